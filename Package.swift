@@ -1,0 +1,74 @@
+// swift-tools-version: 6.0
+import CompilerPluginSupport
+import PackageDescription
+
+let package = Package(
+  name: "Doubles",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "Doubles", targets: ["Doubles"]),
+    .library(name: "DoublesMacros", targets: ["DoublesMacros"]),
+    .executable(name: "doubles", targets: ["DoublesCLI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+  ],
+  targets: [
+    // Runtime: recording, stubbing, verification and failure reporting. No swift-syntax.
+    .target(name: "Doubles"),
+
+    // Generator core: Swift source -> protocol model -> emitted double source.
+    .target(
+      name: "DoublesGenerator",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+      ]
+    ),
+
+    // The compiler plug-in behind `@Doubled`: a thin shell over the generator core.
+    .macro(
+      name: "DoublesMacroPlugin",
+      dependencies: [
+        "DoublesGenerator",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+      ]
+    ),
+
+    // Declares `@Doubled` and re-exports the runtime.
+    .target(name: "DoublesMacros", dependencies: ["Doubles", "DoublesMacroPlugin"]),
+
+    // `doubles generate`: the command-line front end of the generator core.
+    .executableTarget(
+      name: "DoublesCLI",
+      dependencies: [
+        "DoublesGenerator",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    .testTarget(
+      name: "DoublesTests",
+      dependencies: ["DoublesMacros"],
+      swiftSettings: [.define("DOUBLES")]
+    ),
+    .testTarget(
+      name: "DoublesGeneratorTests",
+      dependencies: [
+        "DoublesGenerator",
+        "DoublesMacroPlugin",
+        .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+      ]
+    ),
+    .testTarget(
+      name: "DoubledShapesTests",
+      dependencies: ["DoublesMacros"],
+      swiftSettings: [.define("DOUBLES")]
+    ),
+  ]
+)

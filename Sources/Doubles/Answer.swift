@@ -1,0 +1,65 @@
+import Synchronization
+
+/// What a stub does when it is chosen for a call.
+enum Answer<Arguments, Result, Failure: Error> {
+  /// Return this value.
+  case value(Result)
+  /// Throw this error.
+  case failure(Failure)
+  /// Compute the result from the real arguments; may call closures among them.
+  case compute((Arguments) throws(Failure) -> Result)
+  /// Compute the result asynchronously; async members only.
+  case computeAsync((Arguments) async throws(Failure) -> Result)
+  /// Never return: suspend until the calling task is cancelled; async members only.
+  case suspendForever
+  /// Call the real object the double was created with.
+  case forward
+}
+
+/// One stubbing rule of a member: which calls it takes, and its answers in turn.
+///
+/// Immutable once registered; ``StubChain/then`` registers a longer copy in its place, sharing
+/// the use counter, so a sequence goes on where it was.
+final class Stub<Arguments, Result, Failure: Error>: @unchecked Sendable {
+  let matcher: ArgumentMatcher<Arguments>?
+  let answers: [Answer<Arguments, Result, Failure>]
+  let site: CallSite
+  let uses: UseCounter
+
+  init(
+    matcher: ArgumentMatcher<Arguments>?,
+    answers: [Answer<Arguments, Result, Failure>],
+    site: CallSite,
+    uses: UseCounter = UseCounter()
+  ) {
+    self.matcher = matcher
+    self.answers = answers
+    self.site = site
+    self.uses = uses
+  }
+
+  func matches(_ arguments: Arguments) -> Bool { matcher?.matches(arguments) ?? true }
+
+  /// The answer for the next call this stub takes: each answer in turn, the last one repeating.
+  func nextAnswer() -> Answer<Arguments, Result, Failure> {
+    let use = uses.increment()
+    return answers[min(use, answers.count - 1)]
+  }
+
+  func appending(_ answer: Answer<Arguments, Result, Failure>) -> Stub {
+    Stub(matcher: matcher, answers: answers + [answer], site: site, uses: uses)
+  }
+
+  var summary: String {
+    let condition = matcher.map { "when \($0.description)" } ?? "any arguments"
+    return "\(condition) (\(site.fileID):\(site.line))"
+  }
+}
+
+/// Counts how many calls a stub answered.
+final class UseCounter: Sendable {
+  private let count = Atomic<Int>(0)
+  /// Adds one use and returns the count before it.
+  func increment() -> Int { count.wrappingAdd(1, ordering: .relaxed).oldValue }
+  var value: Int { count.load(ordering: .relaxed) }
+}

@@ -1,0 +1,107 @@
+/// The text of every failure Doubles reports. Kept in one place so that it reads consistently
+/// and so that tests can pin each message exactly.
+enum Messages {
+  static func countMismatch(
+    member: MemberSignature,
+    expected: Times,
+    condition: String?,
+    matchingCalls: [String],
+    otherCalls: [String],
+    doubleName: String,
+    restOfLog: [String]?
+  ) -> String {
+    let (verb, subject) = verbs(member)
+    let matched = condition.map { " where \($0)" } ?? ""
+    var text = "Expected \(subject) to be \(verb) \(expected)\(matched), but it was "
+    if matchingCalls.isEmpty {
+      text += condition == nil || otherCalls.isEmpty ? "never \(verb)" : "never \(verb) that way"
+    } else {
+      text += "\(verb) \(Times.count(matchingCalls.count))"
+    }
+    if condition != nil, !matchingCalls.isEmpty || !otherCalls.isEmpty {
+      text += ".\nCalls that matched:" + list(matchingCalls, marker: "✓")
+      text += "\nCalls that did not match:" + list(otherCalls, marker: "✗")
+      return text
+    }
+    if !matchingCalls.isEmpty {
+      return text + ":" + numbered(matchingCalls)
+    }
+    guard let restOfLog else { return text + "." }
+    if restOfLog.isEmpty { return text + ". \(doubleName) recorded no calls." }
+    let count = restOfLog.count == 1 ? "1 other call" : "\(restOfLog.count) other calls"
+    return text + ". \(doubleName) recorded \(count):" + numbered(restOfLog)
+  }
+
+  static func missingStub(call: String, double: String, stubs: [String]) -> String {
+    let known = stubs.isEmpty ? " none" : list(stubs, marker: "-")
+    return "No stub of strict \(double) answers \(call). Stubs of this member:\(known)"
+  }
+
+  static func noDefault(call: String, double: String, resultType: String) -> String {
+    "\(double) has no answer for \(call): nothing is stubbed and \(resultType) has no default "
+      + "value. Stub it with .returns(…), or conform \(resultType) to DefaultValueProviding."
+  }
+
+  static func noRealObject(call: String, double: String) -> String {
+    "\(call) is stubbed to forward to the real object, but \(double) was created without one. "
+      + "Pass it as init(forwardingTo:)."
+  }
+
+  static func asyncAnswerOnSyncMember(call: String) -> String {
+    "\(call) is synchronous, but its stub answers asynchronously (answers with an async closure, "
+      + "or neverCompletes()). Answer it with a value, an error or a synchronous closure."
+  }
+
+  static func wrongType(call: String, stubbed: String, expected: String) -> String {
+    "\(call) was stubbed with a \(stubbed), but this call returns \(expected)."
+  }
+
+  static func noExpectations(double: String) -> String {
+    "verify() was called on \(double), but no expectation was declared: nothing was checked. "
+      + "Declare one with .expect(…) before the code under test runs, or verify a member directly."
+  }
+
+  static func unverifiedCalls(double: String, calls: [String]) -> String {
+    let count = calls.count == 1 ? "1 call" : "\(calls.count) calls"
+    return "\(double) recorded \(count) that no verification covered:" + numbered(calls)
+  }
+
+  static func callLogMismatch(double: String, diff: [DiffLine]) -> String {
+    let lines = diff.map { line -> String in
+      switch line {
+      case .same(let text): "  \(text)"
+      case .removed(let text): "− \(text)"
+      case .added(let text): "+ \(text)"
+      }
+    }
+    return "The calls recorded on \(double) differ from the expected log (− expected, + actual):\n"
+      + lines.joined(separator: "\n")
+  }
+
+  static func orderMismatch(expected: [String], actual: [String], failedStep: Int) -> String {
+    var text = "Expected the calls in this order, but step \(failedStep + 1) "
+    text += "(\(expected[failedStep])) did not happen after the steps before it."
+    text += "\nExpected order:" + numbered(expected)
+    text += "\nRecorded calls, in order:"
+    text += actual.isEmpty ? " none" : numbered(actual)
+    return text
+  }
+
+  private static func verbs(_ member: MemberSignature) -> (verb: String, subject: String) {
+    switch member.kind {
+    case .method: ("called", member.name)
+    case .getter: ("read", member.name)
+    case .setter: ("set", member.name)
+    case .subscriptGetter: ("read", "the subscript")
+    case .subscriptSetter: ("set", "the subscript")
+    }
+  }
+
+  private static func numbered(_ lines: [String]) -> String {
+    lines.enumerated().map { "\n  \($0.offset + 1). \($0.element)" }.joined()
+  }
+
+  private static func list(_ lines: [String], marker: String) -> String {
+    lines.isEmpty ? " none" : lines.map { "\n  \(marker) \($0)" }.joined()
+  }
+}

@@ -1,0 +1,71 @@
+/// The handle of one property of a double: a getter and a setter that record, and the value
+/// the property holds.
+///
+/// A read answers, in this order: a getter stub, the value last written (by the code under
+/// test through the setter, or by the test through ``value``), the real object of a partial
+/// double, the relaxed default. The object you store is returned as it is, so identity (`===`)
+/// is kept.
+/// ```swift
+/// viewModel.on.title.returns("FakeTitle")      // or: viewModel.on.title.value = "FakeTitle"
+/// label.on.text.setter.verify(.once, with: "FakeTitle")
+/// ```
+public final class PropertyDouble<Value>: @unchecked Sendable {
+  /// Reads of the property: stub them, count them.
+  public let getter: MethodDouble<Void, Value, Never>
+  /// Writes to the property, with the written value as argument.
+  public let setter: MethodDouble<Value, Void, Never>
+
+  /// Creates the handle of the property `name`.
+  public init(_ recorder: DoubleRecorder, _ name: String) {
+    getter = MethodDouble(recorder, MemberSignature(name, kind: .getter))
+    setter = MethodDouble(recorder, MemberSignature(name, kind: .setter))
+  }
+
+  /// The value the property holds when no getter stub answers; `nil` when none was written.
+  ///
+  /// Setting it stubs a get-only requirement too, with the very object given.
+  public var value: Value? {
+    get { getter.recorder.withLock { getter.storedValue } }
+    set { getter.recorder.withLock { getter.storedValue = newValue } }
+  }
+
+  /// Makes every read answer `value`; extend it into a sequence with `.then`.
+  @discardableResult
+  public func returns(
+    _ value: Value,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> StubChain<Void, Value, Never> {
+    getter.returns(value, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// How many times the property was read.
+  public var getCount: Int { getter.callCount }
+  /// How many times the property was written.
+  public var setCount: Int { setter.callCount }
+  /// Every value written to the property, in order.
+  public var setValues: [Value] { setter.allArguments }
+
+  /// Records a read and answers it (used by generated doubles).
+  public func get<Real>(forwardingTo real: Real?, _ forward: (Real) -> Value) -> Value {
+    getter.call((), forwardingTo: real, forward)
+  }
+
+  /// Records a read of a property that cannot forward to a real object, and answers it.
+  public func get() -> Value { getter.call(()) }
+
+  /// Records a write, keeps the value for later reads, and forwards it to the real object of a
+  /// partial double (used by generated doubles).
+  public func set<Real>(_ newValue: Value, forwardingTo real: Real?, _ forward: (Real) -> Void) {
+    value = newValue
+    setter.call(newValue, forwardingTo: real, forward)
+  }
+
+  /// Records a write of a property that cannot forward to a real object.
+  public func set(_ newValue: Value) {
+    value = newValue
+    setter.call(newValue)
+  }
+}

@@ -1,0 +1,88 @@
+/// What every generated double is: an object with a ``DoubleRecorder``.
+///
+/// Double-wide checks live here: the whole call log, the expectations declared with
+/// `expect`, and calls that no verification covered.
+public protocol TestDouble: AnyObject {
+  /// The recorder that holds every call of the double.
+  var recorder: DoubleRecorder { get }
+}
+
+extension TestDouble {
+  /// Configures the double in the expression that creates it, and returns it.
+  ///
+  /// ```swift
+  /// let stub = AuthorizerDouble().with { $0.on.authorize.returns(true) }
+  /// ```
+  @discardableResult
+  public func with(_ configure: (Self) throws -> Void) rethrows -> Self {
+    try configure(self)
+    return self
+  }
+
+  /// Every call of the double, in order, rendered as `name(label: value)`.
+  public var callLog: [String] { recorder.callLog }
+
+  /// Checks every expectation declared with `expect`, and fails the test for each that does not
+  /// hold. Fails too when no expectation was declared, since such a `verify()` checks nothing.
+  ///
+  /// Returns whether all expectations held.
+  @discardableResult
+  public func verify(
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let members = recorder.registeredMembers.filter(\.hasExpectations)
+    guard !members.isEmpty else {
+      recorder.report(Messages.noExpectations(double: recorder.name), at: site)
+      return false
+    }
+    var allHeld = true
+    for member in members {
+      let held = member.verifyExpectations(site: site)
+      allHeld = allHeld && held
+    }
+    return allHeld
+  }
+
+  /// Fails the test unless the call log equals `expected`, showing a line diff.
+  @discardableResult
+  public func verifyCallLog(
+    _ expected: [String],
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    let actual = callLog
+    guard actual != expected else { return true }
+    recorder.report(
+      Messages.callLogMismatch(double: recorder.name, diff: lineDiff(expected, actual)),
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+    return false
+  }
+
+  /// Fails the test if any recorded call was not counted by a passing `verify` or expectation.
+  @discardableResult
+  public func verifyNoOtherCalls(
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Bool {
+    let unverified = recorder.entries.filter { !$0.verified }
+    guard !unverified.isEmpty else { return true }
+    let calls = recorder.withLock { unverified.map { $0.member.renderCall(at: $0.index) } }
+    recorder.report(
+      Messages.unverifiedCalls(double: recorder.name, calls: calls),
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+    return false
+  }
+
+  /// Forgets every recorded call; stubs and expectations stay.
+  public func clearCalls() { recorder.clearCalls() }
+}

@@ -1,0 +1,38 @@
+/// Builds indented source text line by line.
+struct SourceWriter {
+  private(set) var text = ""
+  private var depth = 0
+  let indentUnit: String
+
+  init(indentUnit: String = "    ") { self.indentUnit = indentUnit }
+
+  /// Appends a line at the current indentation; an empty string appends an empty line.
+  mutating func line(_ content: String = "") {
+    text += content.isEmpty ? "\n" : String(repeating: indentUnit, count: depth) + content + "\n"
+  }
+
+  /// Appends `opening`, the lines `body` writes one level deeper, and `closing`.
+  mutating func block(_ opening: String, closing: String = "}", _ body: (inout SourceWriter) -> Void) {
+    line(opening)
+    depth += 1
+    body(&self)
+    depth -= 1
+    line(closing)
+  }
+
+  /// Writes what `body` writes one level deeper.
+  mutating func indented(_ body: (inout SourceWriter) -> Void) {
+    depth += 1
+    body(&self)
+    depth -= 1
+  }
+
+  /// Wraps what `body` writes in `#if conditions … #endif` when there are conditions.
+  mutating func conditional(_ conditions: [String], _ body: (inout SourceWriter) -> Void) {
+    guard !conditions.isEmpty else { return body(&self) }
+    let joined = conditions.map { $0.contains(" ") ? "(\($0))" : $0 }.joined(separator: " && ")
+    text += "#if \(joined)\n"
+    body(&self)
+    text += "#endif\n"
+  }
+}

@@ -1,0 +1,385 @@
+/// A protocol as the generator sees it: everything needed to write its double, as plain values.
+///
+/// The parser (``ProtocolModelBuilder``) fills it from SwiftSyntax; the emitter
+/// (``DoubleEmitter``) turns it into source. Types are kept as source text, already prepared
+/// for each place they appear in (see ``Parameter``).
+public struct ProtocolModel: Equatable, Sendable {
+  /// The protocol's name, such as `Authorizer`.
+  public var name: String
+  /// The access level written on the protocol (`public`, `package`, `private`…), or `nil`.
+  public var accessLevel: String?
+  /// Global-actor attributes of the protocol, such as `@MainActor`.
+  public var globalActor: String?
+  /// Whether the protocol refines `Actor`, so that its double must be an actor.
+  public var isActorBound: Bool
+  /// Whether the protocol is class-bound (`AnyObject`, `Actor` or a class constraint).
+  public var isClassBound: Bool
+  /// The associated types, which become generic parameters of the double.
+  public var associatedTypes: [AssociatedType]
+  /// Requirements of the protocol's own `where` clause and of its associated types' `where`
+  /// clauses, which become the double's `where` clause.
+  public var whereRequirements: [String]
+  /// The requirements, in declaration order.
+  public var members: [Member]
+
+  /// The name of the double, such as `AuthorizerDouble`.
+  public var doubleName: String { name + "Double" }
+
+  /// Whether the double can hold a real object to forward to (a partial double).
+  ///
+  /// Not for protocols with associated types, whose existential cannot take the double's
+  /// generic arguments.
+  public var supportsForwarding: Bool { associatedTypes.isEmpty }
+
+  /// Creates the model of a protocol.
+  public init(
+    name: String,
+    accessLevel: String? = nil,
+    globalActor: String? = nil,
+    isActorBound: Bool = false,
+    isClassBound: Bool = false,
+    associatedTypes: [AssociatedType] = [],
+    whereRequirements: [String] = [],
+    members: [Member] = []
+  ) {
+    self.name = name
+    self.accessLevel = accessLevel
+    self.globalActor = globalActor
+    self.isActorBound = isActorBound
+    self.isClassBound = isClassBound
+    self.associatedTypes = associatedTypes
+    self.whereRequirements = whereRequirements
+    self.members = members
+  }
+}
+
+/// An associated type, doubled as a generic parameter of the same name.
+public struct AssociatedType: Equatable, Sendable {
+  /// Its name, such as `Item`.
+  public var name: String
+  /// Its inheritance clause, such as `Hashable & Sendable`, or `nil`.
+  public var constraint: String?
+
+  /// Creates an associated type.
+  public init(name: String, constraint: String? = nil) {
+    self.name = name
+    self.constraint = constraint
+  }
+}
+
+/// One requirement of the protocol, with the `#if` conditions it sits under.
+public struct Member: Equatable, Sendable {
+  /// The kind of requirement.
+  public enum Kind: Equatable, Sendable {
+    case method(Method)
+    case property(Property)
+    case `subscript`(Subscript)
+    case initializer(Initializer)
+  }
+
+  /// What the requirement is.
+  public var kind: Kind
+  /// Conditions of enclosing `#if` clauses, all of which must hold (already negated for
+  /// `#else` branches), such as `["os(Linux)", "!(DEBUG)"]`.
+  public var conditions: [String]
+  /// Attributes copied onto the witness, such as `@available(iOS 17, *)`.
+  public var attributes: [String]
+
+  /// Creates a member under `conditions`.
+  public init(_ kind: Kind, conditions: [String] = [], attributes: [String] = []) {
+    self.kind = kind
+    self.conditions = conditions
+    self.attributes = attributes
+  }
+
+  /// The name the handle would take if no other member had the same base name.
+  var baseName: String {
+    switch kind {
+    case .method(let method): method.name.withoutBackticks
+    case .property(let property): property.name.withoutBackticks
+    case .subscript: "subscript"
+    case .initializer: "initializer"
+    }
+  }
+
+  /// The external labels, used to tell overloads apart.
+  var labels: [String] {
+    switch kind {
+    case .method(let method): method.parameters.map(\.label)
+    case .property: []
+    case .subscript(let item): item.parameters.map(\.label)
+    case .initializer(let initializer): initializer.parameters.map(\.label)
+    }
+  }
+}
+
+/// How a requirement throws.
+public enum ThrowsKind: Equatable, Sendable {
+  case none
+  case untyped
+  case typed(String)
+  case `rethrows`
+
+  /// The `Failure` argument of the handle: what a stub may throw.
+  var failureType: String {
+    switch self {
+    case .none, .rethrows: "Never"
+    case .untyped: "any Error"
+    case .typed(let type): type
+    }
+  }
+
+  /// The clause in the witness's signature.
+  var clause: String {
+    switch self {
+    case .none: ""
+    case .untyped: " throws"
+    case .typed(let type): " throws(\(type))"
+    case .rethrows: " rethrows"
+    }
+  }
+
+  /// Whether calling the handle needs `try`.
+  var needsTry: Bool {
+    switch self {
+    case .none, .rethrows: false
+    case .untyped, .typed: true
+    }
+  }
+}
+
+/// A parameter of a method, subscript or initializer.
+public struct Parameter: Equatable, Sendable {
+  /// The external label; `_` for none.
+  public var label: String
+  /// The internal name used in the witness body (never `_`).
+  public var name: String
+  /// The type as written, such as `inout Int`, `String...` or `@escaping (Bool) -> Void`.
+  public var declaredType: String
+  /// The type of this argument inside the handle's `Arguments` tuple, such as `Int`, `[String]`,
+  /// `(Bool) -> Void`, `Any` for types mentioning a generic parameter of the method.
+  public var storageType: String
+  /// How the witness passes the argument into the recorded tuple, such as `name`,
+  /// `NonEscapingClosure()` for a closure that cannot be stored.
+  public var recordedExpression: String
+  /// How the witness passes the argument to the real object, such as `name` or `&name`.
+  public var forwardedExpression: String
+  /// Whether the parameter is variadic, which rules out forwarding.
+  public var isVariadic: Bool
+
+  /// Creates a parameter.
+  public init(
+    label: String,
+    name: String,
+    declaredType: String,
+    storageType: String,
+    recordedExpression: String,
+    forwardedExpression: String,
+    isVariadic: Bool = false
+  ) {
+    self.label = label
+    self.name = name
+    self.declaredType = declaredType
+    self.storageType = storageType
+    self.recordedExpression = recordedExpression
+    self.forwardedExpression = forwardedExpression
+    self.isVariadic = isVariadic
+  }
+
+  /// The parameter as declared in the witness: `label name: Type`.
+  var declaration: String {
+    label == name ? "\(name): \(declaredType)" : "\(label) \(name): \(declaredType)"
+  }
+}
+
+/// A method requirement.
+public struct Method: Equatable, Sendable {
+  /// The name, as written (backticks kept).
+  public var name: String
+  /// The parameters, in order.
+  public var parameters: [Parameter]
+  /// The generic parameter clause as written, such as `<T: Decodable>`, or `""`.
+  public var genericClause: String
+  /// The generic `where` clause as written, such as ` where T: Sendable`, or `""`.
+  public var whereClause: String
+  /// Whether it is `async`.
+  public var isAsync: Bool
+  /// How it throws.
+  public var throwsKind: ThrowsKind
+  /// The return type as written, or `nil` for `Void`.
+  public var returnType: String?
+  /// The handle's `Result` type: the return type, `Void`, the double's name for `Self`, or
+  /// `Any` when it mentions a generic parameter of the method.
+  public var resultStorageType: String
+  /// Whether the result is erased to `Any` and must be cast back in the witness.
+  public var castsResult: Bool
+  /// Whether it is `static` (or `class`).
+  public var isStatic: Bool
+  /// Whether it is `mutating`.
+  public var isMutating: Bool
+  /// Whether the requirement mentions `Self`, which rules out forwarding to an existential.
+  public var mentionsSelf: Bool
+
+  /// Creates a method requirement.
+  public init(
+    name: String,
+    parameters: [Parameter] = [],
+    genericClause: String = "",
+    whereClause: String = "",
+    isAsync: Bool = false,
+    throwsKind: ThrowsKind = .none,
+    returnType: String? = nil,
+    resultStorageType: String = "Void",
+    castsResult: Bool = false,
+    isStatic: Bool = false,
+    isMutating: Bool = false,
+    mentionsSelf: Bool = false
+  ) {
+    self.name = name
+    self.parameters = parameters
+    self.genericClause = genericClause
+    self.whereClause = whereClause
+    self.isAsync = isAsync
+    self.throwsKind = throwsKind
+    self.returnType = returnType
+    self.resultStorageType = resultStorageType
+    self.castsResult = castsResult
+    self.isStatic = isStatic
+    self.isMutating = isMutating
+    self.mentionsSelf = mentionsSelf
+  }
+}
+
+/// A property requirement.
+public struct Property: Equatable, Sendable {
+  /// The name, as written (backticks kept).
+  public var name: String
+  /// The type as written, such as `String?` or `Int!`.
+  public var type: String
+  /// The handle's value type (`Int?` for `Int!`, the double's name for `Self`).
+  public var storageType: String
+  /// Whether it has a setter (`{ get set }`).
+  public var hasSetter: Bool
+  /// Whether it is `static` (or `class`).
+  public var isStatic: Bool
+  /// `get async`, `get throws`: such a property has a method handle and no setter.
+  public var isAsync: Bool
+  /// How it throws.
+  public var throwsKind: ThrowsKind
+  /// Whether it mentions `Self`, which an existential cannot forward.
+  public var mentionsSelf: Bool
+
+  /// Creates a property requirement.
+  public init(
+    name: String,
+    type: String,
+    storageType: String,
+    hasSetter: Bool = false,
+    isStatic: Bool = false,
+    isAsync: Bool = false,
+    throwsKind: ThrowsKind = .none,
+    mentionsSelf: Bool = false
+  ) {
+    self.name = name
+    self.type = type
+    self.storageType = storageType
+    self.hasSetter = hasSetter
+    self.isStatic = isStatic
+    self.isAsync = isAsync
+    self.throwsKind = throwsKind
+    self.mentionsSelf = mentionsSelf
+  }
+
+  /// Whether reads are effectful, which needs a method handle instead of a property handle.
+  var isEffectful: Bool { isAsync || throwsKind != .none }
+}
+
+/// A subscript requirement.
+public struct Subscript: Equatable, Sendable {
+  /// The parameters, in order.
+  public var parameters: [Parameter]
+  /// The generic parameter clause as written, such as `<T: Decodable>`, or `""`.
+  public var genericClause: String
+  /// The generic `where` clause as written, with a leading space, or `""`.
+  public var whereClause: String
+  /// The return type as the witness declares it (`Self` spelled as the double), or `nil` for `Void`.
+  public var returnType: String
+  /// The handle's `Result` type: the return type, or `Any` when it mentions a generic parameter.
+  public var resultStorageType: String
+  /// Whether it has a setter (`{ get set }`).
+  public var hasSetter: Bool
+  /// Whether it is `static` (or `class`).
+  public var isStatic: Bool
+  /// Whether it mentions `Self`, which an existential cannot forward.
+  public var mentionsSelf: Bool
+
+  /// Creates a subscript requirement.
+  public init(
+    parameters: [Parameter],
+    genericClause: String = "",
+    whereClause: String = "",
+    returnType: String,
+    resultStorageType: String,
+    hasSetter: Bool = false,
+    isStatic: Bool = false,
+    mentionsSelf: Bool = false
+  ) {
+    self.parameters = parameters
+    self.genericClause = genericClause
+    self.whereClause = whereClause
+    self.returnType = returnType
+    self.resultStorageType = resultStorageType
+    self.hasSetter = hasSetter
+    self.isStatic = isStatic
+    self.mentionsSelf = mentionsSelf
+  }
+}
+
+/// An initializer requirement.
+public struct Initializer: Equatable, Sendable {
+  /// The parameters, in order.
+  public var parameters: [Parameter]
+  /// The generic parameter clause as written, such as `<T: Decodable>`, or `""`.
+  public var genericClause: String
+  /// The generic `where` clause as written, with a leading space, or `""`.
+  public var whereClause: String
+  /// `init?` or `init!`: the double's initializer never fails, which satisfies both.
+  public var isFailable: Bool
+  /// Whether it is `async`.
+  public var isAsync: Bool
+  /// How it throws.
+  public var throwsKind: ThrowsKind
+
+  /// Creates an initializer requirement.
+  public init(
+    parameters: [Parameter],
+    genericClause: String = "",
+    whereClause: String = "",
+    isFailable: Bool = false,
+    isAsync: Bool = false,
+    throwsKind: ThrowsKind = .none
+  ) {
+    self.parameters = parameters
+    self.genericClause = genericClause
+    self.whereClause = whereClause
+    self.isFailable = isFailable
+    self.isAsync = isAsync
+    self.throwsKind = throwsKind
+  }
+}
+
+extension String {
+  var withoutBackticks: String { filter { $0 != "`" } }
+}
+
+extension Member {
+  /// Whether the requirement is `static` (or `class`).
+  var isStatic: Bool {
+    switch kind {
+    case .method(let method): method.isStatic
+    case .property(let property): property.isStatic
+    case .subscript(let item): item.isStatic
+    case .initializer: false
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import SwiftSyntax
+
+/// A problem found while reading a protocol: the generator writes no double for it, and each
+/// front end shows the message at `node` (a compiler error for the macro, `file:line:column:`
+/// for the command-line tool).
+public struct GeneratorDiagnostic: Sendable {
+  /// Which problem it is; stable, for tests and for tools that filter diagnostics.
+  public enum ID: String, Sendable {
+    case notAProtocol = "not-a-protocol"
+    case unknownParentProtocol = "unknown-parent-protocol"
+    case staticMemberInGenericDouble = "static-member-in-generic-double"
+    case unsupportedMember = "unsupported-member"
+  }
+
+  /// Which problem it is.
+  public let id: ID
+  /// What went wrong and what to do, in one or two sentences.
+  public let message: String
+  /// The syntax node the message points at.
+  public let node: Syntax
+  /// A replacement that fixes the problem, if there is one: the node to replace and its new text.
+  public let fixIt: FixIt?
+
+  /// A single-edit fix.
+  public struct FixIt: Sendable {
+    /// What the fix does, such as "Remove '@Doubled'".
+    public let message: String
+    /// The node to replace.
+    public let node: Syntax
+    /// The node's replacement; empty removes it.
+    public let replacement: String
+  }
+
+  /// Creates a diagnostic with `message` at `node`.
+  public init(_ id: ID, _ message: String, at node: some SyntaxProtocol, fixIt: FixIt? = nil) {
+    self.id = id
+    self.message = message
+    self.node = Syntax(node)
+    self.fixIt = fixIt
+  }
+}

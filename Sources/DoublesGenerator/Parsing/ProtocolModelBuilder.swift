@@ -1,0 +1,312 @@
+import SwiftSyntax
+
+/// Reads a protocol declaration into a ``ProtocolModel``.
+///
+/// Pure: the same syntax always gives the same model. Shapes that cannot be doubled give
+/// ``GeneratorDiagnostic``s and no model.
+public enum ProtocolModelBuilder {
+  /// Parent protocols that a double satisfies without seeing their requirements.
+  static let understoodParents: Set<String> = ["AnyObject", "Sendable", "Actor", "class"]
+
+  /// Builds the model of `declaration`, or the diagnostics that explain why it cannot be doubled.
+  public static func build(
+    _ declaration: ProtocolDeclSyntax
+  ) -> (model: ProtocolModel?, diagnostics: [GeneratorDiagnostic]) {
+    var diagnostics: [GeneratorDiagnostic] = []
+    let name = declaration.name.text
+    var model = ProtocolModel(name: name)
+    model.accessLevel = accessLevel(declaration.modifiers)
+    model.globalActor = globalActor(declaration.attributes)
+
+    for inherited in declaration.inheritanceClause?.inheritedTypes ?? [] {
+      let parent = inherited.type.trimmedDescription
+      switch parent {
+      case "AnyObject", "class": model.isClassBound = true
+      case "Actor", "_Concurrency.Actor": model.isActorBound = true; model.isClassBound = true
+      case "Sendable", "Swift.Sendable": break
+      default:
+        diagnostics.append(
+          GeneratorDiagnostic(
+            .unknownParentProtocol,
+            "@Doubled cannot see the requirements '\(name)' inherits from '\(parent)'; "
+              + "declare them in '\(name)', or double '\(parent)' and compose the doubles",
+            at: inherited.type
+          )
+        )
+      }
+    }
+
+    let associated = declaration.memberBlock.members.compactMap {
+      $0.decl.as(AssociatedTypeDeclSyntax.self)
+    }
+    let context = TypeContext(
+      doubleType: doubleType(name, associated.map(\.name.text)),
+      associatedTypes: Set(associated.map(\.name.text))
+    )
+    for item in associated {
+      let constraint = item.inheritanceClause?.inheritedTypes
+        .map { $0.type.trimmedDescription }.joined(separator: " & ")
+      model.associatedTypes.append(AssociatedType(name: item.name.text, constraint: constraint))
+      model.whereRequirements += requirements(item.genericWhereClause, context)
+    }
+    model.whereRequirements += requirements(declaration.genericWhereClause, context)
+
+    collect(
+      declaration.memberBlock.members, conditions: [], into: &model, context: context,
+      diagnostics: &diagnostics)
+
+    if !model.associatedTypes.isEmpty {
+      for member in model.members where member.isStatic {
+        diagnostics.append(
+          GeneratorDiagnostic(
+            .staticMemberInGenericDouble,
+            "'\(name)' has associated types, so its double is generic, and Swift does not allow "
+              + "static stored properties in generic types: static requirements cannot be doubled here",
+            at: declaration.name
+          )
+        )
+        break
+      }
+    }
+    return diagnostics.isEmpty ? (model, []) : (nil, diagnostics)
+  }
+
+  private static func collect(
+    _ members: MemberBlockItemListSyntax,
+    conditions: [String],
+    into model: inout ProtocolModel,
+    context: TypeContext,
+    diagnostics: inout [GeneratorDiagnostic]
+  ) {
+    for item in members {
+      let decl = item.decl
+      if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+        var earlier: [String] = []
+        for clause in ifConfig.clauses {
+          var clauseConditions = conditions + earlier.map { "!(\($0))" }
+          if let condition = clause.condition?.trimmedDescription {
+            clauseConditions.append(condition)
+            earlier.append(condition)
+          }
+          if case .decls(let nested) = clause.elements {
+            collect(
+              nested, conditions: clauseConditions, into: &model, context: context,
+              diagnostics: &diagnostics)
+          }
+        }
+        continue
+      }
+      let attributes = witnessAttributes(decl)
+      let kind: Member.Kind?
+      if let function = decl.as(FunctionDeclSyntax.self) {
+        kind = .method(method(function, context))
+      } else if let variable = decl.as(VariableDeclSyntax.self) {
+        for property in properties(variable, context) {
+          model.members.append(Member(.property(property), conditions: conditions, attributes: attributes))
+        }
+        kind = nil
+      } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+        kind = .subscript(subscriptRequirement(subscriptDecl, context))
+      } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+        kind = .initializer(initializerRequirement(initializer, context))
+      } else {
+        kind = nil
+      }
+      if let kind {
+        model.members.append(Member(kind, conditions: conditions, attributes: attributes))
+      }
+    }
+  }
+
+  // MARK: - Members
+
+  private static func method(_ function: FunctionDeclSyntax, _ outer: TypeContext) -> Method {
+    let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
+    let context = outer.adding(generics: generics)
+    let effects = function.signature.effectSpecifiers
+    let returnType = function.signature.returnClause?.type
+    var method = Method(name: function.name.text)
+    method.parameters = parameters(function.signature.parameterClause.parameters, context)
+    method.genericClause = function.genericParameterClause?.trimmedDescription ?? ""
+    method.whereClause = function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
+    method.isAsync = effects?.asyncSpecifier != nil
+    method.throwsKind = throwsKind(effects?.throwsClause)
+    method.returnType = returnType.map(context.witness)
+    if let returnType {
+      method.castsResult = context.mentionsGeneric(returnType)
+      method.resultStorageType = method.castsResult ? "Any" : context.storage(returnType)
+    }
+    method.isStatic = isStatic(function.modifiers)
+    method.isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+    method.mentionsSelf = context.mentionsSelf(function.signature)
+    return method
+  }
+
+  private static func properties(_ variable: VariableDeclSyntax, _ context: TypeContext) -> [Property] {
+    variable.bindings.compactMap { binding in
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let type = binding.typeAnnotation?.type
+      else { return nil }
+      var property = Property(name: name, type: context.witness(type), storageType: context.storage(type))
+      property.isStatic = isStatic(variable.modifiers)
+      property.mentionsSelf = context.mentionsSelf(type)
+      if case .accessors(let accessors) = binding.accessorBlock?.accessors {
+        for accessor in accessors {
+          switch accessor.accessorSpecifier.tokenKind {
+          case .keyword(.set): property.hasSetter = true
+          case .keyword(.get):
+            property.isAsync = accessor.effectSpecifiers?.asyncSpecifier != nil
+            property.throwsKind = throwsKind(accessor.effectSpecifiers?.throwsClause)
+          default: break
+          }
+        }
+      }
+      return property
+    }
+  }
+
+  private static func subscriptRequirement(_ decl: SubscriptDeclSyntax, _ outer: TypeContext) -> Subscript {
+    let generics = Set(decl.genericParameterClause?.parameters.map(\.name.text) ?? [])
+    let context = outer.adding(generics: generics)
+    let returnType = decl.returnClause.type
+    var hasSetter = false
+    if case .accessors(let accessors) = decl.accessorBlock?.accessors {
+      hasSetter = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+    }
+    let castsResult = context.mentionsGeneric(returnType)
+    return Subscript(
+      parameters: parameters(decl.parameterClause.parameters, context, isSubscript: true),
+      genericClause: decl.genericParameterClause?.trimmedDescription ?? "",
+      whereClause: decl.genericWhereClause.map { " " + $0.trimmedDescription } ?? "",
+      returnType: context.witness(returnType),
+      resultStorageType: castsResult ? "Any" : context.storage(returnType),
+      hasSetter: hasSetter,
+      isStatic: isStatic(decl.modifiers),
+      mentionsSelf: context.mentionsSelf(decl.parameterClause) || context.mentionsSelf(returnType)
+    )
+  }
+
+  private static func initializerRequirement(
+    _ decl: InitializerDeclSyntax, _ outer: TypeContext
+  ) -> Initializer {
+    let generics = Set(decl.genericParameterClause?.parameters.map(\.name.text) ?? [])
+    let context = outer.adding(generics: generics)
+    let effects = decl.signature.effectSpecifiers
+    return Initializer(
+      parameters: parameters(decl.signature.parameterClause.parameters, context),
+      genericClause: decl.genericParameterClause?.trimmedDescription ?? "",
+      whereClause: decl.genericWhereClause.map { " " + $0.trimmedDescription } ?? "",
+      isFailable: decl.optionalMark != nil,
+      isAsync: effects?.asyncSpecifier != nil,
+      throwsKind: throwsKind(effects?.throwsClause)
+    )
+  }
+
+  /// The parameters of a requirement. A subscript's parameters have no label unless one is
+  /// written before the name.
+  private static func parameters(
+    _ list: FunctionParameterListSyntax, _ context: TypeContext, isSubscript: Bool = false
+  ) -> [Parameter] {
+    list.enumerated().map { index, parameter in
+      let label = isSubscript && parameter.secondName == nil ? "_" : parameter.firstName.text
+      var name = (parameter.secondName ?? parameter.firstName).text
+      if name == "_" { name = "argument\(index + 1)" }
+      let shape = ParameterShape(parameter.type)
+      let isVariadic = parameter.ellipsis != nil
+      var storage = context.mentionsGeneric(parameter.type) ? "Any" : context.storage(shape.valueType)
+      if isVariadic && storage != "Any" { storage = "[\(storage)]" }
+      var recorded = name
+      var forwarded = name
+      if shape.isAutoclosure, let function = shape.valueType.as(FunctionTypeSyntax.self) {
+        // Recorded as the value it evaluates to, which is what a test wants to see.
+        storage = context.storage(function.returnClause.type)
+        recorded = "\(name)()"
+        forwarded = "\(name)()"
+      } else if shape.isNonEscapingClosure {
+        storage = "NonEscapingClosure"
+        recorded = "NonEscapingClosure()"
+      }
+      if shape.isInout { forwarded = "&\(name)" }
+      return Parameter(
+        label: label,
+        name: name,
+        declaredType: context.witness(parameter.type) + (isVariadic ? "..." : ""),
+        storageType: storage,
+        recordedExpression: recorded,
+        forwardedExpression: forwarded,
+        isVariadic: isVariadic
+      )
+    }
+  }
+
+  // MARK: - Helpers
+
+  private static func throwsKind(_ clause: ThrowsClauseSyntax?) -> ThrowsKind {
+    guard let clause else { return .none }
+    if clause.throwsSpecifier.tokenKind == .keyword(.rethrows) { return .rethrows }
+    if let type = clause.type {
+      let text = type.trimmedDescription
+      return text == "any Error" || text == "Error" ? .untyped : .typed(text)
+    }
+    return .untyped
+  }
+
+  private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
+  }
+
+  private static func accessLevel(_ modifiers: DeclModifierListSyntax) -> String? {
+    let levels: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
+    return modifiers.map(\.name.text).first { levels.contains($0) }
+  }
+
+  private static func globalActor(_ attributes: AttributeListSyntax) -> String? {
+    for case .attribute(let attribute) in attributes {
+      let name = attribute.attributeName.trimmedDescription
+      if name == "MainActor" || name.hasSuffix("Actor") { return "@\(name)" }
+    }
+    return nil
+  }
+
+  /// Attributes of a requirement that its witness repeats: availability and global actors.
+  private static func witnessAttributes(_ decl: DeclSyntax) -> [String] {
+    let attributes: AttributeListSyntax? =
+      decl.as(FunctionDeclSyntax.self)?.attributes
+      ?? decl.as(VariableDeclSyntax.self)?.attributes
+      ?? decl.as(SubscriptDeclSyntax.self)?.attributes
+      ?? decl.as(InitializerDeclSyntax.self)?.attributes
+    var kept: [String] = []
+    for case .attribute(let attribute) in attributes ?? [] {
+      let name = attribute.attributeName.trimmedDescription
+      if name == "available" || name.hasSuffix("Actor") || name == "discardableResult" {
+        kept.append(attribute.trimmedDescription)
+      }
+    }
+    return kept
+  }
+
+  private static func requirements(_ clause: GenericWhereClauseSyntax?, _ context: TypeContext) -> [String] {
+    clause?.requirements.map { context.withoutSelfPrefix($0.requirement.trimmedDescription) } ?? []
+  }
+
+  private static func doubleType(_ name: String, _ generics: [String]) -> String {
+    generics.isEmpty ? "\(name)Double" : "\(name)Double<\(generics.joined(separator: ", "))>"
+  }
+}
+
+extension ProtocolModelBuilder {
+  /// The diagnostic for `@Doubled` attached to something that is not a protocol, with a fix-it
+  /// that removes the attribute.
+  public static func notAProtocol(_ attribute: AttributeSyntax, on declaration: some SyntaxProtocol)
+    -> GeneratorDiagnostic
+  {
+    GeneratorDiagnostic(
+      .notAProtocol,
+      "@Doubled can only be attached to a protocol; put it on the protocol this type conforms to",
+      at: attribute,
+      fixIt: GeneratorDiagnostic.FixIt(message: "Remove '@Doubled'", node: Syntax(attribute), replacement: "")
+    )
+  }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import SwiftSyntax
+
+/// What the parser knows while it reads the types of one requirement: the double's own type (for
+/// `Self`), the protocol's associated types and the requirement's generic parameters.
+struct TypeContext {
+  /// The double's type as written inside itself, such as `StoreDouble<Item>`.
+  let doubleType: String
+  let associatedTypes: Set<String>
+  var generics: Set<String> = []
+
+  func adding(generics more: Set<String>) -> TypeContext {
+    var copy = self
+    copy.generics.formUnion(more)
+    return copy
+  }
+
+  /// The type a handle stores for `type`: `Self` becomes the double, `Self.Item` becomes `Item`,
+  /// `some P` becomes `any P`, `T!` becomes `T?`.
+  func storage(_ type: TypeSyntax) -> String {
+    StorageRewriter(context: self, selfOnly: false).rewrite(type).trimmedDescription
+  }
+
+  /// The type as the double's witness declares it: as written, but `Self` becomes the double,
+  /// since a final class witnesses `Self` with its own type.
+  func witness(_ type: TypeSyntax) -> String {
+    StorageRewriter(context: self, selfOnly: true).rewrite(type).trimmedDescription
+  }
+
+  /// Whether `type` mentions a generic parameter of the requirement, so it must be erased to `Any`.
+  func mentionsGeneric(_ node: some SyntaxProtocol) -> Bool {
+    !generics.isEmpty && IdentifierCollector.names(in: node).contains { generics.contains($0) }
+  }
+
+  /// Whether `node` mentions `Self`, which an existential cannot forward.
+  func mentionsSelf(_ node: some SyntaxProtocol) -> Bool {
+    IdentifierCollector.names(in: node).contains("Self")
+  }
+
+  /// Drops `Self.` before associated type names in a `where` requirement.
+  func withoutSelfPrefix(_ text: String) -> String {
+    var result = text
+    for name in associatedTypes { result = result.replacingOccurrences(of: "Self.\(name)", with: name) }
+    return result
+  }
+}
+
+private final class StorageRewriter: SyntaxRewriter {
+  let context: TypeContext
+  /// Whether to rewrite `Self` only, leaving `some`, `!` and the rest as written.
+  let selfOnly: Bool
+
+  init(context: TypeContext, selfOnly: Bool) {
+    self.context = context
+    self.selfOnly = selfOnly
+    super.init()
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+    guard node.name.text == "Self" else { return super.visit(node) }
+    return TypeSyntax(IdentifierTypeSyntax(name: .identifier(context.doubleType)))
+      .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+  }
+
+  override func visit(_ node: MemberTypeSyntax) -> TypeSyntax {
+    if let base = node.baseType.as(IdentifierTypeSyntax.self), base.name.text == "Self",
+      context.associatedTypes.contains(node.name.text)
+    {
+      return TypeSyntax(IdentifierTypeSyntax(name: node.name.trimmed))
+        .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+    return super.visit(node)
+  }
+
+  override func visit(_ node: SomeOrAnyTypeSyntax) -> TypeSyntax {
+    let rewritten = super.visit(node)
+    if selfOnly { return rewritten }
+    guard let some = rewritten.as(SomeOrAnyTypeSyntax.self),
+      some.someOrAnySpecifier.tokenKind == .keyword(.some)
+    else { return rewritten }
+    return TypeSyntax(
+      some.with(\.someOrAnySpecifier, .keyword(.any, trailingTrivia: .space)))
+  }
+
+  override func visit(_ node: ImplicitlyUnwrappedOptionalTypeSyntax) -> TypeSyntax {
+    if selfOnly { return super.visit(node) }
+    let wrapped = rewrite(node.wrappedType).cast(TypeSyntax.self)
+    return TypeSyntax(OptionalTypeSyntax(wrappedType: wrapped))
+  }
+}
+
+/// Collects every identifier used as a type name in a subtree.
+private final class IdentifierCollector: SyntaxVisitor {
+  var names: [String] = []
+
+  static func names(in node: some SyntaxProtocol) -> [String] {
+    let collector = IdentifierCollector(viewMode: .sourceAccurate)
+    collector.walk(node)
+    return collector.names
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    names.append(node.name.text)
+    return .visitChildren
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    names.append(node.baseName.text)
+    return .visitChildren
+  }
+}
+
+/// A parameter's type taken apart: `inout`, `@escaping`, `@autoclosure` and the value type.
+struct ParameterShape {
+  /// The type without `inout`, `@escaping` and `@autoclosure`.
+  let valueType: TypeSyntax
+  let isInout: Bool
+  let isAutoclosure: Bool
+  /// A closure parameter without `@escaping`: the double cannot keep it after the call.
+  let isNonEscapingClosure: Bool
+
+  init(_ type: TypeSyntax) {
+    guard let attributed = type.as(AttributedTypeSyntax.self) else {
+      valueType = type
+      isInout = false
+      isAutoclosure = false
+      isNonEscapingClosure = ParameterShape.isFunction(type)
+      return
+    }
+    let names = attributed.attributes.compactMap {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+    }
+    isInout = attributed.specifiers.contains {
+      $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
+    }
+    isAutoclosure = names.contains("autoclosure")
+    let kept = attributed.attributes.filter {
+      let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+      return name != "escaping" && name != "autoclosure"
+    }
+    let base = attributed.baseType
+    if kept.isEmpty {
+      valueType = base.trimmed
+    } else {
+      valueType = TypeSyntax(
+        attributed.with(\.specifiers, []).with(\.attributes, kept).trimmed)
+    }
+    isNonEscapingClosure = !names.contains("escaping") && ParameterShape.isFunction(base)
+  }
+
+  private static func isFunction(_ type: TypeSyntax) -> Bool {
+    if type.is(FunctionTypeSyntax.self) { return true }
+    if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first
+    {
+      return isFunction(only.type)
+    }
+    if let attributed = type.as(AttributedTypeSyntax.self) { return isFunction(attributed.baseType) }
+    return false
+  }
+}

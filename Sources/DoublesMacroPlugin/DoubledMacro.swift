@@ -1,0 +1,53 @@
+import DoublesGenerator
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@Doubled`: writes `<Protocol>Double` next to the protocol it is attached to.
+///
+/// A thin shell over the generator core: ``ProtocolModelBuilder`` reads the protocol,
+/// ``DoubleEmitter`` writes the double, and problems become compiler errors.
+public struct DoubledMacro: PeerMacro {
+  /// The compilation condition that keeps doubles out of builds that do not define it.
+  static let condition = "DOUBLES"
+
+  /// Writes the double of the protocol `declaration`, or diagnoses why it cannot.
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else {
+      context.diagnose(diagnostic(ProtocolModelBuilder.notAProtocol(node, on: declaration)))
+      return []
+    }
+    let (model, diagnostics) = ProtocolModelBuilder.build(protocolDecl)
+    for item in diagnostics { context.diagnose(diagnostic(item)) }
+    guard let model else { return [] }
+    return [DeclSyntax(stringLiteral: DoubleEmitter(condition: condition).emit(model))]
+  }
+
+  private static func diagnostic(_ item: GeneratorDiagnostic) -> Diagnostic {
+    let message = Message(text: item.message, id: item.id.rawValue)
+    guard let fix = item.fixIt else { return Diagnostic(node: item.node, message: message) }
+    let replacement = Syntax(TokenSyntax(.identifier(fix.replacement), presence: .present))
+    return Diagnostic(
+      node: item.node,
+      message: message,
+      fixIt: FixIt(
+        message: Message(text: fix.message, id: item.id.rawValue + "-fix"),
+        changes: [.replace(oldNode: fix.node, newNode: replacement)]
+      )
+    )
+  }
+
+  private struct Message: DiagnosticMessage, FixItMessage {
+    let text: String
+    let id: String
+
+    var message: String { text }
+    var diagnosticID: MessageID { MessageID(domain: "Doubles", id: id) }
+    var severity: DiagnosticSeverity { .error }
+    var fixItID: MessageID { diagnosticID }
+  }
+}

@@ -1,0 +1,57 @@
+import Doubles
+import Testing
+
+/// The README's quick start, kept compiling and passing: "The Swifty Little Mocker"'s five kinds
+/// of double for one protocol, each with one line of setup (scenario S39).
+@Suite("README quick start")
+struct QuickStartTests {
+  struct System {
+    let authorizer: any Authorizer
+    private(set) var logins = 0
+
+    func loginCount() -> Int { logins }
+
+    mutating func login(username: String, password: String) -> Bool {
+      guard authorizer.authorize(username: username, password: password) == true else { return false }
+      logins += 1
+      return true
+    }
+  }
+
+  @Test func dummy() {
+    let dummy = AuthorizerDouble()
+    let system = System(authorizer: dummy)
+    #expect(system.loginCount() == 0)
+    dummy.on.authorize.verify(.never)
+  }
+
+  @Test func stub() {
+    let stub = AuthorizerDouble().with { $0.on.authorize.returns(true) }
+    var system = System(authorizer: stub)
+    let loggedIn = system.login(username: "Bob", password: "secret")
+    #expect(loggedIn)
+  }
+
+  @Test func spy() {
+    let spy = AuthorizerDouble().with { $0.on.authorize.returns(true) }
+    var system = System(authorizer: spy)
+    _ = system.login(username: "Bob", password: "secret")
+    #expect(spy.on.authorize.wasCalled)
+    #expect(spy.on.authorize.lastArguments?.username == "Bob")
+  }
+
+  @Test func mock() {
+    let mock = AuthorizerDouble(.strict).with { $0.on.authorize.expect(.once).returns(true) }
+    var system = System(authorizer: mock)
+    _ = system.login(username: "Bob", password: "secret")
+    #expect(mock.verify())
+  }
+
+  @Test func fake() {
+    let fake = AuthorizerDouble().with { $0.on.authorize.answers { $0.username == "Bob" } }
+    var system = System(authorizer: fake)
+    let bob = system.login(username: "Bob", password: "secret")
+    let alice = system.login(username: "Alice", password: "secret")
+    #expect(bob && !alice)
+  }
+}

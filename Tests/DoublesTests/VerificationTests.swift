@@ -1,0 +1,207 @@
+import Doubles
+import Foundation
+import Testing
+
+@Suite("Verification")
+struct VerificationTests {
+  @Test func countsPass() {
+    let table = TableReloadingDouble()
+    table.on.reloadData.verify(.never)
+    table.reloadData()
+    table.on.reloadData.verify(.once)
+    table.reloadData()
+    table.on.reloadData.verify(.exactly(2))
+    table.on.reloadData.verify(.atLeast(1))
+    table.on.reloadData.verify(.atMost(2))
+  }
+
+  @Test func neverCalledNamesTheOtherCalls() {
+    let table = TableReloadingDouble()
+    _ = table.numberOfRows(inSection: 0)
+    let failures = withCapturedFailures { table.on.reloadData.verify(.once) }
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected reloadData() to be called once, but it was never called. TableReloadingDouble recorded 1 other call:
+          1. numberOfRows(inSection: 0)
+        """
+      ])
+  }
+
+  @Test func neverCalledOnAnUntouchedDouble() {
+    let table = TableReloadingDouble()
+    let failures = withCapturedFailures { table.on.reloadData.verify(.once) }
+    #expect(
+      failures.map(\.message) == [
+        "Expected reloadData() to be called once, but it was never called. TableReloadingDouble recorded no calls."
+      ])
+  }
+
+  @Test func tooManyCallsListsThem() {
+    let double = AuthorizerDouble()
+    _ = double.authorize(username: "Bob", password: "1")
+    _ = double.authorize(username: "Alice", password: "2")
+    let failures = withCapturedFailures { double.on.authorize.verify(.once) }
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected authorize(username:password:) to be called once, but it was called 2 times:
+          1. authorize(username: "Bob", password: "1")
+          2. authorize(username: "Alice", password: "2")
+        """
+      ])
+  }
+
+  @Test func argumentMismatchShowsWhichCallsMatched() {
+    let double = AuthorizerDouble()
+    _ = double.authorize(username: "Alice", password: "2")
+    let failures = withCapturedFailures { double.on.authorize.verify(.once, \.username, "Bob") }
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected authorize(username:password:) to be called once where username == "Bob", but it was never called that way.
+        Calls that matched: none
+        Calls that did not match:
+          ✗ authorize(username: "Alice", password: "2")
+        """
+      ])
+  }
+
+  @Test func failuresPointAtTheLineOfTheTest() {
+    let table = TableReloadingDouble()
+    let failures = withCapturedFailures { table.on.reloadData.verify(.once) }; let line = #line
+    #expect(failures.first?.fileID == "DoublesTests/VerificationTests.swift")
+    #expect(failures.first?.line == UInt(line))
+  }
+
+  @Test func mockStyleExpectationsAreCheckedByVerify() {
+    let mock = AuthorizerDouble(.strict)
+    mock.on.authorize.returns(true)
+    mock.on.authorize.expect(.once, \.username, "Bob")
+    #expect(mock.authorize(username: "Bob", password: "x") == true)
+    #expect(mock.verify())
+  }
+
+  @Test func verifyWithoutExpectationsFails() {
+    let mock = AuthorizerDouble()
+    let failures = withCapturedFailures { mock.verify() }
+    #expect(
+      failures.map(\.message) == [
+        "verify() was called on AuthorizerDouble, but no expectation was declared: nothing was checked. "
+          + "Declare one with .expect(…) before the code under test runs, or verify a member directly."
+      ])
+  }
+
+  @Test func unmetExpectationsFailAtTheLineThatDeclaredThem() {
+    let mock = AuthorizerDouble()
+    mock.on.authorize.expect(.once); let line = #line
+    let failures = withCapturedFailures { mock.verify() }
+    #expect(failures.map(\.line) == [UInt(line)])
+    #expect(
+      failures.map(\.message) == [
+        "Expected authorize(username:password:) to be called once, but it was never called. AuthorizerDouble recorded no calls."
+      ])
+  }
+
+  @Test func strictDoublesFailOnCallsWithoutStub() {
+    let strict = AuthorizerDouble(.strict); let line = #line
+    strict.on.authorize.when(\.username, "Bob").returns(true); let stubLine = #line
+    var answer: Bool?? = .none
+    let failures = withCapturedFailures { answer = strict.authorize(username: "Eve", password: "x") }
+    #expect(answer == .some(nil))
+    #expect(failures.map(\.line) == [UInt(line)])
+    #expect(
+      failures.map(\.message) == [
+        """
+        No stub of strict AuthorizerDouble answers authorize(username: "Eve", password: "x"). Stubs of this member:
+          - when username == "Bob" (DoublesTests/VerificationTests.swift:\(stubLine))
+        """
+      ])
+  }
+
+  @Test func aMissingDefaultIsReportedAndThrownFromThrowingMembers() async {
+    let quotes = QuoteFetchingDouble()
+    await withCapturedFailures {
+      await #expect(throws: DoublesError.self) { try await quotes.fetchQuote(id: 3) }
+    }.forEach { failure in
+      #expect(
+        failure.message
+          == "QuoteFetchingDouble has no answer for fetchQuote(id: 3): nothing is stubbed and Quote has no default "
+          + "value. Stub it with .returns(…), or conform Quote to DefaultValueProviding.")
+    }
+  }
+
+  @Test func verifyNoOtherCallsListsWhatWasNotVerified() {
+    let table = TableReloadingDouble()
+    table.reloadData()
+    _ = table.numberOfRows(inSection: 2)
+    table.on.reloadData.verify(.once)
+    let failures = withCapturedFailures { table.verifyNoOtherCalls() }
+    #expect(
+      failures.map(\.message) == [
+        """
+        TableReloadingDouble recorded 1 call that no verification covered:
+          1. numberOfRows(inSection: 2)
+        """
+      ])
+  }
+
+  @Test func callLogComparisonShowsADiff() {
+    let renderer = RendererDouble()
+    renderer.move(to: CGPoint(x: 0, y: 0))
+    renderer.addLine(to: CGPoint(x: 1, y: 1))
+    let failures = withCapturedFailures {
+      renderer.verifyCallLog(["move(to: CGPoint(x: 0.0, y: 0.0))", "addLine(to: CGPoint(x: 2.0, y: 2.0))"])
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        The calls recorded on RendererDouble differ from the expected log (− expected, + actual):
+          move(to: CGPoint(x: 0.0, y: 0.0))
+        − addLine(to: CGPoint(x: 2.0, y: 2.0))
+        + addLine(to: CGPoint(x: 1.0, y: 1.0))
+        """
+      ])
+  }
+
+  @Test func orderAcrossDoubles() {
+    let table = TableReloadingDouble()
+    let authorizer = AuthorizerDouble()
+    _ = authorizer.authorize(username: "Bob", password: "")
+    table.reloadData()
+    verifyInOrder(authorizer.on.authorize.step, table.on.reloadData.step)
+    let failures = withCapturedFailures {
+      verifyInOrder(table.on.reloadData.step, authorizer.on.authorize.step)
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected the calls in this order, but step 2 (AuthorizerDouble.authorize(username:password:)) did not happen after the steps before it.
+        Expected order:
+          1. TableReloadingDouble.reloadData()
+          2. AuthorizerDouble.authorize(username:password:)
+        Recorded calls, in order:
+          1. AuthorizerDouble.authorize(username: "Bob", password: "")
+          2. TableReloadingDouble.reloadData()
+        """
+      ])
+  }
+
+  @Test func eventuallyWaitsForACallFromAnotherQueue() async {
+    let table = TableReloadingDouble()
+    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) { table.reloadData() }
+    #expect(await table.on.reloadData.verifyEventually(.once, timeout: .seconds(5)))
+  }
+
+  @Test func eventuallyFailsAfterTheTimeout() async {
+    let table = TableReloadingDouble()
+    let failures = await withCapturedFailures {
+      await table.on.reloadData.verifyEventually(.once, timeout: .milliseconds(50))
+    }
+    #expect(
+      failures.map(\.message) == [
+        "After waiting 0.05 seconds: Expected reloadData() to be called once, but it was never called. "
+          + "TableReloadingDouble recorded no calls."
+      ])
+  }
+}
