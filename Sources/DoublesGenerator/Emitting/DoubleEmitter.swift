@@ -175,7 +175,7 @@ private struct DoubleWriter {
     writer.line("/// The handles that stub and verify each requirement.")
     writer.line("\(access)\(isolation)let on: Members")
     if forwards {
-      writer.line("private \(isolation)let real: (any \(model.name))?")
+      writer.line("private \(isActor ? isolation : "")let real: (any \(model.name))?")
     }
     if !staticMembers.isEmpty {
       writer.line("/// The handles of the static requirements, shared by every instance.")
@@ -279,7 +279,7 @@ private struct DoubleWriter {
   private func writeSubscript(_ item: Subscript, _ handle: String, _ writer: inout SourceWriter) {
     let staticKeyword = item.isStatic ? "static " : ""
     let path = path(handle, isStatic: item.isStatic)
-    let parameters = item.parameters.map(\.declaration).joined(separator: ", ")
+    let parameters = item.parameters.map(\.subscriptDeclaration).joined(separator: ", ")
     let index = recordedArguments(item.parameters)
     let opening =
       "\(access)\(staticKeyword)subscript\(item.genericClause)(\(parameters)) -> \(item.returnType)\(item.whereClause) {"
@@ -334,8 +334,16 @@ private struct DoubleWriter {
       writer.line("\(head)\(castArgument))")
       return
     }
-    writer.block("\(head), forwardingTo: real\(castArgument)) {") { writer in
-      writer.line("\(tryKeyword)\(awaitKeyword)$0.\(forwarding)")
+    guard case .typed(let failure) = throwsKind else {
+      writer.block("\(head), forwardingTo: real\(castArgument)) {") { writer in
+        writer.line("\(tryKeyword)\(awaitKeyword)$0.\(forwarding)")
+      }
+      return
+    }
+    // A closure infers `throws(any Error)` from its body; a typed-throws handle needs it spelled.
+    let effects = (isAsync ? " async" : "") + " throws(\(failure))"
+    writer.block("\(head), forwardingTo: real\(castArgument)) { (real)\(effects) in") { writer in
+      writer.line("\(tryKeyword)\(awaitKeyword)real.\(forwarding)")
     }
   }
 
@@ -372,7 +380,7 @@ private struct DoubleWriter {
       let staticKeyword = property.isStatic ? "static " : ""
       return "\(staticKeyword)var \(property.name): \(property.type) { \(accessors) }"
     case .subscript(let item):
-      let parameters = item.parameters.map(\.declaration).joined(separator: ", ")
+      let parameters = item.parameters.map(\.subscriptDeclaration).joined(separator: ", ")
       return "subscript(\(parameters)) -> \(item.returnType) { \(item.hasSetter ? "get set" : "get") }"
     case .initializer(let initializer):
       let parameters = initializer.parameters.map(\.declaration).joined(separator: ", ")

@@ -14,23 +14,10 @@ enum HandleNaming {
       seen[name, default: 0] += 1
       if let count = seen[name], count > 1 { candidates[index] = "\(name)\(count)" }
     }
-    return candidates.map(escapedIfKeyword)
+    return candidates.map(Keywords.escaped)
   }
 
   private static func capitalized(_ label: String) -> String {
     label.prefix(1).uppercased() + label.dropFirst()
   }
-
-  static func escapedIfKeyword(_ name: String) -> String {
-    keywords.contains(name) ? "`\(name)`" : name
-  }
-
-  private static let keywords: Set<String> = [
-    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
-    "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
-    "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
-    "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
-    "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
-    "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
-  ]
 }

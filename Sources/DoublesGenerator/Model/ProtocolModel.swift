@@ -28,8 +28,9 @@ public struct ProtocolModel: Equatable, Sendable {
   /// Whether the double can hold a real object to forward to (a partial double).
   ///
   /// Not for protocols with associated types, whose existential cannot take the double's
-  /// generic arguments.
-  public var supportsForwarding: Bool { associatedTypes.isEmpty }
+  /// generic arguments, nor for actor protocols, whose real object could only be reached with
+  /// `await` from the double's synchronous witnesses.
+  public var supportsForwarding: Bool { associatedTypes.isEmpty && !isActorBound }
 
   /// Creates the model of a protocol.
   public init(
@@ -186,9 +187,18 @@ public struct Parameter: Equatable, Sendable {
     self.isVariadic = isVariadic
   }
 
-  /// The parameter as declared in the witness: `label name: Type`.
-  var declaration: String {
-    label == name ? "\(name): \(declaredType)" : "\(label) \(name): \(declaredType)"
+  /// The parameter as declared in a method's or initializer's witness: `label name: Type`.
+  var declaration: String { declaration(spellingLabel: false) }
+
+  /// The parameter as declared in a subscript's witness, where a label is written only when it
+  /// precedes the name (`key key: String`).
+  var subscriptDeclaration: String { declaration(spellingLabel: label != "_") }
+
+  private func declaration(spellingLabel: Bool) -> String {
+    let escapedName = Keywords.escaped(name)
+    let writtenLabel = Keywords.reservedInArgumentLabels.contains(label) ? "`\(label)`" : label
+    if label == name && escapedName == name && !spellingLabel { return "\(name): \(declaredType)" }
+    return "\(writtenLabel) \(escapedName): \(declaredType)"
   }
 }
 

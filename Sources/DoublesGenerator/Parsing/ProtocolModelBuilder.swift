@@ -208,25 +208,26 @@ public enum ProtocolModelBuilder {
     _ list: FunctionParameterListSyntax, _ context: TypeContext, isSubscript: Bool = false
   ) -> [Parameter] {
     list.enumerated().map { index, parameter in
-      let label = isSubscript && parameter.secondName == nil ? "_" : parameter.firstName.text
-      var name = (parameter.secondName ?? parameter.firstName).text
+      let label = isSubscript && parameter.secondName == nil ? "_" : parameter.firstName.text.withoutBackticks
+      var name = (parameter.secondName ?? parameter.firstName).text.withoutBackticks
       if name == "_" { name = "argument\(index + 1)" }
+      let reference = Keywords.escaped(name)
       let shape = ParameterShape(parameter.type)
       let isVariadic = parameter.ellipsis != nil
       var storage = context.mentionsGeneric(parameter.type) ? "Any" : context.storage(shape.valueType)
       if isVariadic && storage != "Any" { storage = "[\(storage)]" }
-      var recorded = name
-      var forwarded = name
+      var recorded = reference
+      var forwarded = reference
       if shape.isAutoclosure, let function = shape.valueType.as(FunctionTypeSyntax.self) {
         // Recorded as the value it evaluates to, which is what a test wants to see.
         storage = context.storage(function.returnClause.type)
-        recorded = "\(name)()"
-        forwarded = "\(name)()"
+        recorded = "\(reference)()"
+        forwarded = "\(reference)()"
       } else if shape.isNonEscapingClosure {
         storage = "NonEscapingClosure"
         recorded = "NonEscapingClosure()"
       }
-      if shape.isInout { forwarded = "&\(name)" }
+      if shape.isInout { forwarded = "&\(reference)" }
       return Parameter(
         label: label,
         name: name,

@@ -1,0 +1,42 @@
+import Doubles
+import Foundation
+import Testing
+
+@Suite("Generic shapes")
+struct GenericShapeTests {
+  struct User: Codable, Equatable { var name: String }
+
+  @Test func genericMethodsAnswerPerType() throws {
+    let double = GenericMethodShapesDouble()
+    double.on.decode.returns(User(name: "Amy"))
+    #expect(try double.decode(User.self, from: Data()) == User(name: "Amy"))
+    #expect(double.first(of: [1, 2]) == nil)
+    double.on.wrap.answers { [$0, $0] }
+    #expect(double.wrap(3) == [3, 3])
+    #expect(double.callLog.first == "decode(User.self, from: Data(0 bytes))")
+  }
+
+  @Test func aStubbedValueOfTheWrongTypeFails() throws {
+    let double = GenericMethodShapesDouble()
+    double.on.decode.returns("not a user")
+    let failures = withCapturedFailures {
+      #expect(throws: DoublesError.self) { try double.decode(User.self, from: Data()) }
+    }
+    #expect(
+      failures.map(\.message) == [
+        "decode(User.self, from: Data(0 bytes)) was stubbed with a String, but this call returns User."
+      ])
+  }
+
+  private func count(of store: some Store<String>) -> Int { store.all.count }
+
+  @Test func associatedTypesMakeTheDoubleGeneric() {
+    let store = StoreDouble<String, Int>()
+    store.add("a", for: 1)
+    store.on.item.when(1).returns("a")
+    #expect(store.item(for: 1) == "a")
+    store.on.all.value = [1: "a"]
+    #expect(store.all == [1: "a"])
+    #expect(count(of: store) == 1)
+  }
+}

@@ -1,0 +1,18 @@
+import DoublesMacros
+import Foundation
+
+@Doubled
+protocol GenericMethodShapes {
+  func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T
+  func first<C: Collection>(of collection: C) -> C.Element? where C.Element: Equatable
+  func wrap<T>(_ value: T) -> [T]
+}
+
+@Doubled
+protocol Store<Item> {
+  associatedtype Item: Hashable
+  associatedtype Key: Hashable where Key: Comparable
+  func add(_ item: Item, for key: Key)
+  func item(for key: Key) -> Item?
+  var all: [Key: Item] { get }
+}

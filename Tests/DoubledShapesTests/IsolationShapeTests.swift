@@ -1,0 +1,48 @@
+import Doubles
+import Foundation
+import Testing
+
+@Suite("Isolation shapes")
+struct IsolationShapeTests {
+  @Test func classBoundDoublesCanBeHeldWeakly() {
+    let double = ClassBoundDouble()
+    weak let weakDouble: ClassBound? = double
+    weakDouble?.reloadData()
+    weakDouble?.text = "set"
+    #expect(double.callLog == ["reloadData()", "text = \"set\""])
+  }
+
+  @Test func sendableProtocolsGetSendableDoubles() async {
+    let double = SendableShapesDouble()
+    await withTaskGroup(of: Void.self) { group in
+      for value in 0..<10 { group.addTask { await double.send(value) } }
+    }
+    #expect(double.on.send.callCount == 10)
+  }
+
+  @MainActor
+  @Test func mainActorProtocols() {
+    let viewModel = ViewModelTypeDouble()
+    viewModel.on.title.returns("FakeTitle")
+    #expect(viewModel.title == "FakeTitle")
+    viewModel.confirm()
+    viewModel.on.confirm.verify(.once)
+  }
+
+  @Test func actorProtocolsGetActorDoubles() async {
+    let counter = CounterDouble()
+    counter.on.increment.returns(1).then.returns(2)
+    #expect(await counter.increment() == 1)
+    #expect(await counter.increment() == 2)
+    #expect(await counter.value == 0)
+  }
+
+  @Test func ifConfigAndAvailability() {
+    let double = ConditionalShapesDouble()
+    #if os(Linux)
+      double.on.onLinux.returns(1)
+      #expect(double.onLinux() == 1)
+    #endif
+    #expect(double.future() == "")
+  }
+}

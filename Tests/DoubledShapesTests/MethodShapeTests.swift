@@ -1,0 +1,156 @@
+import Doubles
+import Foundation
+import Testing
+
+@Suite("Method shapes")
+struct MethodShapeTests {
+  @Test func labelsUnderscoresAndKeywords() {
+    let double = LabelShapesDouble()
+    double.on.plain.when(2).returns(4)
+    double.on.default.returns(7)
+    #expect(double.plain(value: 2) == 4)
+    _ = double.unlabeled(1, "a")
+    double.renamed(for: 1, in: "b")
+    double.unnamed(5)
+    #expect(double.default(in: 3) == 7)
+    double.return()
+    #expect(
+      double.callLog == [
+        "plain(value: 2)", "unlabeled(1, \"a\")", "renamed(for: 1, in: \"b\")", "unnamed(5)", "default(in: 3)",
+        "return()",
+      ])
+    #expect(double.on.unlabeled.lastArguments?.other == "a")
+    #expect(double.on.unnamed.lastArguments == 5)
+  }
+
+  @Test func overloadsByLabelTypeAndReturnType() {
+    let double = OverloadShapesDouble()
+    double.on.fetchId.returns("int")
+    double.on.fetchName.returns("name")
+    double.on.fetchId2.returns("string")
+    double.on.value.returns(1)
+    double.on.value2.returns("one")
+    #expect(double.fetch(id: 1) == "int")
+    #expect(double.fetch(name: "x") == "name")
+    #expect(double.fetch(id: "x") == "string")
+    let number: Int = double.value()
+    let text: String = double.value()
+    #expect(number == 1 && text == "one")
+  }
+
+  @Test func cleanStoreOverloadFamiliesAnswerThroughTheirOwnClosures() throws {
+    let store = OrdersStoreShapesDouble()
+    let amy = Order(id: "amy")
+    store.on.fetchOrdersCompletionHandler.answers { $0([amy], nil) }
+    store.on.fetchOrdersCompletionHandler2.answers { $0(.success(result: [amy])) }
+    store.on.fetchOrdersCompletionHandler3.answers { reply in
+      reply { throw OrdersStoreError.cannotFetch("offline") }
+    }
+    var plain: [Order] = []
+    store.fetchOrders { (orders: [Order], _: OrdersStoreError?) in plain = orders }
+    var result: [Order] = []
+    store.fetchOrders { (outcome: OrdersStoreResult<[Order]>) in
+      if case .success(let orders) = outcome { result = orders }
+    }
+    var thrown: (any Error)?
+    store.fetchOrders { (orders: () throws -> [Order]) in
+      do { _ = try orders() } catch { thrown = error }
+    }
+    #expect(plain == [amy] && result == [amy])
+    #expect(thrown as? OrdersStoreError == .cannotFetch("offline"))
+  }
+
+  @Test func throwingAsyncAndTypedThrows() async throws {
+    let double = EffectShapesDouble()
+    double.on.untyped.throws(ShapeError())
+    double.on.typed.throws(ShapeError())
+    double.on.fetch.when(1).returns("one")
+    double.on.typedAsync.throws(ShapeError())
+    #expect(throws: ShapeError.self) { try double.untyped() }
+    #expect(throws: ShapeError.self) { try double.typed() }
+    #expect(try await double.fetch(id: 1) == "one")
+    await #expect(throws: ShapeError.self) { try await double.typedAsync() }
+    #expect(await double.load() == "")
+    #expect(double.map { $0 + 1 } == [])
+    #expect(double.on.map.callCount == 1)
+  }
+
+  @Test func inoutVariadicTuplesAndNestedOptionals() {
+    let double = ArgumentShapesDouble()
+    var value = 3
+    double.update(&value)
+    double.log("a", "b")
+    double.move(to: (x: 1, y: 2))
+    double.on.nested.returns(.some(nil))
+    #expect(double.nested(.some(nil)) == .some(nil))
+    #expect(double.on.update.lastArguments == 3)
+    #expect(double.on.log.lastArguments == ["a", "b"])
+    #expect(
+      double.callLog == [
+        "update(3)", "log([\"a\", \"b\"])", "move(to: (x: 1.0, y: 2.0))", "nested(nil)",
+      ])
+  }
+
+  @Test func closuresOfEveryKind() {
+    let double = ArgumentShapesDouble()
+    double.log(message: "evaluated")
+    var ran = false
+    double.perform { ran = true }
+    double.store { _ in }
+    double.maybe(nil)
+    double.on.makeHandler.returns { "\($0)" }
+    #expect(double.makeHandler()(4) == "4")
+    double.on.withThrowingInner.answers { reply in reply { 42 } }
+    var inner: Int?
+    double.withThrowingInner { inner = try? $0() }
+    #expect(inner == 42)
+    #expect(!ran)
+    #expect(double.on.logMessage.lastArguments == "evaluated")
+    #expect(
+      double.callLog.prefix(4) == [
+        "log(message: \"evaluated\")", "perform((non-escaping closure))", "store((function))", "maybe(nil)",
+      ])
+  }
+
+  @Test func someAndAnyParameters() {
+    let double = ArgumentShapesDouble()
+    double.draw(42)
+    double.drawAny("text")
+    #expect(double.on.draw.lastArguments?.description == "42")
+    #expect(double.callLog == ["draw(42)", "drawAny(\"text\")"])
+  }
+
+  @Test func mutatingRequirementsOnAClassDouble() {
+    var double: any MutatingShapes = MutatingShapesDouble()
+    double.increment()
+    #expect((double as? MutatingShapesDouble)?.on.increment.callCount == 1)
+  }
+
+  @Test func staticMembersAndSelf() {
+    let made = StaticShapesDouble()
+    StaticShapesDouble.on.make.returns(made)
+    #expect(StaticShapesDouble.make() === made)
+    let double = StaticShapesDouble()
+    double.on.copy.returns(made)
+    #expect(double.copy() === made)
+    double.on.isSame.when(.identical(to: made)).returns(true)
+    #expect(double.isSame(as: made))
+    #expect(!double.isSame(as: double))
+  }
+
+  @Test func initializersRecordIntoTheNewDouble() throws {
+    let double = InitializerShapesDouble(name: "Amy")
+    #expect(double.on.initializerName.lastArguments == "Amy")
+    let other = try InitializerShapesDouble(id: 3)
+    #expect(other.callLog == ["init(id: 3)"])
+  }
+
+  @Test func subscripts() {
+    let double = SubscriptShapesDouble()
+    double.on.subscript.getter.when(.equal(0)).returns("first")
+    #expect(double[0] == "first")
+    double[1] = "second"
+    #expect(double[key: "k"] == nil)
+    #expect(double.callLog == ["[0]", "[1] = \"second\"", "[\"k\"]"])
+  }
+}

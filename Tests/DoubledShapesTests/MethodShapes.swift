@@ -1,0 +1,92 @@
+import DoublesMacros
+import Foundation
+
+@Doubled
+protocol LabelShapes {
+  func plain(value: Int) -> Int
+  func unlabeled(_ value: Int, _ other: String) -> String
+  func renamed(for value: Int, in other: String)
+  func unnamed(_: Int)
+  func `default`(`in` value: Int) -> Int
+  func `return`()
+}
+
+/// Overloads by label, by parameter type and by return type.
+@Doubled
+protocol OverloadShapes {
+  func fetch(id: Int) -> String
+  func fetch(name: String) -> String
+  func fetch(id: String) -> String
+  func value() -> Int
+  func value() -> String
+}
+
+/// CleanStore's `OrdersStoreProtocol` families: one name and label, three closure types.
+enum OrdersStoreError: Error, Equatable { case cannotFetch(String) }
+enum OrdersStoreResult<U> {
+  case success(result: U)
+  case failure(error: OrdersStoreError)
+}
+struct Order: Equatable, Sendable { var id: String }
+
+@Doubled
+protocol OrdersStoreShapes {
+  func fetchOrders(completionHandler: @escaping ([Order], OrdersStoreError?) -> Void)
+  func fetchOrders(completionHandler: @escaping (OrdersStoreResult<[Order]>) -> Void)
+  func fetchOrders(completionHandler: @escaping (() throws -> [Order]) -> Void)
+}
+
+struct ShapeError: Error, Equatable {}
+
+@Doubled
+protocol EffectShapes {
+  func untyped() throws -> Int
+  func typed() throws(ShapeError) -> Int
+  func map(_ transform: (Int) throws -> Int) rethrows -> [Int]
+  func load() async -> String
+  func fetch(id: Int) async throws -> String
+  func typedAsync() async throws(ShapeError)
+}
+
+@Doubled
+protocol ArgumentShapes {
+  func update(_ value: inout Int)
+  func log(_ items: String...)
+  func move(to point: (x: Double, y: Double))
+  func nested(_ value: Int??) -> String??
+  func log(message: @autoclosure () -> String)
+  func perform(_ work: () -> Void)
+  func store(_ handler: @escaping @Sendable (Int) -> Void)
+  func maybe(_ handler: ((Int) -> Void)?)
+  func makeHandler() -> (Int) -> String
+  func withThrowingInner(_ handler: @escaping (() throws -> Int) -> Void)
+  func draw(_ shape: some CustomStringConvertible)
+  func drawAny(_ shape: any CustomStringConvertible)
+}
+
+@Doubled
+protocol MutatingShapes {
+  mutating func increment()
+  var count: Int { get }
+}
+
+@Doubled
+protocol StaticShapes {
+  static func make() -> Self
+  static var shared: Int { get }
+  func copy() -> Self
+  func isSame(as other: Self) -> Bool
+}
+
+@Doubled
+protocol InitializerShapes {
+  init(name: String)
+  init?(id: Int) throws
+  var name: String { get }
+}
+
+@Doubled
+protocol SubscriptShapes {
+  subscript(index: Int) -> String { get set }
+  subscript(key key: String) -> Int? { get }
+}
