@@ -62,8 +62,10 @@ let package = Package(
       dependencies: [
         "DoublesGenerator",
         "DoublesMacroPlugin",
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
-      ]
+      ],
+      exclude: ["Golden"]
     ),
     .testTarget(
       name: "DoubledShapesTests",

@@ -1,0 +1,148 @@
+import DoublesMacroPlugin
+import SwiftSyntaxMacros
+import SwiftSyntaxMacrosTestSupport
+import XCTest
+
+final class DoubledMacroTests: XCTestCase {
+  private let macros: [String: any Macro.Type] = ["Doubled": DoubledMacro.self]
+
+  func testExpandsTheSeedAuthorizerBehindTheDoublesCondition() {
+    assertMacroExpansion(
+      """
+      @Doubled
+      protocol Authorizer {
+          func authorize(username: String, password: String) -> Bool?
+      }
+      """,
+      expandedSource: """
+        protocol Authorizer {
+            func authorize(username: String, password: String) -> Bool?
+        }
+
+        #if DOUBLES
+        /// A test double of `Authorizer`: use it as a dummy, stub, spy, mock, fake or partial double.
+        ///
+        /// Stub and verify each requirement through its handle in `on`.
+        final class AuthorizerDouble: Authorizer, TestDouble, @unchecked Sendable {
+            /// The handles of the requirements of `Authorizer`.
+            struct Members: Sendable {
+                /// `func authorize(username: String, password: String) -> Bool?`
+                let authorize: MethodDouble<(username: String, password: String), Bool?, Never>
+
+                init(_ recorder: DoubleRecorder) {
+                    authorize = MethodDouble(recorder, "authorize(username:password:)")
+                }
+            }
+
+            /// The log of every call to this double, shared by its handles.
+            let recorder: DoubleRecorder
+            /// The handles that stub and verify each requirement.
+            let on: Members
+            private let real: (any Authorizer)?
+
+            /// Creates a double that answers unstubbed calls as `strictness` says.
+            ///
+            /// With `real`, it is a partial double: unstubbed calls go to `real`.
+            init(
+                _ strictness: Strictness = .relaxed,
+                forwardingTo real: (any Authorizer)? = nil,
+                fileID: String = #fileID,
+                filePath: StaticString = #filePath,
+                line: UInt = #line,
+                column: UInt = #column
+            ) {
+                let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+                let recorder = DoubleRecorder(named: "AuthorizerDouble", strictness, site: site)
+                self.recorder = recorder
+                self.on = Members(recorder)
+                self.real = real
+            }
+
+            func authorize(username: String, password: String) -> Bool? {
+                on.authorize.call((username, password), forwardingTo: real) {
+                    $0.authorize(username: username, password: password)
+                }
+            }
+        }
+        #endif
+        """,
+      macros: macros,
+      indentationWidth: .spaces(4)
+    )
+  }
+
+  func testOnAnythingButAProtocolIsAnErrorWithAFixIt() {
+    assertMacroExpansion(
+      """
+      @Doubled
+      struct Authorizer {}
+      """,
+      expandedSource: """
+        struct Authorizer {}
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: "@Doubled can only be attached to a protocol; put it on the protocol this type conforms to",
+          line: 1,
+          column: 1,
+          fixIts: [FixItSpec(message: "Remove '@Doubled'")]
+        )
+      ],
+      macros: macros
+    )
+  }
+
+  func testAnUnknownParentProtocolIsAnError() {
+    assertMacroExpansion(
+      """
+      @Doubled
+      protocol Child: Parent, Sendable {
+          func run()
+      }
+      """,
+      expandedSource: """
+        protocol Child: Parent, Sendable {
+            func run()
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message:
+            "@Doubled cannot see the requirements 'Child' inherits from 'Parent'; declare them in 'Child', "
+            + "or double 'Parent' and compose the doubles",
+          line: 2,
+          column: 17
+        )
+      ],
+      macros: macros
+    )
+  }
+
+  func testStaticRequirementsOfAGenericDoubleAreAnError() {
+    assertMacroExpansion(
+      """
+      @Doubled
+      protocol Factory {
+          associatedtype Product
+          static func make() -> Product
+      }
+      """,
+      expandedSource: """
+        protocol Factory {
+            associatedtype Product
+            static func make() -> Product
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message:
+            "'Factory' has associated types, so its double is generic, and Swift does not allow static stored "
+            + "properties in generic types: static requirements cannot be doubled here",
+          line: 2,
+          column: 10
+        )
+      ],
+      macros: macros
+    )
+  }
+}

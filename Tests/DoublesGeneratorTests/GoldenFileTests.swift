@@ -1,0 +1,45 @@
+import DoublesGenerator
+import Foundation
+import Testing
+
+/// The doubles of every shape the macro must handle, pinned as files a reviewer can read.
+///
+/// Each `Tests/DoubledShapesTests/*Shapes.swift` file has its generated doubles in
+/// `Golden/<name>.generated.swift`. Run with `DOUBLES_UPDATE_GOLDEN=1` to rewrite them after an
+/// intended change, then read the diff.
+@Suite("Golden files")
+struct GoldenFileTests {
+  static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let shapeFiles =
+    (try? FileManager.default.contentsOfDirectory(
+      at: testsFolder.appendingPathComponent("DoubledShapesTests"), includingPropertiesForKeys: nil))?
+    .filter { $0.lastPathComponent.hasSuffix("Shapes.swift") }
+    .sorted { $0.lastPathComponent < $1.lastPathComponent } ?? []
+
+  @Test func thereAreShapeFiles() {
+    #expect(Self.shapeFiles.count >= 4)
+  }
+
+  @Test(arguments: shapeFiles)
+  func generatedDoublesMatchTheGoldenFile(_ shapeFile: URL) throws {
+    let source = try String(contentsOf: shapeFile, encoding: .utf8)
+    let result = SourceFileScanner.scan(source, file: shapeFile.lastPathComponent)
+    #expect(result.diagnostics.isEmpty)
+    let generated = result.doubles.joined(separator: "\n")
+    let golden = Self.testsFolder.appendingPathComponent("DoublesGeneratorTests/Golden")
+      .appendingPathComponent(shapeFile.deletingPathExtension().lastPathComponent + ".generated.swift")
+    if ProcessInfo.processInfo.environment["DOUBLES_UPDATE_GOLDEN"] != nil {
+      try generated.write(to: golden, atomically: true, encoding: .utf8)
+    }
+    let expected = try String(contentsOf: golden, encoding: .utf8)
+    #expect(generated == expected, "run with DOUBLES_UPDATE_GOLDEN=1 and read the diff")
+  }
+
+  @Test(arguments: shapeFiles)
+  func generationIsDeterministic(_ shapeFile: URL) throws {
+    let source = try String(contentsOf: shapeFile, encoding: .utf8)
+    let first = SourceFileScanner.scan(source, file: "a.swift").doubles
+    let second = SourceFileScanner.scan(source, file: "a.swift").doubles
+    #expect(first == second)
+  }
+}

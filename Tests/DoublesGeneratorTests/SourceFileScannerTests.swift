@@ -1,0 +1,44 @@
+import DoublesGenerator
+import Testing
+
+@Suite("Source file scanner")
+struct SourceFileScannerTests {
+  @Test func findsOnlyDoubledProtocolsUnlessAskedForAll() {
+    let source = """
+      import Foundation
+      @Doubled protocol A { func a() }
+      protocol B { func b() }
+      """
+    #expect(SourceFileScanner.scan(source, file: "x.swift").doubles.count == 1)
+    #expect(SourceFileScanner.scan(source, file: "x.swift", allProtocols: true).doubles.count == 2)
+    #expect(SourceFileScanner.scan(source, file: "x.swift").imports == ["Foundation"])
+  }
+
+  @Test func invalidSwiftIsReportedWithItsPlace() {
+    let source = """
+      @Doubled
+      protocol Broken {
+        func run(
+      }
+      """
+    let result = SourceFileScanner.scan(source, file: "Broken.swift")
+    #expect(result.doubles.isEmpty)
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "Broken.swift:3:12: error: not valid Swift (expected ')' to end parameter clause); no double was written for this file"
+      ])
+  }
+
+  @Test func unsupportedShapesAreReportedWithTheirPlace() {
+    let source = """
+      @Doubled
+      protocol Child: Parent {}
+      """
+    let result = SourceFileScanner.scan(source, file: "Child.swift")
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "Child.swift:2:17: error: @Doubled cannot see the requirements 'Child' inherits from 'Parent'; "
+          + "declare them in 'Child', or double 'Parent' and compose the doubles"
+      ])
+  }
+}
