@@ -52,6 +52,13 @@ let package = Package(
       ]
     ),
 
+    // `swift run -c release DoublesBenchmarks`: runtime cost per call and compile cost; see BENCHMARKS.md.
+    .executableTarget(
+      name: "DoublesBenchmarks",
+      dependencies: ["Doubles"],
+      path: "Benchmarks/DoublesBenchmarks"
+    ),
+
     .testTarget(
       name: "DoublesTests",
       dependencies: ["DoublesMacros"],

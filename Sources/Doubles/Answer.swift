@@ -1,6 +1,7 @@
 import Synchronization
 
 /// What a stub does when it is chosen for a call.
+@usableFromInline
 enum Answer<Arguments, Result, Failure: Error> {
   /// Return this value.
   case value(Result)
@@ -20,11 +21,12 @@ enum Answer<Arguments, Result, Failure: Error> {
 ///
 /// Immutable once registered; ``StubChain/then`` registers a longer copy in its place, sharing
 /// the use counter, so a sequence goes on where it was.
+@usableFromInline
 final class Stub<Arguments, Result, Failure: Error>: @unchecked Sendable {
-  let matcher: ArgumentMatcher<Arguments>?
-  let answers: [Answer<Arguments, Result, Failure>]
+  @usableFromInline let matcher: ArgumentMatcher<Arguments>?
+  @usableFromInline let answers: [Answer<Arguments, Result, Failure>]
   let site: CallSite
-  let uses: UseCounter
+  @usableFromInline let uses: UseCounter
 
   init(
     matcher: ArgumentMatcher<Arguments>?,
@@ -38,12 +40,14 @@ final class Stub<Arguments, Result, Failure: Error>: @unchecked Sendable {
     self.uses = uses
   }
 
+  @inlinable
   func matches(_ arguments: Arguments) -> Bool { matcher?.matches(arguments) ?? true }
 
   /// The answer for the next call this stub takes: each answer in turn, the last one repeating.
+  @inlinable
   func nextAnswer() -> Answer<Arguments, Result, Failure> {
-    let use = uses.increment()
-    return answers[min(use, answers.count - 1)]
+    guard answers.count > 1 else { return answers[0] }
+    return answers[min(uses.increment(), answers.count - 1)]
   }
 
   func appending(_ answer: Answer<Arguments, Result, Failure>) -> Stub {
@@ -56,10 +60,14 @@ final class Stub<Arguments, Result, Failure: Error>: @unchecked Sendable {
   }
 }
 
-/// Counts how many calls a stub answered.
+/// Counts how many calls a stub with a sequence of answers took.
+@usableFromInline
 final class UseCounter: Sendable {
-  private let count = Atomic<Int>(0)
+  @usableFromInline let count = Atomic<Int>(0)
+
+  init() {}
+
   /// Adds one use and returns the count before it.
+  @inlinable
   func increment() -> Int { count.wrappingAdd(1, ordering: .relaxed).oldValue }
-  var value: Int { count.load(ordering: .relaxed) }
 }

@@ -6,7 +6,7 @@
 /// double.on.authorize.when(\.username, .where { $0.hasPrefix("B") }).returns(true)
 /// ```
 public struct ArgumentMatcher<Value>: @unchecked Sendable, CustomStringConvertible {
-  let test: (Value) -> Bool
+  @usableFromInline let test: (Value) -> Bool
   /// How the matcher appears in failure messages, such as `== 3` or `any`.
   public let description: String
 
@@ -17,6 +17,7 @@ public struct ArgumentMatcher<Value>: @unchecked Sendable, CustomStringConvertib
   }
 
   /// Whether `value` satisfies the matcher.
+  @inlinable
   public func matches(_ value: Value) -> Bool { test(value) }
 
   /// Matches every value.

@@ -120,6 +120,7 @@ extension AsyncThrowingStream: DefaultValueProviding where Failure == any Error 
 
 /// The relaxed answer for `type`: `()` for `Void`, ``DefaultValueProviding/defaultValue`` for
 /// conforming types, `nil` when there is none.
+@usableFromInline
 func defaultValue<Value>(of type: Value.Type) -> Value? {
   if Value.self == Void.self { return (() as Any) as? Value }
   if let providing = Value.self as? any DefaultValueProviding.Type {

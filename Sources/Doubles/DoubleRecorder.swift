@@ -4,8 +4,9 @@ import Testing
 /// The shared memory of one test double: every call to any of its members, in order.
 ///
 /// A generated double owns one recorder; each member handle (``MethodDouble``,
-/// ``PropertyDouble``) records into it under a single lock, so the log keeps one order across
-/// all members and no call is lost when many threads call the double at once.
+/// ``PropertyDouble``) records into it under a single lock, so that no call is lost when many
+/// threads call the double at once. Every call also takes a number from one global sequence,
+/// which orders calls across members and across doubles.
 public final class DoubleRecorder: @unchecked Sendable {
   /// The name of the double, such as `AuthorizerDouble`, used in failure messages.
   public let name: String
@@ -16,59 +17,79 @@ public final class DoubleRecorder: @unchecked Sendable {
   /// Whether the double was created inside a Swift Testing test, where its failures then go.
   let createdUnderSwiftTesting = Test.current != nil
 
-  private let mutex = Mutex<Void>(())
-  private var log: [LogEntry] = []
+  @usableFromInline let mutex = Mutex<Void>(())
+  /// The state every call touches, guarded by `mutex`; behind a pointer for the reason given at
+  /// ``MethodDouble``'s state.
+  @usableFromInline let state: UnsafeMutablePointer<State>
   private var members: [Unowned] = []
-  private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
   private var nextWaiterID = 0
+
+  @usableFromInline
+  struct State {
+    /// How many calls were recorded, across all members.
+    @usableFromInline var callCount = 0
+    /// Tasks waiting for the next call (``MethodDouble/verifyEventually(_:where:timeout:fileID:filePath:line:column:)``).
+    @usableFromInline var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+  }
 
   /// Creates the recorder of a double named `name`.
   public init(named name: String, _ strictness: Strictness = .relaxed, site: CallSite) {
     self.name = name
     self.strictness = strictness
     self.site = site
+    self.state = .allocate(capacity: 1)
+    state.initialize(to: State())
+  }
+
+  deinit {
+    state.deinitialize(count: 1)
+    state.deallocate()
   }
 
   /// Runs `body` under the recorder's lock. Member handles keep their state behind it.
+  @inlinable
   func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     try mutex.withLock { _ in try body() }
   }
 
-  /// Registers a member handle so that double-wide operations (``verify(site:)``) see it.
-  func register(_ member: any RecordingMember) {
-    withLock { members.append(Unowned(member)) }
+  /// Reserves a number for a member handle being created; ``register(_:as:)`` fills it.
+  func reserveMember() -> Int {
+    withLock {
+      members.append(Unowned())
+      return members.count - 1
+    }
   }
 
-  /// Appends one call of `member` to the log. Call with the lock held; returns its position.
-  func appendLocked(_ member: any RecordingMember, index: Int, sequence: UInt64) -> Int {
-    log.append(LogEntry(member: member, index: index, sequence: sequence))
-    return log.count - 1
+  /// Registers a member handle under its reserved number, so that double-wide operations see it.
+  func register(_ member: any RecordingMember, as number: Int) {
+    withLock { members[number].member = member }
   }
 
-  /// Takes the tasks waiting for a new call, to be resumed once the lock is released.
-  func takeWaitersLocked() -> [CheckedContinuation<Void, Never>]? {
-    guard !waiters.isEmpty else { return nil }
-    defer { waiters.removeAll() }
-    return Array(waiters.values)
-  }
-
-  /// Marks the log entries at `positions` as verified. Call with the lock held.
-  func markVerifiedLocked(_ positions: some Sequence<Int>) {
-    for position in positions { log[position].verified = true }
+  /// Counts one call and takes the tasks waiting for it, to be resumed once the lock is
+  /// released. Call with the lock held; returns the call's global sequence number.
+  @inlinable
+  func countCallLocked() -> (sequence: UInt64, waiters: [CheckedContinuation<Void, Never>]?) {
+    state.pointee.callCount += 1
+    let sequence = callSequence.wrappingAdd(1, ordering: .relaxed).oldValue
+    guard !state.pointee.waiters.isEmpty else { return (sequence, nil) }
+    defer { state.pointee.waiters.removeAll() }
+    return (sequence, Array(state.pointee.waiters.values))
   }
 
   /// The number of calls recorded so far, across all members.
-  public var callCount: Int { withLock { log.count } }
+  public var callCount: Int { withLock { state.pointee.callCount } }
 
   /// Every recorded call in order, rendered as `name(label: value)`.
-  public var callLog: [String] {
-    withLock { log.map { $0.member.renderCall(at: $0.index) } }
+  public var callLog: [String] { entries.map(\.rendered) }
+
+  /// The recorded calls of all members, merged in the order they happened.
+  var entries: [LogEntry] {
+    withLock {
+      members.compactMap(\.member).flatMap { $0.entriesLocked() }.sorted { $0.sequence < $1.sequence }
+    }
   }
 
-  /// The recorded calls in order, with the global sequence numbers that order them across doubles.
-  var entries: [LogEntry] { withLock { log } }
-
-  var registeredMembers: [any RecordingMember] { withLock { members.map(\.member) } }
+  var registeredMembers: [any RecordingMember] { withLock { members.compactMap(\.member) } }
 
   /// Suspends until the next call is recorded, or until the task is cancelled.
   func waitForNextCall(after count: Int) async {
@@ -79,14 +100,14 @@ public final class DoubleRecorder: @unchecked Sendable {
     await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
         let resumeNow = withLock { () -> Bool in
-          if log.count != count || Task.isCancelled { return true }
-          waiters[id] = continuation
+          if state.pointee.callCount != count || Task.isCancelled { return true }
+          state.pointee.waiters[id] = continuation
           return false
         }
         if resumeNow { continuation.resume() }
       }
     } onCancel: {
-      withLock { waiters.removeValue(forKey: id) }?.resume()
+      withLock { state.pointee.waiters.removeValue(forKey: id) }?.resume()
     }
   }
 
@@ -98,34 +119,36 @@ public final class DoubleRecorder: @unchecked Sendable {
   /// Forgets every recorded call; stubs and expectations stay.
   public func clearCalls() {
     let all = withLock {
-      log.removeAll()
-      return members.map(\.member)
+      state.pointee.callCount = 0
+      return members.compactMap(\.member)
     }
     for member in all { member.clearCalls() }
   }
 }
 
-/// One recorded call: which member, which of its calls, and its global order.
+/// One recorded call as the double-wide views see it: its global order, its rendering, and
+/// whether a verification covered it.
 struct LogEntry {
-  unowned let member: any RecordingMember
-  let index: Int
   let sequence: UInt64
-  var verified = false
+  let rendered: String
+  let verified: Bool
 }
 
+/// A member handle, held without keeping it alive: handles keep their recorder alive, not the
+/// other way round, so that a double and its handles are freed together.
 private struct Unowned {
-  unowned let member: any RecordingMember
-  init(_ member: any RecordingMember) { self.member = member }
+  unowned var member: (any RecordingMember)?
 }
 
-/// The global order of calls across all doubles, for ``verifyInOrder(_:site:)``.
+/// The global order of calls across all doubles, for order verification.
+@usableFromInline
 let callSequence = Atomic<UInt64>(0)
 
 /// What the recorder needs from a member handle, whatever its argument and result types.
 protocol RecordingMember: AnyObject {
   var signature: MemberSignature { get }
-  /// Renders the member's call number `index`.
-  func renderCall(at index: Int) -> String
+  /// The member's calls as log entries. Call with the recorder's lock held.
+  func entriesLocked() -> [LogEntry]
   /// Checks the expectations declared with `expect`, reporting failures; returns whether all held.
   func verifyExpectations(site: CallSite) -> Bool
   /// Whether any expectation was declared.

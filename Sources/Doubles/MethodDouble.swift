@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The handle of one method (or property accessor, subscript, initializer) of a double.
 ///
 /// It records every call with its arguments, answers calls from its stubs, and verifies.
@@ -16,18 +18,41 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
   /// The recorder shared by all members of the double.
   public let recorder: DoubleRecorder
 
-  private let fallback: Result?
-  // Guarded by the recorder's lock.
-  private var calls: [RecordedCall] = []
-  private var stubs: [Stub<Arguments, Result, Failure>] = []
-  private var expectations: [Expectation] = []
-  /// The value a property getter returns when no stub answers; set through its setter.
-  var storedValue: Result?
+  @usableFromInline let fallback: Result?
+  /// This member's number in the recorder.
+  @usableFromInline let memberID: Int
+  /// The member's mutable state, guarded by the recorder's lock.
+  ///
+  /// Behind a pointer rather than in stored `var`s: the lock already makes access exclusive, and
+  /// Swift's dynamic exclusivity checks on class properties cost more than the rest of a call.
+  @usableFromInline let state: UnsafeMutablePointer<State>
 
+  @usableFromInline
+  struct State {
+    @usableFromInline var calls: [RecordedCall] = []
+    @usableFromInline var stubs: [Stub<Arguments, Result, Failure>] = []
+    /// The answer of the newest stub when it takes every call and has a single answer: the
+    /// common case, answered without touching the stub.
+    @usableFromInline var fastAnswer: Answer<Arguments, Result, Failure>?
+    var expectations: [Expectation] = []
+    /// The value a property getter returns when no stub answers; set through its setter.
+    @usableFromInline var storedValue: Result?
+
+    init() {}
+  }
+
+  @usableFromInline
   struct RecordedCall {
-    let arguments: Arguments
-    let sequence: UInt64
-    let position: Int
+    @usableFromInline let arguments: Arguments
+    @usableFromInline let sequence: UInt64
+    /// Whether a passing verification counted this call.
+    var verified = false
+
+    @inlinable
+    init(arguments: Arguments, sequence: UInt64) {
+      self.arguments = arguments
+      self.sequence = sequence
+    }
   }
 
   struct Expectation {
@@ -50,11 +75,20 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
     self.recorder = recorder
     self.signature = signature
     self.fallback = defaultValue(of: Result.self)
-    recorder.register(self)
+    self.memberID = recorder.reserveMember()
+    self.state = .allocate(capacity: 1)
+    state.initialize(to: State())
+    recorder.register(self, as: memberID)
+  }
+
+  deinit {
+    state.deinitialize(count: 1)
+    state.deallocate()
   }
 
   // MARK: - Calling (used by generated doubles)
 
+  @usableFromInline
   enum Resolution {
     case answer(Answer<Arguments, Result, Failure>)
     case stored(Result)
@@ -62,23 +96,33 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
   }
 
   /// Records a call and picks the stub that answers it: the most recently added one that matches.
+  ///
+  /// The common cases, a newest stub without a matcher or no stub at all, are settled under the
+  /// lock; otherwise the stubs are copied out and matched after it, so that no code of the test
+  /// runs under the lock.
+  @inlinable
   func record(_ arguments: Arguments) -> Resolution {
-    let sequence = callSequence.wrappingAdd(1, ordering: .relaxed).oldValue
-    let (candidates, stored, waiters) = recorder.withLock {
-      let position = recorder.appendLocked(self, index: calls.count, sequence: sequence)
-      calls.append(RecordedCall(arguments: arguments, sequence: sequence, position: position))
-      return (stubs, storedValue, recorder.takeWaitersLocked())
+    var candidates: [Stub<Arguments, Result, Failure>] = []
+    let (settled, waiters) = recorder.withLock { () -> (Resolution?, [CheckedContinuation<Void, Never>]?) in
+      let (sequence, waiters) = recorder.countCallLocked()
+      state.pointee.calls.append(RecordedCall(arguments: arguments, sequence: sequence))
+      if let answer = state.pointee.fastAnswer { return (.answer(answer), waiters) }
+      let stored = state.pointee.storedValue.map(Resolution.stored)
+      guard let newest = state.pointee.stubs.last else { return (stored ?? .unstubbed, waiters) }
+      if newest.matcher == nil { return (.answer(newest.nextAnswer()), waiters) }
+      candidates = state.pointee.stubs
+      return (stored, waiters)
     }
     if let waiters { for waiter in waiters { waiter.resume() } }
     for stub in candidates.reversed() where stub.matches(arguments) {
       return .answer(stub.nextAnswer())
     }
-    if let stored { return .stored(stored) }
-    return .unstubbed
+    return settled ?? .unstubbed
   }
 
   /// Records a call and answers it: from a stub, else from `real` when the double forwards,
   /// else with the relaxed default (or a failure, in strict mode).
+  @inlinable
   public func call<Real>(
     _ arguments: Arguments,
     forwardingTo real: Real?,
@@ -88,11 +132,13 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
   }
 
   /// Records a call of a member that cannot forward to a real object, and answers it.
+  @inlinable
   public func call(_ arguments: Arguments) throws(Failure) -> Result {
     try answer(arguments, Never?.none, { never throws(Failure) -> Result in }, convert: { $0 }, fallback: fallback)
   }
 
   /// The asynchronous form of ``call(_:forwardingTo:_:)``, for `async` members.
+  @inlinable
   public func callAsync<Real>(
     _ arguments: Arguments,
     forwardingTo real: Real?,
@@ -102,6 +148,7 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
   }
 
   /// Records a call of an `async` member that cannot forward to a real object, and answers it.
+  @inlinable
   public func callAsync(_ arguments: Arguments) async throws(Failure) -> Result {
     try await answerAsync(
       arguments, Never?.none, { never async throws(Failure) -> Result in }, convert: { $0 }, fallback: fallback)
@@ -109,6 +156,7 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
 
   /// Records a call and answers it as a `Value`: the stubbed `Result`, converted; the real
   /// object's answer; or `fallback`.
+  @inlinable
   func answer<Real, Value>(
     _ arguments: Arguments,
     _ real: Real?,
@@ -137,6 +185,7 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
   }
 
   /// The asynchronous form of ``answer(_:_:_:convert:fallback:)``.
+  @inlinable
   func answerAsync<Real, Value>(
     _ arguments: Arguments,
     _ real: Real?,
@@ -167,7 +216,8 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
     }
   }
 
-  private func converted<Value>(
+  @inlinable
+  func converted<Value>(
     _ result: Result, _ convert: (Result) -> Value?, _ arguments: Arguments, _ fallback: Value?
   ) throws(Failure) -> Value {
     if let value = convert(result) { return value }
@@ -176,12 +226,14 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
       fallback: fallback)
   }
 
+  @usableFromInline
   enum Unanswered {
     case noStub, noRealObject, asyncAnswerOnSyncMember, cancelled
     case wrongType(stubbed: String, expected: String)
   }
 
   /// Answers a call that no stub answered: the relaxed default, or a reported failure.
+  @usableFromInline
   func unanswered<Value>(
     _ arguments: Arguments, reason: Unanswered, fallback: Value?
   ) throws(Failure) -> Value {
@@ -207,21 +259,33 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
     fatalError(final)
   }
 
-  private var stubSummaries: [String] { recorder.withLock { stubs.map(\.summary) } }
+  private var stubSummaries: [String] { recorder.withLock { state.pointee.stubs.map(\.summary) } }
 
   // MARK: - Stubbing
 
   /// Registers `stub` and returns the chain that extends it.
   func add(_ stub: Stub<Arguments, Result, Failure>) -> StubChain<Arguments, Result, Failure> {
-    recorder.withLock { stubs.append(stub) }
+    recorder.withLock {
+      state.pointee.stubs.append(stub)
+      updateFastAnswerLocked()
+    }
     return StubChain(method: self, stub: stub)
   }
 
   /// Replaces `old` by `new` (a longer sequence of answers), keeping its precedence.
   func replace(_ old: Stub<Arguments, Result, Failure>, with new: Stub<Arguments, Result, Failure>) {
     recorder.withLock {
-      if let index = stubs.firstIndex(where: { $0 === old }) { stubs[index] = new }
+      if let index = state.pointee.stubs.firstIndex(where: { $0 === old }) { state.pointee.stubs[index] = new }
+      updateFastAnswerLocked()
     }
+  }
+
+  private func updateFastAnswerLocked() {
+    guard let newest = state.pointee.stubs.last, newest.matcher == nil, newest.answers.count == 1 else {
+      state.pointee.fastAnswer = nil
+      return
+    }
+    state.pointee.fastAnswer = newest.answers[0]
   }
 
   /// Starts a stub that answers only the calls `matcher` accepts.
@@ -313,21 +377,26 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
   }
 
   /// Removes every stub of this member.
-  public func removeStubs() { recorder.withLock { stubs.removeAll() } }
+  public func removeStubs() {
+    recorder.withLock {
+      state.pointee.stubs.removeAll()
+      state.pointee.fastAnswer = nil
+    }
+  }
 
   // MARK: - Recorded calls
 
   /// How many times the member was called.
-  public var callCount: Int { recorder.withLock { calls.count } }
+  public var callCount: Int { recorder.withLock { state.pointee.calls.count } }
 
   /// Whether the member was called at least once.
   public var wasCalled: Bool { callCount > 0 }
 
   /// The arguments of every call, in order.
-  public var allArguments: [Arguments] { recorder.withLock { calls.map(\.arguments) } }
+  public var allArguments: [Arguments] { recorder.withLock { state.pointee.calls.map(\.arguments) } }
 
   /// The arguments of the most recent call, or `nil` before the first call.
-  public var lastArguments: Arguments? { recorder.withLock { calls.last?.arguments } }
+  public var lastArguments: Arguments? { recorder.withLock { state.pointee.calls.last?.arguments } }
 
   /// Every call rendered as `name(label: value)`, in order.
   public var callLog: [String] { allArguments.map(renderCall) }
@@ -344,7 +413,7 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
 
   /// The global sequence numbers of the calls accepted by `matcher`, for order verification.
   func sequences(matching matcher: ArgumentMatcher<Arguments>?) -> [UInt64] {
-    recorder.withLock { calls }.filter { matcher?.matches($0.arguments) ?? true }.map(\.sequence)
+    recorder.withLock { state.pointee.calls }.filter { matcher?.matches($0.arguments) ?? true }.map(\.sequence)
   }
 
   // MARK: - Verification
@@ -363,13 +432,15 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
   }
 
   func check(_ times: Times, _ matcher: ArgumentMatcher<Arguments>?, site: CallSite) -> Bool {
-    let snapshot = recorder.withLock { calls }
-    let matching = snapshot.filter { matcher?.matches($0.arguments) ?? true }
+    let snapshot = recorder.withLock { state.pointee.calls }
+    let matching = snapshot.indices.filter { matcher?.matches(snapshot[$0].arguments) ?? true }
     guard times.accepts(matching.count) else {
       recorder.report(failureMessage(times, matcher, snapshot, matching), at: site)
       return false
     }
-    recorder.withLock { recorder.markVerifiedLocked(matching.map(\.position)) }
+    recorder.withLock {
+      for index in matching where index < state.pointee.calls.count { state.pointee.calls[index].verified = true }
+    }
     return true
   }
 
@@ -418,15 +489,14 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
     _ times: Times,
     _ matcher: ArgumentMatcher<Arguments>?,
     _ all: [RecordedCall],
-    _ matching: [RecordedCall]
+    _ matching: [Int]
   ) -> String {
     Messages.countMismatch(
       member: signature,
       expected: times,
       condition: matcher?.description,
-      matchingCalls: matching.map { renderCall($0.arguments) },
-      otherCalls: all.filter { call in !matching.contains { $0.position == call.position } }
-        .map { renderCall($0.arguments) },
+      matchingCalls: matching.map { renderCall(all[$0].arguments) },
+      otherCalls: all.indices.filter { !matching.contains($0) }.map { renderCall(all[$0].arguments) },
       doubleName: recorder.name,
       restOfLog: all.isEmpty ? recorder.callLog : nil
     )
@@ -447,12 +517,12 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
   ) async -> Bool {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let satisfied = await recorder.waitUntil(timeout: timeout) { [self] in
-      let count = recorder.withLock { calls }.filter { matcher?.matches($0.arguments) ?? true }.count
+      let count = recorder.withLock { state.pointee.calls }.filter { matcher?.matches($0.arguments) ?? true }.count
       return count >= times.minimum
     }
     guard satisfied else {
-      let snapshot = recorder.withLock { calls }
-      let matching = snapshot.filter { matcher?.matches($0.arguments) ?? true }
+      let snapshot = recorder.withLock { state.pointee.calls }
+      let matching = snapshot.indices.filter { matcher?.matches(snapshot[$0].arguments) ?? true }
       recorder.report(
         "After waiting \(timeout): " + failureMessage(times, matcher, snapshot, matching), at: site)
       return false
@@ -478,7 +548,7 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
     column: UInt = #column
   ) -> StubBuilder<Arguments, Result, Failure> {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    recorder.withLock { expectations.append(Expectation(times: times, matcher: matcher, site: site)) }
+    recorder.withLock { state.pointee.expectations.append(Expectation(times: times, matcher: matcher, site: site)) }
     return StubBuilder(method: self, matcher: matcher)
   }
 
@@ -518,12 +588,16 @@ extension MethodDouble where Arguments: Equatable {
 }
 
 extension MethodDouble: RecordingMember {
-  func renderCall(at index: Int) -> String { renderCall(calls[index].arguments) }
+  func entriesLocked() -> [LogEntry] {
+    state.pointee.calls.map {
+      LogEntry(sequence: $0.sequence, rendered: renderCall($0.arguments), verified: $0.verified)
+    }
+  }
 
-  var hasExpectations: Bool { recorder.withLock { !expectations.isEmpty } }
+  var hasExpectations: Bool { recorder.withLock { !state.pointee.expectations.isEmpty } }
 
   func verifyExpectations(site: CallSite) -> Bool {
-    let declared = recorder.withLock { expectations }
+    let declared = recorder.withLock { state.pointee.expectations }
     var allHeld = true
     for expectation in declared {
       let held = check(expectation.times, expectation.matcher, site: expectation.site)
@@ -532,7 +606,7 @@ extension MethodDouble: RecordingMember {
     return allHeld
   }
 
-  func clearCalls() { recorder.withLock { calls.removeAll() } }
+  func clearCalls() { recorder.withLock { state.pointee.calls.removeAll() } }
 }
 
 extension ArgumentMatcher {
@@ -547,6 +621,7 @@ extension ArgumentMatcher {
 extension MethodDouble where Result == Any {
   /// Records a call of a generic member, whose result the handle keeps as `Any`, and answers it
   /// as `Value` (used by generated doubles). A stubbed value of another type fails the test.
+  @inlinable
   public func call<Real, Value>(
     _ arguments: Arguments,
     forwardingTo real: Real?,
@@ -557,6 +632,7 @@ extension MethodDouble where Result == Any {
   }
 
   /// Records a call of a generic member that cannot forward, and answers it as `Value`.
+  @inlinable
   public func call<Value>(_ arguments: Arguments, as type: Value.Type) throws(Failure) -> Value {
     try answer(
       arguments, Never?.none, { never throws(Failure) -> Value in }, convert: { $0 as? Value },
@@ -564,6 +640,7 @@ extension MethodDouble where Result == Any {
   }
 
   /// The asynchronous form of ``call(_:forwardingTo:as:_:)``.
+  @inlinable
   public func callAsync<Real, Value>(
     _ arguments: Arguments,
     forwardingTo real: Real?,
@@ -575,6 +652,7 @@ extension MethodDouble where Result == Any {
   }
 
   /// The asynchronous form of ``call(_:as:)``.
+  @inlinable
   public func callAsync<Value>(_ arguments: Arguments, as type: Value.Type) async throws(Failure) -> Value {
     try await answerAsync(
       arguments, Never?.none, { never async throws(Failure) -> Value in }, convert: { $0 as? Value },

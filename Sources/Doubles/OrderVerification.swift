@@ -44,9 +44,7 @@ public func verifyInOrder(
         recorders.append(step.recorder)
       }
       let actual = recorders.flatMap { recorder in
-        recorder.entries.map { entry in
-          (entry.sequence, "\(recorder.name).\(recorder.withLock { entry.member.renderCall(at: entry.index) })")
-        }
+        recorder.entries.map { entry in (entry.sequence, "\(recorder.name).\(entry.rendered)") }
       }.sorted { $0.0 < $1.0 }.map(\.1)
       steps[0].recorder.report(
         Messages.orderMismatch(expected: steps.map(\.description), actual: actual, failedStep: index),

@@ -24,9 +24,10 @@ public final class PropertyDouble<Value>: @unchecked Sendable {
   /// The value the property holds when no getter stub answers; `nil` when none was written.
   ///
   /// Setting it stubs a get-only requirement too, with the very object given.
+  @inlinable
   public var value: Value? {
-    get { getter.recorder.withLock { getter.storedValue } }
-    set { getter.recorder.withLock { getter.storedValue = newValue } }
+    get { getter.recorder.withLock { getter.state.pointee.storedValue } }
+    set { getter.recorder.withLock { getter.state.pointee.storedValue = newValue } }
   }
 
   /// Makes every read answer `value`; extend it into a sequence with `.then`.
@@ -49,21 +50,25 @@ public final class PropertyDouble<Value>: @unchecked Sendable {
   public var setValues: [Value] { setter.allArguments }
 
   /// Records a read and answers it (used by generated doubles).
+  @inlinable
   public func get<Real>(forwardingTo real: Real?, _ forward: (Real) -> Value) -> Value {
     getter.call((), forwardingTo: real, forward)
   }
 
   /// Records a read of a property that cannot forward to a real object, and answers it.
+  @inlinable
   public func get() -> Value { getter.call(()) }
 
   /// Records a write, keeps the value for later reads, and forwards it to the real object of a
   /// partial double (used by generated doubles).
+  @inlinable
   public func set<Real>(_ newValue: Value, forwardingTo real: Real?, _ forward: (Real) -> Void) {
     value = newValue
     setter.call(newValue, forwardingTo: real, forward)
   }
 
   /// Records a write of a property that cannot forward to a real object.
+  @inlinable
   public func set(_ newValue: Value) {
     value = newValue
     setter.call(newValue)

@@ -164,6 +164,7 @@ public struct StubContinuation<Arguments, Result, Failure: Error> {
 }
 
 /// Suspends until the current task is cancelled, holding no thread.
+@usableFromInline
 func suspendUntilCancelled() async {
   while !Task.isCancelled {
     try? await Task.sleep(nanoseconds: UInt64.max / 2)

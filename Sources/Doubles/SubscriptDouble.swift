@@ -18,8 +18,10 @@ public final class SubscriptDouble<Index, Value>: @unchecked Sendable {
   }
 
   /// Records a read and answers it (used by generated doubles).
+  @inlinable
   public func get(_ index: Index) -> Value { getter.call(index) }
 
   /// Records a write (used by generated doubles).
+  @inlinable
   public func set(_ index: Index, _ newValue: Value) { setter.call((index, newValue)) }
 }

@@ -73,9 +73,8 @@ extension TestDouble {
     line: UInt = #line,
     column: UInt = #column
   ) -> Bool {
-    let unverified = recorder.entries.filter { !$0.verified }
-    guard !unverified.isEmpty else { return true }
-    let calls = recorder.withLock { unverified.map { $0.member.renderCall(at: $0.index) } }
+    let calls = recorder.entries.filter { !$0.verified }.map(\.rendered)
+    guard !calls.isEmpty else { return true }
     recorder.report(
       Messages.unverifiedCalls(double: recorder.name, calls: calls),
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)

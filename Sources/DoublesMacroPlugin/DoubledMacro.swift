@@ -11,6 +11,10 @@ public struct DoubledMacro: PeerMacro {
   /// The compilation condition that keeps doubles out of builds that do not define it.
   static let condition = "DOUBLES"
 
+  /// The emitter writes formatted source already; formatting it again would cost most of the
+  /// expansion's time.
+  public static var formatMode: FormatMode { .disabled }
+
   /// Writes the double of the protocol `declaration`, or diagnoses why it cannot.
   public static func expansion(
     of node: AttributeSyntax,

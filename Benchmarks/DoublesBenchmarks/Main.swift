@@ -1,0 +1,59 @@
+import Foundation
+
+/// `swift run -c release DoublesBenchmarks [--build-folder .build/debug] [--skip-compile-cost]`
+///
+/// Prints, in one run, the median cost of one recorded and stubbed call (a generated double next
+/// to a hand-written spy, with 10 and with 100,000 calls already recorded), and the compile cost
+/// of `@Doubled` as a ratio to the bare protocols. The compile-cost part uses the debug build of
+/// this package (`swift build` first) for the macro plug-in, the modules and `doubles`.
+@main
+enum Main {
+  static func main() {
+    do {
+      try measure()
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      exit(1)
+    }
+  }
+
+  private static func measure() throws {
+    let arguments = CommandLine.arguments
+    let buildFolder = value(after: "--build-folder", in: arguments) ?? ".build/debug"
+
+    print("Runtime: median nanoseconds per recorded and stubbed call (release build)")
+    print("already recorded | generated double | hand-written spy | ratio")
+    let rows = RuntimeBenchmark.run(alreadyRecorded: [10, 100_000])
+    for recorded in [10, 100_000] {
+      let generated = rows.first { $0.subject == "generated double" && $0.alreadyRecorded == recorded }!
+      let spy = rows.first { $0.subject == "hand-written spy" && $0.alreadyRecorded == recorded }!
+      print(
+        "\(pad(recorded.formatted(), 16)) | \(pad(format(generated.nanosecondsPerCall), 16)) | "
+          + "\(pad(format(spy.nanosecondsPerCall), 16)) | \(format(generated.nanosecondsPerCall / spy.nanosecondsPerCall))x"
+      )
+    }
+
+    guard !arguments.contains("--skip-compile-cost") else { return }
+    print("")
+    print("Compile cost: 100 protocols x 6 members, swiftc -c, fastest of 3 (debug macro plug-in)")
+    let cost = try CompileCostBenchmark.run(
+      buildFolder: URL(fileURLWithPath: buildFolder), repetitions: 3)
+    print("bare protocols                 | \(format(cost.bareSeconds)) s | 1.0x")
+    print(
+      "with @Doubled expansions       | \(format(cost.macroSeconds)) s | \(format(cost.macroSeconds / cost.bareSeconds))x")
+    print(
+      "with `doubles generate` source | \(format(cost.generatedSeconds)) s | "
+        + "\(format(cost.generatedSeconds / cost.bareSeconds))x (\(cost.generatedLines) generated lines)")
+  }
+
+  private static func value(after flag: String, in arguments: [String]) -> String? {
+    guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+  }
+
+  private static func format(_ value: Double) -> String { String(format: "%.2f", value) }
+
+  private static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+  }
+}
