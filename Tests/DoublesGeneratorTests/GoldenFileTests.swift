@@ -5,9 +5,9 @@ import Testing
 /// The doubles of every shape the macro must handle, pinned as files a reviewer can read.
 ///
 /// Each `Tests/DoubledShapesTests/*Shapes.swift` file has its generated doubles in
-/// `Golden/<name>.generated.swift.golden` (not `.swift`, so that
-/// formatters leave the generated text as it is). Run with `DOUBLES_UPDATE_GOLDEN=1` to rewrite them after an
-/// intended change, then read the diff.
+/// `Golden/<name>.generated.swift.golden` (not `.swift`, so that formatters leave the generated
+/// text as it is). Run with `DOUBLES_UPDATE_GOLDEN=1` to rewrite them after an intended change,
+/// then read the diff.
 @Suite("Golden files")
 struct GoldenFileTests {
   static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -18,13 +18,29 @@ struct TypeContext {
   /// The type a handle stores for `type`: `Self` becomes the double, `Self.Item` becomes `Item`,
   /// `some P` becomes `any P`, `T!` becomes `T?`.
   func storage(_ type: TypeSyntax) -> String {
-    StorageRewriter(context: self, selfOnly: false).rewrite(type).trimmedDescription
+    guard needsRewriting(type, selfOnly: false) else { return type.trimmedDescription }
+    return StorageRewriter(context: self, selfOnly: false).rewrite(type).trimmedDescription
   }
 
   /// The type as the double's witness declares it: as written, but `Self` becomes the double,
   /// since a final class witnesses `Self` with its own type.
   func witness(_ type: TypeSyntax) -> String {
-    StorageRewriter(context: self, selfOnly: true).rewrite(type).trimmedDescription
+    guard needsRewriting(type, selfOnly: true) else { return type.trimmedDescription }
+    return StorageRewriter(context: self, selfOnly: true).rewrite(type).trimmedDescription
+  }
+
+  /// Whether `type` has a token the rewriter changes: `Self`, and unless `selfOnly`, `some` or
+  /// the `!` of an implicitly unwrapped optional. Most types have none, and a rewrite copies
+  /// the tree even when it changes nothing.
+  private func needsRewriting(_ type: TypeSyntax, selfOnly: Bool) -> Bool {
+    type.tokens(viewMode: .sourceAccurate).contains { token in
+      switch token.tokenKind {
+      case .keyword(.Self): true
+      case .identifier("Self"): true
+      case .keyword(.some), .exclamationMark: !selfOnly
+      default: false
+      }
+    }
   }
 
   /// Whether `type` mentions a generic parameter of the requirement, so it must be erased to `Any`.
