@@ -32,7 +32,8 @@ enum CompileCostBenchmark {
     return source
   }
 
-  /// Compiles each variant `repetitions` times with `swiftc` and keeps the fastest run.
+  /// Compiles each variant `repetitions` times with `swiftc` and keeps the fastest run, which is
+  /// the least disturbed by whatever else the machine is doing.
   ///
   /// - Parameters:
   ///   - buildFolder: the debug build folder of this package, holding the modules and the macro

@@ -84,4 +84,12 @@ extension TestDouble {
 
   /// Forgets every recorded call; stubs and expectations stay.
   public func clearCalls() { recorder.clearCalls() }
+
+  /// Doubles are equal when they are the same object, which is how a double satisfies an
+  /// `Equatable` requirement of its protocol.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
+
+  /// Doubles hash by identity, which is how a double satisfies a `Hashable` requirement of its
+  /// protocol.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -2,14 +2,22 @@ import DoublesGenerator
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
+import Synchronization
 
 /// `@Doubled`: writes `<Protocol>Double` next to the protocol it is attached to.
 ///
 /// A thin shell over the generator core: ``ProtocolModelBuilder`` reads the protocol,
-/// ``DoubleEmitter`` writes the double, and problems become compiler errors.
-public struct DoubledMacro: PeerMacro {
+/// ``DoubleEmitter`` writes the double, and problems become compiler errors. As a peer macro it
+/// adds the double and its `Doubling` protocol; as an extension macro it adds the extension of the
+/// protocol that holds the witnesses (a peer macro cannot add extensions).
+public struct DoubledMacro: PeerMacro, ExtensionMacro {
   /// The compilation condition that keeps doubles out of builds that do not define it.
   static let condition = "DOUBLES"
+
+  /// Witness extensions written by peer expansions, for the extension expansion of the same
+  /// protocol that the compiler asks for next: both roles need the same model, and building it
+  /// twice was a sizeable part of the plug-in's time. Keyed by the protocol's source text.
+  private static let witnessCache = Mutex<[String: DoubleEmitter.WitnessExtension]>([:])
 
   /// The emitter writes formatted source already; formatting it again would cost most of the
   /// expansion's time.
@@ -28,7 +36,44 @@ public struct DoubledMacro: PeerMacro {
     let (model, diagnostics) = ProtocolModelBuilder.build(protocolDecl)
     for item in diagnostics { context.diagnose(diagnostic(item)) }
     guard let model else { return [] }
-    return [verbatim(DoubleEmitter(condition: condition).emit(model))]
+    let emitter = DoubleEmitter(condition: condition)
+    let witnesses = emitter.emitWitnessExtension(model)
+    witnessCache.withLock { cache in
+      if cache.count > 10_000 { cache.removeAll() }
+      cache[protocolDecl.description] = witnesses
+    }
+    return [verbatim(emitter.emitPeers(model))]
+  }
+
+  /// Writes the extension of the protocol that holds the witnesses. Diagnostics come from the
+  /// peer expansion, so that each problem is reported once.
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else { return [] }
+    let key = protocolDecl.description
+    let cached = witnessCache.withLock { $0.removeValue(forKey: key) }
+    guard
+      let witnesses = cached
+        ?? ProtocolModelBuilder.build(protocolDecl).model.map(
+          DoubleEmitter(condition: condition).emitWitnessExtension)
+    else { return [] }
+    let header = DeclSyntax(stringLiteral: "extension \(type.trimmedDescription) \(witnesses.whereClause) {}")
+    guard let extensionDecl = header.as(ExtensionDeclSyntax.self) else { return [] }
+    return [
+      extensionDecl.with(
+        \.memberBlock,
+        MemberBlockSyntax(
+          leftBrace: .leftBraceToken(trailingTrivia: .newline),
+          members: [MemberBlockItemSyntax(decl: verbatim(witnesses.members))],
+          rightBrace: .rightBraceToken()
+        )
+      )
+    ]
   }
 
   /// A declaration node that prints as `source`, without parsing it.

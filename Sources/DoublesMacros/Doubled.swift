@@ -14,5 +14,6 @@
 /// The double is compiled only where the `DOUBLES` compilation condition is set, so release
 /// builds leave it out: add `.define("DOUBLES", .when(configuration: .debug))` to the
 /// `swiftSettings` of the target that declares the protocol.
-@attached(peer, names: suffixed(Double))
+@attached(peer, names: suffixed(Double), suffixed(Doubling))
+@attached(extension, names: arbitrary)
 public macro Doubled() = #externalMacro(module: "DoublesMacroPlugin", type: "DoubledMacro")

@@ -32,13 +32,14 @@ struct SourceFileScannerTests {
   @Test func unsupportedShapesAreReportedWithTheirPlace() {
     let source = """
       @Doubled
-      protocol Child: Parent {}
+      protocol Numbers: Sequence<Int> {}
       """
-    let result = SourceFileScanner.scan(source, file: "Child.swift")
+    let result = SourceFileScanner.scan(source, file: "Numbers.swift")
     #expect(
       result.diagnostics.map(\.description) == [
-        "Child.swift:2:17: error: @Doubled cannot see the requirements 'Child' inherits from 'Parent'; "
-          + "declare them in 'Child', or double 'Parent' and compose the doubles"
+        "Numbers.swift:2:19: error: 'Numbers' refines 'Sequence<Int>', which @Doubled cannot answer for: a doubled "
+          + "protocol may refine AnyObject, Actor, Sendable, Equatable, Hashable, CustomStringConvertible and other "
+          + "@Doubled protocols"
       ])
   }
 }

@@ -1,28 +1,56 @@
 /// Writes the source of a protocol's double from its ``ProtocolModel``.
 ///
-/// Pure and deterministic: the same model always gives the same text. The double is a final
-/// class (an actor for `Actor` protocols) named `<Protocol>Double`, with one handle per
-/// requirement in `on`, and a witness per requirement that records through its handle.
+/// Pure and deterministic: the same model always gives the same text. A double has three parts:
+/// - the double itself, a final class (an actor for `Actor` protocols) named `<Protocol>Double`,
+///   with one handle per requirement in `on`;
+/// - the protocol `<Protocol>Doubling`, through which a double reaches its handles;
+/// - an extension of the protocol, for `Self: <Protocol>Doubling`, that holds the witnesses. The
+///   double of a protocol that refines this one gets them from there without seeing this
+///   protocol's body, which is how protocol inheritance works.
 public struct DoubleEmitter {
-  /// The compilation condition the double is wrapped in, or `nil` for none.
+  /// The compilation condition that the double is compiled under, or `nil` for none.
   ///
-  /// The macro wraps doubles in `#if DOUBLES` so that release builds leave them out; the
+  /// The macro uses `DOUBLES`, so that release builds leave doubles out: the class is wrapped in
+  /// `#if DOUBLES`, and the `Doubling` protocol and the extension are empty without it. The
   /// command-line tool writes doubles into test targets and needs no condition.
   public var condition: String?
 
   /// An emitter; see ``condition``.
   public init(condition: String? = nil) { self.condition = condition }
 
-  /// The source of the double of `model`.
+  /// The source of the whole double, as one file holds it.
   public func emit(_ model: ProtocolModel) -> String {
+    let witnesses = emitWitnessExtension(model)
+    return emitPeers(model) + "\n" + "extension \(model.name) \(witnesses.whereClause) {\n"
+      + witnesses.members + "}\n"
+  }
+
+  /// The declarations that stand beside the protocol: the double and the `Doubling` protocol.
+  public func emitPeers(_ model: ProtocolModel) -> String {
     var writer = SourceWriter()
-    let body: (inout SourceWriter) -> Void = { DoubleWriter(model: model).write(into: &$0) }
-    if let condition {
-      writer.conditional([condition], body)
-    } else {
-      body(&writer)
-    }
+    let double = DoubleWriter(model: model)
+    writer.conditional(condition.map { [$0] } ?? []) { double.writeClass(&$0) }
+    writer.line()
+    double.writeDoublingProtocol(condition: condition, &writer)
     return writer.text
+  }
+
+  /// The extension of the protocol that holds the witnesses.
+  public struct WitnessExtension: Equatable, Sendable {
+    /// `where Self: AuthorizerDoubling`.
+    public var whereClause: String
+    /// The members, indented one level, inside `#if condition` when there is one.
+    public var members: String
+  }
+
+  /// The extension of the protocol that holds the witnesses: its `where` clause and members.
+  public func emitWitnessExtension(_ model: ProtocolModel) -> WitnessExtension {
+    var writer = SourceWriter()
+    let double = DoubleWriter(model: model)
+    writer.indented { writer in
+      writer.conditional(condition.map { [$0] } ?? []) { double.writeWitnessMembers(&$0) }
+    }
+    return WitnessExtension(whereClause: "where Self: \(model.name)Doubling", members: writer.text)
   }
 }
 
@@ -56,13 +84,54 @@ private struct DoubleWriter {
 
   private var isActor: Bool { model.isActorBound }
 
-  /// How a witness reaches a member's handle: `on.name`, or `Self.on.name` for static members.
-  private func path(_ handle: String, isStatic: Bool) -> String {
-    (isStatic ? "Self.on." : "on.") + handle.filter { $0 != "`" }
+  /// Where a witness is written, which decides how it reaches its handle and the real object.
+  struct Place {
+    /// The expression of the handles: `on`, `Self.on`, or the `Doubling` protocol's accessor.
+    let handles: String
+    /// The expression of the real object of a partial double.
+    let real: String
   }
 
-  func write(into writer: inout SourceWriter) {
-    let name = model.doubleName
+  /// In the class: static requirements, initializers, and requirements that mention `Self`.
+  private var classPlace: Place { Place(handles: "on", real: "real") }
+  private var staticPlace: Place { Place(handles: "Self.on", real: "real") }
+  /// In the extension of the `Doubling` protocol: every other requirement.
+  private var extensionPlace: Place { Place(handles: handlesAccessor, real: realAccessor) }
+
+  /// `authorizerHandles`: how the `Doubling` protocol reaches a double's handles.
+  private var handlesAccessor: String { Naming.lowerCamel(model.name) + "Handles" }
+  /// `authorizerReal`: how the `Doubling` protocol reaches a partial double's real object.
+  private var realAccessor: String { Naming.lowerCamel(model.name) + "Real" }
+  /// `AuthorizerDoubling`.
+  private var doublingName: String { model.name + "Doubling" }
+  /// The double's type with its generic arguments, as the `Doubling` protocol names it.
+  private var doubleType: String {
+    model.associatedTypes.isEmpty
+      ? model.doubleName : "\(model.doubleName)<\(model.associatedTypes.map(\.name).joined(separator: ", "))>"
+  }
+
+  /// Whether a requirement's witness lives in the `Doubling` extension, where doubles of refining
+  /// protocols inherit it.
+  private func isInheritable(_ member: Member) -> Bool {
+    switch member.kind {
+    case .initializer: false
+    case .method(let method): !method.isStatic && !method.mentionsSelf
+    case .property(let property): !property.isStatic && !property.mentionsSelf
+    case .subscript(let item): !item.isStatic && !item.mentionsSelf
+    }
+  }
+
+  private func place(of member: Member) -> Place {
+    if member.isStatic { return staticPlace }
+    return isInheritable(member) ? extensionPlace : classPlace
+  }
+
+  /// How a witness reaches a member's handle, such as `on.name`.
+  private func path(_ handle: String, in place: Place) -> String {
+    place.handles + "." + handle.filter { $0 != "`" }
+  }
+
+  func writeClass(_ writer: inout SourceWriter) {
     let generics =
       model.associatedTypes.isEmpty
       ? ""
@@ -72,13 +141,13 @@ private struct DoubleWriter {
     let whereClause =
       model.whereRequirements.isEmpty ? "" : " where " + model.whereRequirements.joined(separator: ", ")
     let kind = isActor ? "actor" : "final class"
-    let conformances = isActor ? "\(model.name), TestDouble" : "\(model.name), TestDouble, @unchecked Sendable"
+    let conformances = "\(doublingName), TestDouble" + (isActor ? "" : ", @unchecked Sendable")
 
     writer.line("/// A test double of `\(model.name)`: use it as a dummy, stub, spy, mock, fake or partial double.")
     writer.line("///")
     writer.line("/// Stub and verify each requirement through its handle in `on`.")
     if let actor = model.globalActor { writer.line(actor) }
-    writer.block("\(access)\(kind) \(name)\(generics): \(conformances)\(whereClause) {") { writer in
+    writer.block("\(access)\(kind) \(model.doubleName)\(generics): \(conformances)\(whereClause) {") { writer in
       writeMembersStruct("Members", "The handles of the requirements of `\(model.name)`.", instanceMembers, &writer)
       if !staticMembers.isEmpty {
         writer.line()
@@ -89,11 +158,64 @@ private struct DoubleWriter {
       writeStoredProperties(&writer)
       writer.line()
       writeInitializer(&writer)
-      for (member, handle) in zip(model.members, handles) {
+      writer.line()
+      writer.line("/// The handles `\(doublingName)` answers through.")
+      writer.line("\(access)var \(handlesAccessor): Members { on }")
+      if forwards {
+        writer.line("/// The real object `\(doublingName)` forwards to.")
+        writer.line("\(access)var \(realAccessor): (any \(model.name))? { real }")
+      }
+      for (member, handle) in zip(model.members, handles) where !isInheritable(member) {
         writer.line()
         writer.conditional(member.conditions) { writer in
-          writeWitness(member, handle: handle, into: &writer)
+          writeWitness(member, handle: handle, place: place(of: member), into: &writer)
         }
+      }
+    }
+  }
+
+  /// The protocol whose extension holds the witnesses, so that the double of a protocol that
+  /// refines this one inherits them without seeing this protocol's body.
+  func writeDoublingProtocol(condition: String?, _ writer: inout SourceWriter) {
+    let refined = [model.name, "AnyObject"] + model.parents.map { $0 + "Doubling" }
+    writer.line("/// How `\(model.doubleName)`, and the double of any protocol that refines `\(model.name)`,")
+    writer.line("/// reaches the handles that answer the requirements of `\(model.name)`.")
+    if let actor = model.globalActor { writer.line(actor) }
+    writer.block("\(access)protocol \(doublingName): \(refined.joined(separator: ", ")) {") { writer in
+      writer.conditional(condition.map { [$0] } ?? []) { writer in
+        writer.line("/// The handles of the requirements of `\(model.name)`.")
+        writer.line("var \(handlesAccessor): \(doubleType).Members { get }")
+        if forwards {
+          writer.line("/// The real object of a partial double, if any.")
+          writer.line("var \(realAccessor): (any \(model.name))? { get }")
+        }
+      }
+    }
+  }
+
+  /// The members of the witness extension: accessors for the parents' `Doubling` protocols and
+  /// the witnesses of every inheritable requirement. (`Equatable` and `Hashable` parents are
+  /// answered by ``TestDouble``'s identity `==` and `hash(into:)` in the runtime.)
+  func writeWitnessMembers(_ writer: inout SourceWriter) {
+    var first = true
+    func separate() {
+      if !first { writer.line() }
+      first = false
+    }
+    for parent in model.parents {
+      separate()
+      writer.line("/// The handles of the requirements `\(model.name)` inherits from `\(parent)`.")
+      writer.line(
+        "\(access)var \(Naming.lowerCamel(parent))Handles: \(parent)Double.Members { \(handlesAccessor).\(Naming.parentField(parent)) }"
+      )
+      writer.line("/// The real object of a partial double, as a `\(parent)`.")
+      writer.line(
+        "\(access)var \(Naming.lowerCamel(parent))Real: (any \(parent))? { \(forwards ? realAccessor : "nil") }")
+    }
+    for (member, handle) in zip(model.members, handles) where isInheritable(member) {
+      separate()
+      writer.conditional(member.conditions) { writer in
+        writeWitness(member, handle: handle, place: extensionPlace, into: &writer)
       }
     }
   }
@@ -103,7 +225,9 @@ private struct DoubleWriter {
   private func writeMembersStruct(
     _ typeName: String, _ documentation: String, _ members: [(Member, String)], _ writer: inout SourceWriter
   ) {
+    let parents = typeName == "Members" ? model.parents : []
     writer.line("/// \(documentation)")
+    if !parents.isEmpty { writer.line("@dynamicMemberLookup") }
     writer.block("\(access)struct \(typeName): Sendable {") { writer in
       for (member, handle) in members {
         writer.conditional(member.conditions) { writer in
@@ -111,12 +235,28 @@ private struct DoubleWriter {
           writer.line("\(access)let \(handle): \(handleType(of: member))")
         }
       }
-      if !members.isEmpty { writer.line() }
-      writer.block("init(_ recorder: DoubleRecorder) {") { writer in
+      for parent in parents {
+        writer.line("/// The handles of the requirements inherited from `\(parent)`.")
+        writer.line("\(access)let \(Naming.parentField(parent)): \(parent)Double.Members")
+      }
+      if !members.isEmpty || !parents.isEmpty { writer.line() }
+      writer.block("\(access)init(_ recorder: DoubleRecorder) {") { writer in
         for (member, handle) in members {
           writer.conditional(member.conditions) { writer in
             writer.line("\(handle) = \(handleInitializer(of: member))")
           }
+        }
+        for parent in parents {
+          writer.line("\(Naming.parentField(parent)) = \(parent)Double.Members(recorder)")
+        }
+      }
+      for parent in parents {
+        writer.line()
+        writer.line("/// The handles of `\(parent)`'s requirements, as if they were declared here.")
+        writer.block(
+          "\(access)subscript<Handle>(dynamicMember keyPath: KeyPath<\(parent)Double.Members, Handle>) -> Handle {"
+        ) { writer in
+          writer.line("\(Naming.parentField(parent))[keyPath: keyPath]")
         }
       }
     }
@@ -211,17 +351,17 @@ private struct DoubleWriter {
 
   // MARK: - Witnesses
 
-  private func writeWitness(_ member: Member, handle: String, into writer: inout SourceWriter) {
+  private func writeWitness(_ member: Member, handle: String, place: Place, into writer: inout SourceWriter) {
     for attribute in member.attributes { writer.line(attribute) }
     switch member.kind {
-    case .method(let method): writeMethod(method, handle, &writer)
-    case .property(let property): writeProperty(property, handle, &writer)
-    case .subscript(let item): writeSubscript(item, handle, &writer)
-    case .initializer(let initializer): writeInitializerWitness(initializer, handle, &writer)
+    case .method(let method): writeMethod(method, handle, place, &writer)
+    case .property(let property): writeProperty(property, handle, place, &writer)
+    case .subscript(let item): writeSubscript(item, handle, place, &writer)
+    case .initializer(let initializer): writeInitializerWitness(initializer, handle, place, &writer)
     }
   }
 
-  private func writeMethod(_ method: Method, _ handle: String, _ writer: inout SourceWriter) {
+  private func writeMethod(_ method: Method, _ handle: String, _ place: Place, _ writer: inout SourceWriter) {
     let staticKeyword = method.isStatic ? "static " : ""
     let returns = method.returnType.map { " -> \($0)" } ?? ""
     let effects = (method.isAsync ? " async" : "") + method.throwsKind.clause
@@ -234,7 +374,8 @@ private struct DoubleWriter {
         && method.throwsKind != .rethrows && !method.parameters.contains(where: \.isVariadic)
       let forwarded = "\(method.name)(\(forwardedArguments(method.parameters)))"
       writeCall(
-        handle: path(handle, isStatic: method.isStatic),
+        handle: path(handle, in: place),
+        real: place.real,
         arguments: recordedArguments(method.parameters),
         isAsync: method.isAsync,
         throwsKind: method.throwsKind,
@@ -245,9 +386,9 @@ private struct DoubleWriter {
     }
   }
 
-  private func writeProperty(_ property: Property, _ handle: String, _ writer: inout SourceWriter) {
+  private func writeProperty(_ property: Property, _ handle: String, _ place: Place, _ writer: inout SourceWriter) {
     let staticKeyword = property.isStatic ? "static " : ""
-    let path = path(handle, isStatic: property.isStatic)
+    let path = path(handle, in: place)
     let canForward = forwards && !property.isStatic && !property.mentionsSelf
     let opening = "\(access)\(staticKeyword)var \(property.name): \(property.type) {"
     if property.isEffectful {
@@ -255,20 +396,20 @@ private struct DoubleWriter {
       writer.block(opening) { writer in
         writer.block("get\(effects) {") { writer in
           writeCall(
-            handle: path, arguments: "()", isAsync: property.isAsync, throwsKind: property.throwsKind,
-            cast: nil, forwarding: canForward ? property.name : nil, into: &writer)
+            handle: path, real: place.real, arguments: "()", isAsync: property.isAsync,
+            throwsKind: property.throwsKind, cast: nil, forwarding: canForward ? property.name : nil, into: &writer)
         }
       }
       return
     }
-    let getter = canForward ? "\(path).get(forwardingTo: real) { $0.\(property.name) }" : "\(path).get()"
+    let getter = canForward ? "\(path).get(forwardingTo: \(place.real)) { $0.\(property.name) }" : "\(path).get()"
     guard property.hasSetter else {
       writer.block(opening) { $0.line(getter) }
       return
     }
     let setter =
       canForward && model.isClassBound
-      ? "\(path).set(newValue, forwardingTo: real) { $0.\(property.name) = newValue }"
+      ? "\(path).set(newValue, forwardingTo: \(place.real)) { $0.\(property.name) = newValue }"
       : "\(path).set(newValue)"
     writer.block(opening) { writer in
       writer.line("get { \(getter) }")
@@ -276,9 +417,9 @@ private struct DoubleWriter {
     }
   }
 
-  private func writeSubscript(_ item: Subscript, _ handle: String, _ writer: inout SourceWriter) {
+  private func writeSubscript(_ item: Subscript, _ handle: String, _ place: Place, _ writer: inout SourceWriter) {
     let staticKeyword = item.isStatic ? "static " : ""
-    let path = path(handle, isStatic: item.isStatic)
+    let path = path(handle, in: place)
     let parameters = item.parameters.map(\.subscriptDeclaration).joined(separator: ", ")
     let index = recordedArguments(item.parameters)
     let opening =
@@ -295,7 +436,9 @@ private struct DoubleWriter {
     }
   }
 
-  private func writeInitializerWitness(_ initializer: Initializer, _ handle: String, _ writer: inout SourceWriter) {
+  private func writeInitializerWitness(
+    _ initializer: Initializer, _ handle: String, _ place: Place, _ writer: inout SourceWriter
+  ) {
     let parameters = initializer.parameters.map(\.declaration).joined(separator: ", ")
     let effects = (initializer.isAsync ? " async" : "") + initializer.throwsKind.clause
     let keyword = isActor ? "" : "convenience "
@@ -304,7 +447,8 @@ private struct DoubleWriter {
     ) { writer in
       writer.line("self.init(.relaxed)")
       writeCall(
-        handle: path(handle, isStatic: false),
+        handle: path(handle, in: place),
+        real: place.real,
         arguments: recordedArguments(initializer.parameters),
         isAsync: initializer.isAsync,
         throwsKind: initializer.throwsKind,
@@ -318,6 +462,7 @@ private struct DoubleWriter {
   /// Writes the call of a handle: `try await on.x.callAsync(args, forwardingTo: real) { … }`.
   private func writeCall(
     handle: String,
+    real: String,
     arguments: String,
     isAsync: Bool,
     throwsKind: ThrowsKind,
@@ -335,14 +480,14 @@ private struct DoubleWriter {
       return
     }
     guard case .typed(let failure) = throwsKind else {
-      writer.block("\(head), forwardingTo: real\(castArgument)) {") { writer in
+      writer.block("\(head), forwardingTo: \(real)\(castArgument)) {") { writer in
         writer.line("\(tryKeyword)\(awaitKeyword)$0.\(forwarding)")
       }
       return
     }
     // A closure infers `throws(any Error)` from its body; a typed-throws handle needs it spelled.
     let effects = (isAsync ? " async" : "") + " throws(\(failure))"
-    writer.block("\(head), forwardingTo: real\(castArgument)) { (real)\(effects) in") { writer in
+    writer.block("\(head), forwardingTo: \(real)\(castArgument)) { (real)\(effects) in") { writer in
       writer.line("\(tryKeyword)\(awaitKeyword)real.\(forwarding)")
     }
   }

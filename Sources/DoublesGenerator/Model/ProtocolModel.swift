@@ -21,6 +21,9 @@ public struct ProtocolModel: Equatable, Sendable {
   public var whereRequirements: [String]
   /// The requirements, in declaration order.
   public var members: [Member]
+  /// The protocols this one refines that are themselves doubled, whose `…Doubling` protocols
+  /// answer their requirements, such as `["Parent"]`.
+  public var parents: [String] = []
 
   /// The name of the double, such as `AuthorizerDouble`.
   public var doubleName: String { name + "Double" }

@@ -18,21 +18,34 @@ public enum ProtocolModelBuilder {
     model.accessLevel = accessLevel(declaration.modifiers)
     model.globalActor = globalActor(declaration.attributes)
 
+    var synthesized: [Property] = []
     for inherited in declaration.inheritanceClause?.inheritedTypes ?? [] {
       let parent = inherited.type.trimmedDescription
-      switch parent {
+      switch parent.hasPrefix("Swift.") ? String(parent.dropFirst(6)) : parent {
       case "AnyObject", "class": model.isClassBound = true
-      case "Actor", "_Concurrency.Actor": model.isActorBound = true; model.isClassBound = true
-      case "Sendable", "Swift.Sendable": break
+      case "Actor", "_Concurrency.Actor":
+        model.isActorBound = true
+        model.isClassBound = true
+      case "Sendable", "Equatable", "Hashable":
+        // Doubles are Sendable; TestDouble gives them identity equality and hashing.
+        break
+      case "CustomStringConvertible":
+        synthesized.append(Property(name: "description", type: "String", storageType: "String"))
+      case "CustomDebugStringConvertible":
+        synthesized.append(Property(name: "debugDescription", type: "String", storageType: "String"))
       default:
-        diagnostics.append(
-          GeneratorDiagnostic(
-            .unknownParentProtocol,
-            "@Doubled cannot see the requirements '\(name)' inherits from '\(parent)'; "
-              + "declare them in '\(name)', or double '\(parent)' and compose the doubles",
-            at: inherited.type
-          )
-        )
+        guard inherited.type.is(IdentifierTypeSyntax.self),
+          inherited.type.as(IdentifierTypeSyntax.self)?.genericArgumentClause == nil
+        else {
+          diagnostics.append(
+            GeneratorDiagnostic(
+              .unknownParentProtocol,
+              "'\(name)' refines '\(parent)', which @Doubled cannot answer for: a doubled protocol may refine "
+                + "AnyObject, Actor, Sendable, Equatable, Hashable, CustomStringConvertible and other @Doubled protocols",
+              at: inherited.type))
+          continue
+        }
+        model.parents.append(parent)
       }
     }
 
@@ -54,6 +67,7 @@ public enum ProtocolModelBuilder {
     collect(
       declaration.memberBlock.members, conditions: [], into: &model, context: context,
       diagnostics: &diagnostics)
+    model.members += synthesized.map { Member(.property($0)) }
 
     if !model.associatedTypes.isEmpty {
       for member in model.members where member.isStatic {

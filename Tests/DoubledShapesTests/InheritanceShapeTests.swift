@@ -1,0 +1,52 @@
+import Doubles
+import Testing
+
+@Suite("Inheritance shapes")
+struct InheritanceShapeTests {
+  struct LiveGreeter: Greeter {
+    var name: String { "Live" }
+    func rename(to newName: String) {}
+    func greet() -> String { "Hello from \(name)" }
+  }
+
+  @Test func aChildDoubleAnswersItsParentsRequirements() {
+    let greeter = GreeterDouble()
+    greeter.on.name.returns("Amy")
+    greeter.on.greet.returns("Hi")
+    #expect(greeter.name == "Amy")
+    #expect(greeter.greet() == "Hi")
+    greeter.rename(to: "Bea")
+    greeter.on.rename.verify(.once, with: "Bea")
+    #expect(greeter.callLog == ["name", "greet()", "rename(to: \"Bea\")"])
+  }
+
+  @Test func grandparentsToo() {
+    let loud = LoudGreeterDouble()
+    loud.on.shout.returns("HI")
+    loud.on.name.returns("Cy")
+    #expect(loud.shout() == "HI")
+    #expect(loud.name == "Cy")
+    #expect(loud.greet() == "")
+    #expect(loud.callLog == ["shout()", "name", "greet()"])
+  }
+
+  @Test func equatableAndHashableParentsUseIdentity() {
+    let first = GreeterDouble()
+    let second = GreeterDouble()
+    #expect(first == first)
+    #expect(first != second)
+    #expect(Set([first, first, second]).count == 2)
+  }
+
+  @Test func partialDoublesForwardInheritedRequirements() {
+    let partial = GreeterDouble(forwardingTo: LiveGreeter())
+    #expect(partial.name == "Live")
+    #expect(partial.greet() == "Hello from Live")
+  }
+
+  @Test func customStringConvertibleIsAStubbableProperty() {
+    let describable = DescribableDouble()
+    describable.on.description.returns("a double")
+    #expect("\(describable)" == "a double")
+  }
+}
