@@ -17,8 +17,8 @@ public final class DoubleRecorder: @unchecked Sendable {
   /// Whether the double was created inside a Swift Testing test, where its failures then go.
   let createdUnderSwiftTesting = Test.current != nil
 
-  @usableFromInline let mutex = Mutex<Void>(())
-  /// The state every call touches, guarded by `mutex`; behind a pointer for the reason given at
+  @usableFromInline let lock = Lock()
+  /// The state every call touches, guarded by `lock`; behind a pointer for the reason given at
   /// ``MethodDouble``'s state.
   @usableFromInline let state: UnsafeMutablePointer<State>
   private var members: [Unowned] = []
@@ -49,7 +49,7 @@ public final class DoubleRecorder: @unchecked Sendable {
   /// Runs `body` under the recorder's lock. Member handles keep their state behind it.
   @inlinable
   func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try mutex.withLock { _ in try body() }
+    try lock.withLock(body)
   }
 
   /// Reserves a number for a member handle being created; ``register(_:as:)`` fills it.

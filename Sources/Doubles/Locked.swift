@@ -1,11 +1,6 @@
-import Synchronization
-
-/// A value guarded by a `Mutex`, for state that is shared between threads.
-///
-/// Doubles records calls synchronously under a lock: an uncontended `Mutex` costs tens of
-/// nanoseconds, where an actor hop costs microseconds.
+/// A value guarded by a ``Lock``, for state that is shared between threads.
 final class Locked<Value>: @unchecked Sendable {
-  private let mutex = Mutex<Void>(())
+  private let lock = Lock()
   private var value: Value
 
   init(_ value: Value) { self.value = value }
@@ -13,6 +8,6 @@ final class Locked<Value>: @unchecked Sendable {
   func withLock<Result, Failure: Error>(
     _ body: (inout Value) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    try mutex.withLock { _ throws(Failure) -> Result in try body(&value) }
+    try lock.withLock { () throws(Failure) -> Result in try body(&value) }
   }
 }
