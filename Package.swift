@@ -52,6 +52,21 @@ let package = Package(
       ]
     ),
 
+    // Examples: no product depends on them, so users of the library never build them.
+    // QuickStart declares its protocol with @Doubled and sets DOUBLES in debug builds only, as the
+    // README tells users to; CI builds it in release to prove the doubles are left out.
+    .target(
+      name: "QuickStart",
+      dependencies: ["DoublesMacros"],
+      path: "Examples/QuickStart/Sources/QuickStart",
+      swiftSettings: [.define("DOUBLES", .when(configuration: .debug))]
+    ),
+    .testTarget(
+      name: "QuickStartTests",
+      dependencies: ["QuickStart"],
+      path: "Examples/QuickStart/Tests/QuickStartTests"
+    ),
+
     // `swift run -c release DoublesBenchmarks`: runtime cost per call and compile cost; see BENCHMARKS.md.
     .executableTarget(
       name: "DoublesBenchmarks",
@@ -78,6 +93,12 @@ let package = Package(
       name: "DoubledShapesTests",
       dependencies: ["DoublesMacros"],
       swiftSettings: [.define("DOUBLES")]
+    ),
+    // The same shapes (symbolic links to DoubledShapesTests' files) in Swift 5 mode: users have both.
+    .testTarget(
+      name: "DoubledSwift5Tests",
+      dependencies: ["DoublesMacros"],
+      swiftSettings: [.define("DOUBLES"), .swiftLanguageMode(.v5)]
     ),
   ]
 )

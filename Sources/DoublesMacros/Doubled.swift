@@ -14,6 +14,10 @@
 /// The double is compiled only where the `DOUBLES` compilation condition is set, so release
 /// builds leave it out: add `.define("DOUBLES", .when(configuration: .debug))` to the
 /// `swiftSettings` of the target that declares the protocol.
+///
+/// Besides `<Protocol>Double`, the macro adds `<Protocol>Doubling` and an extension of the
+/// protocol holding the witnesses, through which the double of a protocol that refines this one
+/// answers this protocol's requirements. Mark the parents of a doubled protocol `@Doubled` too.
 @attached(peer, names: suffixed(Double), suffixed(Doubling))
 @attached(extension, names: arbitrary)
 public macro Doubled() = #externalMacro(module: "DoublesMacroPlugin", type: "DoubledMacro")

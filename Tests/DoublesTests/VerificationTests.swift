@@ -131,6 +131,32 @@ struct VerificationTests {
     }
   }
 
+  @Test func forwardingWithoutARealObjectFails() {
+    let double = AuthorizerDouble()
+    double.on.authorize.forwardsToReal()
+    var answer: Bool?? = .none
+    let failures = withCapturedFailures { answer = double.authorize(username: "Bob", password: "x") }
+    #expect(answer == .some(nil))
+    #expect(
+      failures.map(\.message) == [
+        "authorize(username: \"Bob\", password: \"x\") is stubbed to forward to the real object, but AuthorizerDouble "
+          + "was created without one. Pass it as init(forwardingTo:)."
+      ])
+  }
+
+  @Test func anAsyncAnswerOnASynchronousMemberFails() {
+    let table = TableReloadingDouble()
+    table.on.numberOfRows.neverCompletes()
+    var rows: Int?
+    let failures = withCapturedFailures { rows = table.numberOfRows(inSection: 1) }
+    #expect(rows == 0)
+    #expect(
+      failures.map(\.message) == [
+        "numberOfRows(inSection: 1) is synchronous, but its stub answers asynchronously (answers with an async "
+          + "closure, or neverCompletes()). Answer it with a value, an error or a synchronous closure."
+      ])
+  }
+
   @Test func verifyNoOtherCallsListsWhatWasNotVerified() {
     let table = TableReloadingDouble()
     table.reloadData()

@@ -1,23 +1,11 @@
 import Doubles
+import QuickStart
 import Testing
 
 /// The README's quick start, kept compiling and passing: "The Swifty Little Mocker"'s five kinds
 /// of double for one protocol, each with one line of setup (scenario S39).
 @Suite("README quick start")
 struct QuickStartTests {
-  struct System {
-    let authorizer: any Authorizer
-    private(set) var logins = 0
-
-    func loginCount() -> Int { logins }
-
-    mutating func login(username: String, password: String) -> Bool {
-      guard authorizer.authorize(username: username, password: password) == true else { return false }
-      logins += 1
-      return true
-    }
-  }
-
   @Test func dummy() {
     let dummy = AuthorizerDouble()
     let system = System(authorizer: dummy)
@@ -45,6 +33,18 @@ struct QuickStartTests {
     var system = System(authorizer: mock)
     _ = system.login(username: "Bob", password: "secret")
     #expect(mock.verify())
+  }
+
+  @Test func partial() {
+    struct RealAuthorizer: Authorizer {
+      func authorize(username: String, password: String) -> Bool? { password == "secret" }
+    }
+    let partial = AuthorizerDouble(forwardingTo: RealAuthorizer())
+    partial.on.authorize.when(\.username, "test-user").returns(true)
+    var system = System(authorizer: partial)
+    let real = system.login(username: "Bob", password: "secret")
+    let stubbed = system.login(username: "test-user", password: "anything")
+    #expect(real && stubbed)
   }
 
   @Test func fake() {

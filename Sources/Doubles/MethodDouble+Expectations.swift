@@ -1,0 +1,38 @@
+extension MethodDouble {
+  /// Declares, before the code under test runs, that the member will be called `times` with
+  /// arguments accepted by `matcher`; ``TestDouble/verify(fileID:filePath:line:column:)`` checks
+  /// it afterwards.
+  ///
+  /// Returns a stub builder for the same calls, so a mock is one line:
+  /// `mock.on.authorize.expect(.once).returns(true)`.
+  @discardableResult
+  public func expect(
+    _ times: Times = .once,
+    where matcher: ArgumentMatcher<Arguments>? = nil,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> StubBuilder<Arguments, Result, Failure> {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    recorder.withLock { state.pointee.expectations.append(Expectation(times: times, matcher: matcher, site: site)) }
+    return StubBuilder(method: self, matcher: matcher)
+  }
+
+  /// Declares that the member will be called `times` with the argument at `keyPath` equal to
+  /// `value`, and returns a stub builder for the same calls.
+  @discardableResult
+  public func expect<Value: Equatable>(
+    _ times: Times = .once,
+    _ keyPath: KeyPath<Arguments, Value>,
+    _ value: Value,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> StubBuilder<Arguments, Result, Failure> {
+    expect(
+      times, where: ArgumentMatcher(keyPath, .equal(value)), fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+}

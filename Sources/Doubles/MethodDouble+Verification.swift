@@ -1,0 +1,174 @@
+extension MethodDouble {
+  /// How many times the member was called.
+  public var callCount: Int { recorder.withLock { state.pointee.calls.count } }
+
+  /// Whether the member was called at least once.
+  public var wasCalled: Bool { callCount > 0 }
+
+  /// The arguments of every call, in order.
+  public var allArguments: [Arguments] { recorder.withLock { state.pointee.calls.map(\.arguments) } }
+
+  /// The arguments of the most recent call, or `nil` before the first call.
+  public var lastArguments: Arguments? { recorder.withLock { state.pointee.calls.last?.arguments } }
+
+  /// Every call rendered as `name(label: value)`, in order.
+  public var callLog: [String] { allArguments.map(renderCall) }
+
+  func renderCall(_ arguments: Arguments) -> String {
+    let values: [String]
+    switch (signature.kind, signature.labels.count) {
+    case (.getter, _), (.method, 0): values = []
+    case (.setter, _), (.subscriptGetter, _), (.method, 1): values = [render(arguments)]
+    case (.subscriptSetter, _), (.method, _): values = Mirror(reflecting: arguments).children.map { render($0.value) }
+    }
+    return signature.render(values)
+  }
+
+  /// The global sequence numbers of the calls accepted by `matcher`, for order verification.
+  func sequences(matching matcher: ArgumentMatcher<Arguments>?) -> [UInt64] {
+    recorder.withLock { state.pointee.calls }.filter { matcher?.matches($0.arguments) ?? true }.map(\.sequence)
+  }
+
+  /// Fails the test unless the member was called `times`, with arguments accepted by `matcher`.
+  ///
+  /// Returns whether the verification held. The calls it counted are marked as verified for
+  /// ``TestDouble/verifyNoOtherCalls(site:)``.
+  @discardableResult
+  public func verify(
+    _ times: Times = .atLeastOnce,
+    where matcher: ArgumentMatcher<Arguments>? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Bool {
+    check(times, matcher, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  func check(_ times: Times, _ matcher: ArgumentMatcher<Arguments>?, site: CallSite) -> Bool {
+    let snapshot = recorder.withLock { state.pointee.calls }
+    let matching = snapshot.indices.filter { matcher?.matches(snapshot[$0].arguments) ?? true }
+    guard times.accepts(matching.count) else {
+      recorder.report(failureMessage(times, matcher, snapshot, matching), at: site)
+      return false
+    }
+    recorder.withLock {
+      for index in matching where index < state.pointee.calls.count { state.pointee.calls[index].verified = true }
+    }
+    return true
+  }
+
+  /// Fails the test unless the member was called `times` with arguments satisfying `predicate`.
+  @discardableResult
+  public func verify(
+    _ times: Times = .atLeastOnce,
+    where description: String = "where …",
+    _ predicate: @escaping (Arguments) -> Bool,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Bool {
+    check(
+      times, ArgumentMatcher(description, predicate),
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Fails the test unless the member was called `times` with the argument at `keyPath`
+  /// accepted by `matcher`.
+  @discardableResult
+  public func verify<Value>(
+    _ times: Times = .atLeastOnce,
+    _ keyPath: KeyPath<Arguments, Value>,
+    _ matcher: ArgumentMatcher<Value>,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Bool {
+    check(
+      times, ArgumentMatcher(keyPath, matcher),
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Fails the test unless the member was called `times` with the argument at `keyPath`
+  /// equal to `value`.
+  @discardableResult
+  public func verify<Value: Equatable>(
+    _ times: Times = .atLeastOnce,
+    _ keyPath: KeyPath<Arguments, Value>,
+    _ value: Value,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Bool {
+    check(
+      times, ArgumentMatcher(keyPath, .equal(value)),
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  func failureMessage(
+    _ times: Times,
+    _ matcher: ArgumentMatcher<Arguments>?,
+    _ all: [RecordedCall],
+    _ matching: [Int]
+  ) -> String {
+    Messages.countMismatch(
+      member: signature,
+      expected: times,
+      condition: matcher?.description,
+      matchingCalls: matching.map { renderCall(all[$0].arguments) },
+      otherCalls: all.indices.filter { !matching.contains($0) }.map { renderCall(all[$0].arguments) },
+      doubleName: recorder.name,
+      restOfLog: all.isEmpty ? recorder.callLog : nil
+    )
+  }
+
+  /// Waits until the member has been called `times` with arguments accepted by `matcher`,
+  /// and fails the test if that does not happen within `timeout`.
+  ///
+  /// It wakes on every recorded call and never sleeps for a fixed time, so it replaces
+  /// `wait(for: [expectation], timeout: 0.01)` around a `DispatchQueue.main.async` hop.
+  /// When `times` has an upper bound, it also fails if there are more calls at the deadline.
+  @discardableResult
+  public func verifyEventually(
+    _ times: Times = .atLeastOnce,
+    where matcher: ArgumentMatcher<Arguments>? = nil,
+    timeout: Duration = .seconds(1),
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async -> Bool {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let satisfied = await recorder.waitUntil(timeout: timeout) { [self] in
+      let count = recorder.withLock { state.pointee.calls }.filter { matcher?.matches($0.arguments) ?? true }.count
+      return count >= times.minimum
+    }
+    guard satisfied else {
+      let snapshot = recorder.withLock { state.pointee.calls }
+      let matching = snapshot.indices.filter { matcher?.matches(snapshot[$0].arguments) ?? true }
+      recorder.report(
+        "After waiting \(timeout): " + failureMessage(times, matcher, snapshot, matching), at: site)
+      return false
+    }
+    return check(times, matcher, site: site)
+  }
+}
+
+extension MethodDouble: RecordingMember {
+  func entriesLocked() -> [LogEntry] {
+    state.pointee.calls.map {
+      LogEntry(sequence: $0.sequence, rendered: renderCall($0.arguments), verified: $0.verified)
+    }
+  }
+
+  var hasExpectations: Bool { recorder.withLock { !state.pointee.expectations.isEmpty } }
+
+  func verifyExpectations(site: CallSite) -> Bool {
+    let declared = recorder.withLock { state.pointee.expectations }
+    var allHeld = true
+    for expectation in declared {
+      let held = check(expectation.times, expectation.matcher, site: expectation.site)
+      allHeld = allHeld && held
+    }
+    return allHeld
+  }
+
+  func clearCalls() { recorder.withLock { state.pointee.calls.removeAll() } }
+}
+
+extension ArgumentMatcher {
+  /// Applies `matcher` to the argument at `keyPath`, named after the key path's last component.
+  init<Field>(_ keyPath: KeyPath<Value, Field>, _ matcher: ArgumentMatcher<Field>) {
+    let path = "\(keyPath)"
+    let name = path.split(separator: ".").last.map(String.init) ?? path
+    self.init("\(name) \(matcher.description)") { matcher.matches($0[keyPath: keyPath]) }
+  }
+}

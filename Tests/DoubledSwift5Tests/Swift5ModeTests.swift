@@ -1,0 +1,24 @@
+import Doubles
+import XCTest
+
+/// The shape files of DoubledShapesTests, compiled in Swift 5 mode. That they compile without
+/// warnings is most of the test; these check that the doubles work there too.
+final class Swift5ModeTests: XCTestCase {
+  func testMethodsAndProperties() {
+    let double = PropertyShapesDouble()
+    double.on.readOnly.returns("fixed")
+    double.readWrite = 3
+    XCTAssertEqual(double.readOnly, "fixed")
+    XCTAssertEqual(double.readWrite, 3)
+  }
+
+  func testInheritanceAndEffects() async throws {
+    let loud = LoudGreeterDouble()
+    loud.on.name.returns("Amy")
+    XCTAssertEqual(loud.name, "Amy")
+    let effects = EffectShapesDouble()
+    effects.on.fetch.returns("one")
+    let fetched = try await effects.fetch(id: 1)
+    XCTAssertEqual(fetched, "one")
+  }
+}
