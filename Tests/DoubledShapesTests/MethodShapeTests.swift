@@ -138,6 +138,19 @@ struct MethodShapeTests {
     #expect(!double.isSame(as: double))
   }
 
+  @Test func operatorRequirements() {
+    let first = OperatorShapesDouble()
+    let second = OperatorShapesDouble()
+    OperatorShapesDouble.on.equalEqual.answers { $0.lhs === $0.rhs }
+    OperatorShapesDouble.on.plus.answers { $0.lhs }
+    OperatorShapesDouble.on.minus.answers { $0 }
+    #expect(first == first)
+    #expect(!(first == second))
+    #expect((first + 1) === first)
+    #expect((-second) === second)
+    #expect(OperatorShapesDouble.on.equalEqual.callCount == 2)
+  }
+
   @Test func initializersRecordIntoTheNewDouble() throws {
     let double = InitializerShapesDouble(name: "Amy")
     #expect(double.on.initializerName.lastArguments == "Amy")

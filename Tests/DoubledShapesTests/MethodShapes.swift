@@ -90,3 +90,10 @@ protocol SubscriptShapes {
   subscript(index: Int) -> String { get set }
   subscript(key key: String) -> Int? { get }
 }
+
+@Doubled
+protocol OperatorShapes {
+  static func == (lhs: Self, rhs: Self) -> Bool
+  static func + (lhs: Self, rhs: Int) -> Self
+  prefix static func - (operand: Self) -> Self
+}

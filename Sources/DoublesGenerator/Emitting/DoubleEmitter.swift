@@ -240,6 +240,10 @@ private struct DoubleWriter {
         writer.line("\(access)let \(Naming.parentField(parent)): \(parent)Double.Members")
       }
       if !members.isEmpty || !parents.isEmpty { writer.line() }
+      guard !members.isEmpty || !parents.isEmpty else {
+        writer.line("\(access)init(_ recorder: DoubleRecorder) {}")
+        return
+      }
       writer.block("\(access)init(_ recorder: DoubleRecorder) {") { writer in
         for (member, handle) in members {
           writer.conditional(member.conditions) { writer in
@@ -362,12 +366,12 @@ private struct DoubleWriter {
   }
 
   private func writeMethod(_ method: Method, _ handle: String, _ place: Place, _ writer: inout SourceWriter) {
-    let staticKeyword = method.isStatic ? "static " : ""
+    let staticKeyword = (method.fixity.map { "\($0) " } ?? "") + (method.isStatic ? "static " : "")
     let returns = method.returnType.map { " -> \($0)" } ?? ""
     let effects = (method.isAsync ? " async" : "") + method.throwsKind.clause
     let parameters = method.parameters.map(\.declaration).joined(separator: ", ")
     writer.block(
-      "\(access)\(staticKeyword)func \(method.name)\(method.genericClause)(\(parameters))\(effects)\(returns)\(method.whereClause) {"
+      "\(access)\(staticKeyword)func \(method.name)\(method.isOperator ? " " : "")\(method.genericClause)(\(parameters))\(effects)\(returns)\(method.whereClause) {"
     ) { writer in
       let canForward =
         forwards && !method.isStatic && !method.mentionsSelf && !method.isMutating

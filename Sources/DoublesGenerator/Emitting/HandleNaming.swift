@@ -3,10 +3,11 @@
 /// that differ only by type (in declaration order, so names are stable).
 enum HandleNaming {
   static func names(for members: [Member]) -> [String] {
-    let baseCounts = Dictionary(members.map { ($0.baseName, 1) }, uniquingKeysWith: +)
-    var candidates = members.map { member -> String in
-      guard baseCounts[member.baseName, default: 0] > 1 else { return member.baseName }
-      return member.baseName + member.labels.filter { $0 != "_" }.map(capitalized).joined()
+    let bases = members.map { identifier(for: $0.baseName) }
+    let baseCounts = Dictionary(bases.map { ($0, 1) }, uniquingKeysWith: +)
+    var candidates = zip(members, bases).map { member, base -> String in
+      guard baseCounts[base, default: 0] > 1 else { return base }
+      return base + member.labels.filter { $0 != "_" }.map(capitalized).joined()
     }
     var seen: [String: Int] = [:]
     for index in candidates.indices {
@@ -16,6 +17,22 @@ enum HandleNaming {
     }
     return candidates.map(Keywords.escaped)
   }
+
+  /// An identifier for a member's base name: the name itself, or for an operator such as `==`
+  /// the words of its characters (`equalEqual`).
+  static func identifier(for baseName: String) -> String {
+    guard let first = baseName.unicodeScalars.first, !first.properties.isXIDStart, first != "_" else {
+      return baseName
+    }
+    let words = baseName.map { operatorWords[$0] ?? "symbol" }
+    return words.first! + words.dropFirst().map(capitalized).joined()
+  }
+
+  private static let operatorWords: [Character: String] = [
+    "=": "equal", "!": "not", "<": "less", ">": "greater", "+": "plus", "-": "minus", "*": "star",
+    "/": "slash", "%": "percent", "&": "and", "|": "or", "^": "caret", "~": "tilde", "?": "question",
+    ".": "dot",
+  ]
 
   private static func capitalized(_ label: String) -> String {
     label.prefix(1).uppercased() + label.dropFirst()

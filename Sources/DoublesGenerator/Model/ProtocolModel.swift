@@ -230,6 +230,8 @@ public struct Method: Equatable, Sendable {
   public var isStatic: Bool
   /// Whether it is `mutating`.
   public var isMutating: Bool
+  /// `prefix` or `postfix` for an operator requirement that has one, else `nil`.
+  public var fixity: String?
   /// Whether the requirement mentions `Self`, which rules out forwarding to an existential.
   public var mentionsSelf: Bool
 
@@ -379,6 +381,11 @@ public struct Initializer: Equatable, Sendable {
     self.isAsync = isAsync
     self.throwsKind = throwsKind
   }
+}
+
+extension Method {
+  /// Whether the requirement is an operator, such as `==`.
+  var isOperator: Bool { HandleNaming.identifier(for: name) != name }
 }
 
 extension String {

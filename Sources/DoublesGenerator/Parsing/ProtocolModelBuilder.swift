@@ -152,6 +152,7 @@ public enum ProtocolModelBuilder {
     }
     method.isStatic = isStatic(function.modifiers)
     method.isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+    method.fixity = function.modifiers.map(\.name.text).first { $0 == "prefix" || $0 == "postfix" }
     method.mentionsSelf = context.mentionsSelf(function.signature)
     return method
   }
