@@ -30,6 +30,15 @@ struct GenericShapeTests {
 
   private func count(of store: some Store<String>) -> Int { store.all.count }
 
+  @Test func staticRequirementsOfGenericDoublesHaveHandlesPerConcreteType() {
+    FactoryDouble<String>.on.make.returns("made")
+    FactoryDouble<Int>.on.make.returns(7)
+    #expect(FactoryDouble<String>.make() == "made")
+    #expect(FactoryDouble<Int>.make() == 7)
+    #expect(FactoryDouble<String>.on.make.callCount == 1)
+    #expect(FactoryDouble<Int>.count == 0)
+  }
+
   @Test func associatedTypesMakeTheDoubleGeneric() {
     let store = StoreDouble<String, Int>()
     store.add("a", for: 1)

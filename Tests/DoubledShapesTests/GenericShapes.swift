@@ -16,3 +16,10 @@ protocol Store<Item> {
   func item(for key: Key) -> Item?
   var all: [Key: Item] { get }
 }
+
+@Doubled
+protocol Factory {
+  associatedtype Product
+  static func make() -> Product
+  static var count: Int { get }
+}

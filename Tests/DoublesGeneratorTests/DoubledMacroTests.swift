@@ -137,32 +137,4 @@ final class DoubledMacroTests: XCTestCase {
       macros: macros
     )
   }
-
-  func testStaticRequirementsOfAGenericDoubleAreAnError() {
-    assertMacroExpansion(
-      """
-      @Doubled
-      protocol Factory {
-          associatedtype Product
-          static func make() -> Product
-      }
-      """,
-      expandedSource: """
-        protocol Factory {
-            associatedtype Product
-            static func make() -> Product
-        }
-        """,
-      diagnostics: [
-        DiagnosticSpec(
-          message:
-            "'Factory' has associated types, so its double is generic, and Swift does not allow static stored "
-            + "properties in generic types: static requirements cannot be doubled here",
-          line: 2,
-          column: 10
-        )
-      ],
-      macros: macros
-    )
-  }
 }

@@ -322,10 +322,14 @@ private struct DoubleWriter {
       writer.line("private \(isActor ? isolation : "")let real: (any \(model.name))?")
     }
     if !staticMembers.isEmpty {
+      let make = "StaticMembers(DoubleRecorder(named: \"\(model.doubleName).Type\", site: CallSite()))"
       writer.line("/// The handles of the static requirements, shared by every instance.")
-      writer.line(
-        "\(access)\(isolation)static let on = StaticMembers(DoubleRecorder(named: \"\(model.doubleName).Type\", site: CallSite()))"
-      )
+      if model.associatedTypes.isEmpty {
+        writer.line("\(access)\(isolation)static let on = \(make)")
+      } else {
+        // A generic type has no static stored properties: one set of handles per concrete type.
+        writer.line("\(access)\(isolation)static var on: StaticMembers { StaticHandles.of(Self.self) { \(make) } }")
+      }
     }
   }
 

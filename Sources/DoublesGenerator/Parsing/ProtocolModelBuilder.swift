@@ -69,19 +69,6 @@ public enum ProtocolModelBuilder {
       diagnostics: &diagnostics)
     model.members += synthesized.map { Member(.property($0)) }
 
-    if !model.associatedTypes.isEmpty {
-      for member in model.members where member.isStatic {
-        diagnostics.append(
-          GeneratorDiagnostic(
-            .staticMemberInGenericDouble,
-            "'\(name)' has associated types, so its double is generic, and Swift does not allow "
-              + "static stored properties in generic types: static requirements cannot be doubled here",
-            at: declaration.name
-          )
-        )
-        break
-      }
-    }
     return diagnostics.isEmpty ? (model, []) : (nil, diagnostics)
   }
 
