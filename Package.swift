@@ -67,6 +67,26 @@ let package = Package(
       path: "Examples/QuickStart/Tests/QuickStartTests"
     ),
 
+    // The tutorials' scenarios (Examples/README.md maps each scenario to its test).
+    .target(
+      name: "Renderer",
+      dependencies: ["DoublesMacros"],
+      path: "Examples/Renderer/Sources/Renderer",
+      swiftSettings: [.define("DOUBLES", .when(configuration: .debug))]
+    ),
+    .testTarget(name: "RendererTests", dependencies: ["Renderer"], path: "Examples/Renderer/Tests/RendererTests"),
+    .target(
+      name: "ConfirmScreen",
+      dependencies: ["DoublesMacros"],
+      path: "Examples/ConfirmScreen/Sources/ConfirmScreen",
+      swiftSettings: [.define("DOUBLES", .when(configuration: .debug))]
+    ),
+    .testTarget(
+      name: "ConfirmScreenTests",
+      dependencies: ["ConfirmScreen"],
+      path: "Examples/ConfirmScreen/Tests/ConfirmScreenTests"
+    ),
+
     // `swift run -c release DoublesBenchmarks`: runtime cost per call and compile cost; see BENCHMARKS.md.
     .executableTarget(
       name: "DoublesBenchmarks",
