@@ -87,6 +87,18 @@ let package = Package(
       path: "Examples/ConfirmScreen/Tests/ConfirmScreenTests"
     ),
 
+    .target(
+      name: "PhotoViewModels",
+      dependencies: ["DoublesMacros"],
+      path: "Examples/PhotoViewModels/Sources/PhotoViewModels",
+      swiftSettings: [.define("DOUBLES", .when(configuration: .debug))]
+    ),
+    .testTarget(
+      name: "PhotoViewModelsTests",
+      dependencies: ["PhotoViewModels"],
+      path: "Examples/PhotoViewModels/Tests/PhotoViewModelsTests"
+    ),
+
     // `swift run -c release DoublesBenchmarks`: runtime cost per call and compile cost; see BENCHMARKS.md.
     .executableTarget(
       name: "DoublesBenchmarks",
