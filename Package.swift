@@ -99,6 +99,18 @@ let package = Package(
       path: "Examples/PhotoViewModels/Tests/PhotoViewModelsTests"
     ),
 
+    .target(
+      name: "ArtsyScreens",
+      dependencies: ["DoublesMacros"],
+      path: "Examples/ArtsyScreens/Sources/ArtsyScreens",
+      swiftSettings: [.define("DOUBLES", .when(configuration: .debug))]
+    ),
+    .testTarget(
+      name: "ArtsyScreensTests",
+      dependencies: ["ArtsyScreens"],
+      path: "Examples/ArtsyScreens/Tests/ArtsyScreensTests"
+    ),
+
     // `swift run -c release DoublesBenchmarks`: runtime cost per call and compile cost; see BENCHMARKS.md.
     .executableTarget(
       name: "DoublesBenchmarks",
