@@ -111,6 +111,18 @@ let package = Package(
       path: "Examples/ArtsyScreens/Tests/ArtsyScreensTests"
     ),
 
+    .target(
+      name: "ListOrders",
+      dependencies: ["DoublesMacros"],
+      path: "Examples/ListOrders/Sources/ListOrders",
+      swiftSettings: [.define("DOUBLES", .when(configuration: .debug))]
+    ),
+    .testTarget(
+      name: "ListOrdersTests",
+      dependencies: ["ListOrders"],
+      path: "Examples/ListOrders/Tests/ListOrdersTests"
+    ),
+
     // `swift run -c release DoublesBenchmarks`: runtime cost per call and compile cost; see BENCHMARKS.md.
     .executableTarget(
       name: "DoublesBenchmarks",
