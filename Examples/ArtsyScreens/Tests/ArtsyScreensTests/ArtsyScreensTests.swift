@@ -89,6 +89,27 @@ struct ArtsyScreensTests {
     #expect(viewModel.createdNewBidder)
   }
 
+  /// S05: "creates a new bidder if necessary": the stub yields `false` at start and `true` when
+  /// `createOrGetBidder()` creates one, as eidolon's `StubBidderNetworkModel` did with its subject.
+  @MainActor
+  @Test func createsANewBidderIfNecessary() async throws {
+    let (stream, continuation) = AsyncStream<Bool>.makeStream()
+    let bidder = BidderNetworkModelTypeDouble().with {
+      $0.on.createdNewUser.value = stream
+      $0.on.bidDetails.value = BidDetails()
+      $0.on.createOrGetBidder.answers { _ in
+        continuation.yield(true)
+        return "provider"
+      }
+    }
+    continuation.yield(false)
+    let viewModel = makeViewModel(bidder: bidder, placingBid: false)
+    try await viewModel.performActions()
+    continuation.finish()
+    await viewModel.bindCreatedNewBidder()
+    #expect(viewModel.createdNewBidder)
+  }
+
   /// S06: a stubbed property returns the very object it was given, so identity survives.
   @MainActor
   @Test func theBidDetailsAreTheSameObject() {

@@ -18,6 +18,10 @@ struct QuickStartTests {
     var system = System(authorizer: stub)
     let loggedIn = system.login(username: "Bob", password: "secret")
     #expect(loggedIn)
+    stub.on.authorize.when(\.username, "Eve").returns(nil)  // an authorizer that does not know Eve
+    let eveLoggedIn = system.login(username: "Eve", password: "secret")
+    #expect(!eveLoggedIn)
+    #expect(system.loginCount() == 1)
   }
 
   @Test func spy() {
