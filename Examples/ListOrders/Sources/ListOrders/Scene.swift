@@ -91,11 +91,7 @@ public final class ListOrdersPresenter: ListOrdersPresentationLogic {
 
   /// A presenter formatting for `locale` in `timeZone`.
   public init(locale: Locale, timeZone: TimeZone) {
-    dateFormatter = DateFormatter()
-    dateFormatter.locale = locale
-    dateFormatter.timeZone = timeZone
-    dateFormatter.dateStyle = .short
-    dateFormatter.timeStyle = .none
+    dateFormatter = .shortDate(locale: locale, timeZone: timeZone)
     currencyFormatter = NumberFormatter()
     currencyFormatter.locale = locale
     currencyFormatter.numberStyle = .currency
@@ -177,15 +173,24 @@ public final class CreateOrderPresenter {
 
   /// A presenter formatting for `locale` in `timeZone`.
   public init(locale: Locale, timeZone: TimeZone) {
-    formatter = DateFormatter()
-    formatter.locale = locale
-    formatter.timeZone = timeZone
-    formatter.dateStyle = .short
-    formatter.timeStyle = .none
+    formatter = .shortDate(locale: locale, timeZone: timeZone)
   }
 
   /// Displays `date` as the expiration date.
   public func presentExpirationDate(_ date: Date) {
     viewController?.displayExpirationDate(date: formatter.string(from: date))
+  }
+}
+
+extension DateFormatter {
+  /// A date-only formatter in the short style of `locale` ("6/29/07" in en_US), in `timeZone`:
+  /// the presenters' formatting, given rather than taken from the machine.
+  static func shortDate(locale: Locale, timeZone: TimeZone) -> DateFormatter {
+    let formatter = DateFormatter()
+    formatter.locale = locale
+    formatter.timeZone = timeZone
+    formatter.dateStyle = .short
+    formatter.timeStyle = .none
+    return formatter
   }
 }
