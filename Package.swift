@@ -150,6 +150,8 @@ let package = Package(
       dependencies: ["DoublesMacros"],
       swiftSettings: [.define("DOUBLES")]
     ),
+    // Runs the built `doubles` executable, as a user does.
+    .testTarget(name: "DoublesCLITests", dependencies: ["DoublesCLI"]),
     // The same shapes (symbolic links to DoubledShapesTests' files) in Swift 5 mode: users have both.
     .testTarget(
       name: "DoubledSwift5Tests",

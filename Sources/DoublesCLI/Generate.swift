@@ -11,7 +11,7 @@ struct Generate: ParsableCommand {
       standard error, and the command then exits with status 1.
 
       Example:
-        doubles generate Sources/App --import App > Tests/AppTests/Doubles.generated.swift
+        doubles generate Sources/App --import App > Tests/AppTests/Doubles.swift
       """
   )
 
@@ -20,7 +20,9 @@ struct Generate: ParsableCommand {
 
   @Option(
     name: .customLong("import"),
-    help: "A module to import in the output, such as the module that declares the protocols. Repeatable.")
+    help: ArgumentHelp(
+      "A module to import in the output, such as the module that declares the protocols. Repeatable.",
+      valueName: "module"))
   var modules: [String] = []
 
   @Flag(help: "Double every protocol, not only those marked @Doubled.")
