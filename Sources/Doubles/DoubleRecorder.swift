@@ -146,7 +146,6 @@ let callSequence = Atomic<UInt64>(0)
 
 /// What the recorder needs from a member handle, whatever its argument and result types.
 protocol RecordingMember: AnyObject {
-  var signature: MemberSignature { get }
   /// The member's calls as log entries. Call with the recorder's lock held.
   func entriesLocked() -> [LogEntry]
   /// Checks the expectations declared with `expect`, reporting failures; returns whether all held.

@@ -5,9 +5,27 @@ enum DiffLine: Equatable {
   case added(String)
 }
 
-/// The shortest edit from `expected` to `actual`, as lines kept, removed and added
-/// (a longest-common-subsequence diff; logs in tests are short, so O(n·m) is fine).
+/// The shortest edit from `expected` to `actual`, as lines kept, removed and added.
+///
+/// The common prefix and suffix are kept as they are, and only the lines between them go through
+/// a longest-common-subsequence table, so a long log that differs in a few places costs little;
+/// the table is O(n·m) in the differing middle only.
 func lineDiff(_ expected: [String], _ actual: [String]) -> [DiffLine] {
+  var prefix = 0
+  while prefix < expected.count, prefix < actual.count, expected[prefix] == actual[prefix] { prefix += 1 }
+  var suffix = 0
+  while suffix < expected.count - prefix, suffix < actual.count - prefix,
+    expected[expected.count - 1 - suffix] == actual[actual.count - 1 - suffix]
+  {
+    suffix += 1
+  }
+  let middle = middleDiff(
+    Array(expected[prefix..<(expected.count - suffix)]), Array(actual[prefix..<(actual.count - suffix)]))
+  return expected[..<prefix].map(DiffLine.same) + middle + expected[(expected.count - suffix)...].map(DiffLine.same)
+}
+
+/// A longest-common-subsequence diff of two lists of lines.
+private func middleDiff(_ expected: [String], _ actual: [String]) -> [DiffLine] {
   let rows = expected.count
   let columns = actual.count
   var common = Array(repeating: Array(repeating: 0, count: columns + 1), count: rows + 1)

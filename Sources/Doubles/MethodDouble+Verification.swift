@@ -102,12 +102,13 @@ extension MethodDouble {
     _ all: [RecordedCall],
     _ matching: [Int]
   ) -> String {
-    Messages.countMismatch(
+    let matched = Set(matching)
+    return Messages.countMismatch(
       member: signature,
       expected: times,
       condition: matcher?.description,
       matchingCalls: matching.map { renderCall(all[$0].arguments) },
-      otherCalls: all.indices.filter { !matching.contains($0) }.map { renderCall(all[$0].arguments) },
+      otherCalls: all.indices.filter { !matched.contains($0) }.map { renderCall(all[$0].arguments) },
       doubleName: recorder.name,
       restOfLog: all.isEmpty ? recorder.callLog : nil
     )

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The handle of one method (or property accessor, subscript, initializer) of a double.
 ///
 /// It records every call with its arguments, answers calls from its stubs, and verifies.

@@ -190,6 +190,22 @@ struct VerificationTests {
       ])
   }
 
+  /// A long log that differs in one line shows that line once, removed and added, with the
+  /// rest kept: the diff keeps the common prefix and suffix as they are.
+  @Test func aLongCallLogWithOneDifferenceShowsOnlyThatLine() {
+    let table = TableReloadingDouble()
+    var expected: [String] = []
+    for section in 0..<2_000 {
+      _ = table.numberOfRows(inSection: section == 1_000 ? -1 : section)
+      expected.append("numberOfRows(inSection: \(section))")
+    }
+    let failures = withCapturedFailures { table.verifyCallLog(expected) }
+    let lines = failures.first?.message.split(separator: "\n").map(String.init) ?? []
+    #expect(lines.count == 2_002)
+    #expect(lines[1_001...1_002] == ["− numberOfRows(inSection: 1000)", "+ numberOfRows(inSection: -1)"])
+    #expect(lines.filter { $0.hasPrefix("−") || $0.hasPrefix("+") }.count == 2)
+  }
+
   @Test func orderAcrossDoubles() {
     let table = TableReloadingDouble()
     let authorizer = AuthorizerDouble()

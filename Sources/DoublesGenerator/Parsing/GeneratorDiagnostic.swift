@@ -8,7 +8,6 @@ public struct GeneratorDiagnostic: Sendable {
   public enum ID: String, Sendable {
     case notAProtocol = "not-a-protocol"
     case unknownParentProtocol = "unknown-parent-protocol"
-    case unsupportedMember = "unsupported-member"
   }
 
   /// Which problem it is.

@@ -40,7 +40,9 @@ public enum SourceFileScanner {
     let converter = SourceLocationConverter(fileName: file, tree: tree)
     var result = Result()
 
-    let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
+    // The tree knows whether it has errors; only then is it walked for the parser's messages.
+    let syntaxErrors =
+      tree.hasError ? ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error } : []
     if let first = syntaxErrors.first {
       let location = first.location(converter: converter)
       result.diagnostics.append(
