@@ -8,15 +8,28 @@ let package = Package(
   products: [
     .library(name: "Doubles", targets: ["Doubles"]),
     .library(name: "DoublesMacros", targets: ["DoublesMacros"]),
+    .library(name: "DoublesHTTP", targets: ["DoublesHTTP"]),
     .executable(name: "doubles", targets: ["DoublesCLI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.3.0"),
   ],
   targets: [
     // Runtime: recording, stubbing, verification and failure reporting. No swift-syntax.
     .target(name: "Doubles"),
+
+    // Network doubles: URLProtocol-based stubs for URLSession, the transport seam, HAR cassettes.
+    // No swift-syntax, no SwiftNIO.
+    .target(
+      name: "DoublesHTTP",
+      dependencies: [
+        "Doubles",
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
+      ]
+    ),
 
     // Generator core: Swift source -> protocol model -> emitted double source.
     .target(
@@ -134,6 +147,11 @@ let package = Package(
       name: "DoublesTests",
       dependencies: ["DoublesMacros"],
       swiftSettings: [.define("DOUBLES")]
+    ),
+    .testTarget(
+      name: "DoublesHTTPTests",
+      dependencies: ["DoublesHTTP", .product(name: "HTTPTypes", package: "swift-http-types")],
+      resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "DoublesGeneratorTests",

@@ -13,10 +13,10 @@
 /// pthread mutex is as fast uncontended (tens of nanoseconds) and the sanitizer understands it,
 /// so it would also catch a real race.
 @usableFromInline
-final class Lock: @unchecked Sendable {
+package final class Lock: @unchecked Sendable {
   @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-  init() {
+  package init() {
     mutex = .allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
     pthread_mutex_init(mutex, nil)
@@ -30,7 +30,7 @@ final class Lock: @unchecked Sendable {
 
   /// Runs `body` with the lock held.
   @inlinable
-  func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+  package func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body()

@@ -36,5 +36,5 @@ public struct Times: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// "1 time", "3 times".
-  static func count(_ value: Int) -> String { value == 1 ? "1 time" : "\(value) times" }
+  package static func count(_ value: Int) -> String { value == 1 ? "1 time" : "\(value) times" }
 }

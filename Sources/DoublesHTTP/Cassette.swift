@@ -1,0 +1,71 @@
+import Foundation
+
+/// A HAR file of recorded traffic that a network double replays, and records into when the
+/// recording mode allows.
+///
+/// ```swift
+/// let http = try HTTPDouble(cassette: Cassette(fileURL, secrets: [apiKey]))
+/// // ... run the code under test against http.session ...
+/// http.finish()   // writes the new episodes, redacted
+/// ```
+/// A HAR capture exported from a browser or proxy works as a cassette as it is.
+public struct Cassette: Sendable {
+  /// Where the HAR file is.
+  public var fileURL: URL
+  /// Whether unmatched requests are recorded from the network.
+  public var mode: RecordingMode
+  /// What is blanked out before anything is written.
+  public var redaction: Redaction
+  /// Values that must never be written: a cassette containing one after redaction is not
+  /// written and the test fails. Give it the credentials your test uses.
+  public var secrets: [String]
+
+  /// Creates a cassette description; the file is read when a double loads it.
+  public init(
+    _ fileURL: URL,
+    mode: RecordingMode = .fromEnvironment(),
+    redaction: Redaction = .standard,
+    secrets: [String] = []
+  ) {
+    self.fileURL = fileURL
+    self.mode = mode
+    self.redaction = redaction
+    self.secrets = secrets
+  }
+
+  /// A cassette shipped as a resource of a test target (in `Bundle.module`), replayed only:
+  /// bundles are read-only.
+  public static func resource(_ name: String, in bundle: Bundle) throws -> Cassette {
+    let url =
+      bundle.url(forResource: name, withExtension: nil)
+      ?? bundle.url(forResource: name, withExtension: nil, subdirectory: "Fixtures")
+    guard let url else { throw DoublesHTTPError.fixtureNotFound(name: name, bundle: bundle.bundlePath) }
+    return Cassette(url, mode: .none)
+  }
+}
+
+/// When a cassette records, in the terms of Ruby's VCR.
+public enum RecordingMode: String, Sendable, CaseIterable {
+  /// Replay only: a request the cassette lacks fails like any unmatched request.
+  case none
+  /// Record everything when the file does not exist yet, replay only when it does.
+  case once
+  /// Replay what the cassette has and record the requests it lacks.
+  case newEpisodes = "new_episodes"
+  /// Record everything again, ignoring what the file holds.
+  case all
+
+  /// The environment variable that chooses the mode: `none`, `once`, `new_episodes` or `all`.
+  public static let environmentVariable = "DOUBLES_RECORD"
+
+  /// The mode `DOUBLES_RECORD` names; without it, `.none` when `CI` is set (CI must never touch
+  /// the network) and `.once` otherwise. An unknown value means `.none`: nothing is recorded by mistake.
+  public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> RecordingMode
+  {
+    if let value = environment[environmentVariable] {
+      return RecordingMode(rawValue: value.lowercased()) ?? .none
+    }
+    return environment["CI"].map { !$0.isEmpty } == true ? .none : .once
+  }
+}

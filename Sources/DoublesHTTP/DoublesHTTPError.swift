@@ -1,0 +1,31 @@
+/// Errors about the files a network double reads and writes; each names the file and the problem.
+public enum DoublesHTTPError: Error, Equatable, CustomStringConvertible {
+  /// A fixture is not in the bundle.
+  case fixtureNotFound(name: String, bundle: String)
+  /// A fixture exists but does not hold what it claims to, such as a `.json` file that is not JSON.
+  case malformedFixture(file: String, problem: String)
+  /// A HAR cassette cannot be read.
+  case malformedCassette(file: String, problem: String)
+  /// A cassette would have contained one of the values listed as secret, so it was not written.
+  case secretInCassette(file: String, entry: Int, request: String, secretIndex: Int)
+  /// A cassette could not be written.
+  case cassetteNotWritten(file: String, reason: String)
+
+  /// The message shown to the user.
+  public var description: String {
+    switch self {
+    case .fixtureNotFound(let name, let bundle):
+      "Fixture \"\(name)\" is not in the bundle at \(bundle). Add it to the target's resources "
+        + "(resources: [.copy(\"Fixtures\")]) and load it from Bundle.module."
+    case .malformedFixture(let file, let problem):
+      "Fixture \(file) is malformed: \(problem)."
+    case .malformedCassette(let file, let problem):
+      "Cassette \(file) is not a usable HAR file: \(problem)."
+    case .secretInCassette(let file, let entry, let request, let secretIndex):
+      "Cassette \(file) was not written: entry \(entry) (\(request)) contains secrets[\(secretIndex)] even after "
+        + "redaction. Add the header, query parameter or body key that carries it to the cassette's redaction."
+    case .cassetteNotWritten(let file, let reason):
+      "Cassette \(file) was not written: \(reason)."
+    }
+  }
+}

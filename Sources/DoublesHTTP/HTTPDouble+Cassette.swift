@@ -1,0 +1,184 @@
+import Doubles
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension HTTPDouble {
+  /// Creates a double that replays `cassette` and, when its mode allows, records the requests
+  /// it lacks from the network (or from `upstream`) into it; ``finish(requireAllStubsUsed:fileID:filePath:line:column:)``
+  /// writes the file.
+  ///
+  /// - Throws: ``DoublesHTTPError/malformedCassette(file:problem:)`` when the file exists but is
+  ///   not a HAR file, naming the place in it.
+  public convenience init(
+    cassette: Cassette,
+    name: String = "HTTPDouble",
+    clock: any Clock<Duration> = ImmediateClock(),
+    upstream: (any HTTPTransport)? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) throws {
+    let exists = FileManager.default.fileExists(atPath: cassette.fileURL.path)
+    let existing = exists && cassette.mode != .all ? try HARFile.read(from: cassette.fileURL).log.entries : []
+    let records: Bool
+    switch cassette.mode {
+    case .none: records = false
+    case .once: records = !exists
+    case .newEpisodes, .all: records = true
+    }
+    self.init(
+      name: name, clock: clock, passThroughHosts: [], upstream: upstream,
+      recording: CassetteRecording(cassette: cassette, entries: existing, records: records),
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+    let site = CallSite(fileID: cassette.fileURL.lastPathComponent, filePath: filePath, line: 0, column: 0)
+    for (pattern, response, times) in Self.replayStubs(existing, redaction: cassette.redaction).reversed() {
+      storage.withLock { state in
+        let stub = HTTPStub(
+          number: state.nextStubNumber, pattern: pattern, response: response, times: times, site: site)
+        state.nextStubNumber += 1
+        state.stubs.append(stub)
+      }
+    }
+  }
+
+  /// The transport an unmatched request may go to: pass-through hosts and recording cassettes
+  /// reach the network (or the injected upstream); everything else fails closed.
+  func upstreamTransport(for request: RecordedRequest) -> (any HTTPTransport)? {
+    let host = request.url.host?.lowercased() ?? ""
+    guard passThroughHosts.contains(host) || recording?.records == true else { return nil }
+    return upstream ?? NetworkTransport.shared
+  }
+
+  /// Records what the network answered, when a cassette is recording.
+  func didPassThrough(_ request: RecordedRequest, _ reply: HTTPReply) {
+    guard let recording, recording.records else { return }
+    recording.append(HAREntryBuilder.entry(request, reply, redaction: recording.cassette.redaction))
+  }
+
+  /// Runs the end-of-test checks: writes the cassette when it recorded something new (failing
+  /// the test when it cannot, or when it would contain a secret) and, when asked, verifies that
+  /// every stub was used. The Swift Testing trait and the XCTest helper call it for you.
+  @discardableResult
+  public func finish(
+    requireAllStubsUsed: Bool = false,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Bool {
+    var passed = true
+    do {
+      try writeCassette()
+    } catch {
+      report("\(error)", at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      passed = false
+    }
+    if requireAllStubsUsed {
+      passed = verifyAllStubsUsed(fileID: fileID, filePath: filePath, line: line, column: column) && passed
+    }
+    return passed
+  }
+
+  /// Writes the cassette when it recorded new entries; does nothing otherwise.
+  ///
+  /// - Throws: ``DoublesHTTPError/secretInCassette(file:entry:request:secretIndex:)`` when an entry
+  ///   would contain one of the cassette's secrets (nothing is written), or
+  ///   ``DoublesHTTPError/cassetteNotWritten(file:reason:)``.
+  public func writeCassette() throws {
+    guard let recording, let entries = recording.entriesToWrite() else { return }
+    let cassette = recording.cassette
+    let file = cassette.fileURL.path
+    for (index, entry) in entries.enumerated() {
+      let text = String(decoding: try HARFile.Log.encodeEntry(entry), as: UTF8.self)
+      if let secret = cassette.secrets.firstIndex(where: { SecretScan.text(text, contains: $0) }) {
+        throw DoublesHTTPError.secretInCassette(
+          file: file, entry: index + 1, request: "\(entry.request.method) \(entry.request.url)", secretIndex: secret)
+      }
+    }
+    let document = HARFile(log: HARFile.Log(version: "1.2", creator: .doubles, entries: entries))
+    do {
+      try FileManager.default.createDirectory(
+        at: cassette.fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try document.encoded().write(to: cassette.fileURL, options: .atomic)
+      recording.markWritten()
+    } catch {
+      throw DoublesHTTPError.cassetteNotWritten(file: file, reason: error.localizedDescription)
+    }
+  }
+
+  /// The stubs that replay `entries`: each answers once in recorded order, and the last answer
+  /// to a given request repeats.
+  static func replayStubs(_ entries: [HARFile.Entry], redaction: Redaction) -> [(RequestPattern, StubbedResponse, Int?)]
+  {
+    let keyed = entries.map { entry in
+      (entry, "\(entry.request.method) \(entry.request.url) \(entry.request.postData?.text ?? "")")
+    }
+    var lastIndex: [String: Int] = [:]
+    for (index, item) in keyed.enumerated() { lastIndex[item.1] = index }
+    return keyed.enumerated().map { index, item in
+      let (entry, key) = item
+      return (
+        HAREntryBuilder.pattern(for: entry.request, placeholder: redaction.placeholder),
+        HAREntryBuilder.response(for: entry.response),
+        lastIndex[key] == index ? nil : 1
+      )
+    }
+  }
+}
+
+/// The recording side of a double that uses a cassette.
+final class CassetteRecording: Sendable {
+  let cassette: Cassette
+  let records: Bool
+  private let state: Locked<(entries: [HARFile.Entry], unwritten: Bool)>
+
+  init(cassette: Cassette, entries: [HARFile.Entry], records: Bool) {
+    self.cassette = cassette
+    self.records = records
+    self.state = Locked((entries, false))
+  }
+
+  func append(_ entry: HARFile.Entry) {
+    state.withLock { state in
+      state.entries.append(entry)
+      state.unwritten = true
+    }
+  }
+
+  /// All entries when some are not written yet, else `nil`.
+  func entriesToWrite() -> [HARFile.Entry]? {
+    state.withLock { $0.unwritten ? $0.entries : nil }
+  }
+
+  func markWritten() { state.withLock { $0.unwritten = false } }
+}
+
+/// The real network, for pass-through hosts and recording.
+enum NetworkTransport {
+  static let shared = URLSessionHTTPTransport(session: URLSession(configuration: .ephemeral))
+}
+
+/// Finds a secret in written text, also in its percent-encoded and JSON-escaped forms.
+enum SecretScan {
+  static func text(_ text: String, contains secret: String) -> Bool {
+    guard !secret.isEmpty else { return false }
+    if text.contains(secret) { return true }
+    if let encoded = secret.addingPercentEncoding(withAllowedCharacters: .alphanumerics), text.contains(encoded) {
+      return true
+    }
+    let escaped = String(decoding: (try? JSONEncoder().encode(secret)) ?? Data(), as: UTF8.self).dropFirst().dropLast()
+    return !escaped.isEmpty && text.contains(escaped)
+  }
+}
+
+extension HARFile.Creator {
+  static let doubles = HARFile.Creator(name: "Doubles", version: "1.0")
+}
+
+extension HARFile.Log {
+  /// One entry as the file will hold it, for the secret scan.
+  static func encodeEntry(_ entry: HARFile.Entry) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(entry)
+  }
+}

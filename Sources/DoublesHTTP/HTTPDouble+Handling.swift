@@ -1,0 +1,194 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension HTTPDouble {
+  /// Answers one request as a server would: picks the stub, waits its delay on the clock,
+  /// follows redirects, and journals every hop.
+  ///
+  /// - Parameter timeout: the request's timeout; the double enforces it (URLSession on Linux
+  ///   does not for custom protocols).
+  func handle(_ request: RecordedRequest, timeout: Duration) async -> Delivery {
+    var current = request
+    var hops: [String] = []
+    while true {
+      guard let (stub, response) = pickStub(for: current) else {
+        return await handleUnmatched(current)
+      }
+      current.pathParameters = stub.pattern.template?.captures(in: RequestPattern.path(of: current)) ?? [:]
+      let resolved: StubbedResponse
+      do {
+        resolved = try await resolve(response, for: current)
+      } catch is CancellationError {
+        journal(current, stub, .cancelled)
+        return .cancelled
+      } catch {
+        journal(current, stub, Self.outcome(of: error))
+        return .failure(error)
+      }
+      switch await wait(for: resolved, timeout: timeout) {
+      case .cancelled:
+        journal(current, stub, .cancelled)
+        return .cancelled
+      case .timedOut:
+        journal(current, stub, .failed(.timedOut))
+        let message = HTTPMessages.timedOut(current, after: timeout, stub: stub, response: resolved)
+        return .failure(URLError(.timedOut, userInfo: [NSLocalizedDescriptionKey: message]))
+      case .answered:
+        break
+      }
+      switch resolved.kind {
+      case .reply(let status, let headers, let body):
+        journal(current, stub, .responded(status: status))
+        return .reply(HTTPReply(url: current.url, status: status, headers: headers, body: body))
+      case .failure(let error):
+        journal(current, stub, Self.outcome(of: error))
+        return .failure(error)
+      case .redirect(let location, let status, _):
+        guard let target = URL(string: location, relativeTo: current.url)?.absoluteURL else {
+          let message = HTTPMessages.badRedirect(location, from: current, stub: stub)
+          journal(current, stub, .failed(.badURL))
+          return .failure(URLError(.badURL, userInfo: [NSLocalizedDescriptionKey: message]))
+        }
+        journal(current, stub, .redirected(status: status, location: target))
+        hops.append("\(current) -> \(status)")
+        guard hops.count <= Self.maximumRedirects else {
+          let message = HTTPMessages.tooManyRedirects(hops, limit: Self.maximumRedirects)
+          return .failure(URLError(.httpTooManyRedirects, userInfo: [NSLocalizedDescriptionKey: message]))
+        }
+        current = Self.request(following: status, to: target, from: current)
+      case .computed, .never:
+        preconditionFailure("resolve(_:for:) returns neither")
+      }
+    }
+  }
+
+  /// The newest stub that matches and may answer now, with the answer it gives; moves its
+  /// scenario to the next state.
+  private func pickStub(for request: RecordedRequest) -> (HTTPStub, StubbedResponse)? {
+    storage.withLock { state in
+      for stub in state.stubs.reversed() where stub.pattern.matches(request) {
+        if let rule = stub.scenario, (state.scenarios[rule.name] ?? Self.startedState) != rule.requiredState {
+          continue
+        }
+        guard let response = stub.takeResponse() else { continue }
+        if let rule = stub.scenario, let next = rule.nextState { state.scenarios[rule.name] = next }
+        return (stub, response)
+      }
+      return nil
+    }
+  }
+
+  /// Runs computed answers until a concrete one comes out, adding up their delays.
+  private func resolve(_ response: StubbedResponse, for request: RecordedRequest) async throws -> StubbedResponse {
+    var current = response
+    var delay = Duration.zero
+    while case .computed(let compute) = current.kind {
+      delay += current.delay
+      current = try await compute(request)
+    }
+    return current.delayed(by: delay + current.delay)
+  }
+
+  private enum Wait {
+    case answered, timedOut, cancelled
+  }
+
+  /// Sleeps the answer's delay on the clock, or the timeout when that comes first.
+  private func wait(for response: StubbedResponse, timeout: Duration) async -> Wait {
+    let never: Bool
+    if case .never = response.kind { never = true } else { never = false }
+    let delay = never ? timeout : response.delay
+    let sleep = min(delay, timeout)
+    do {
+      if sleep > .zero {
+        try await clock.sleep(for: sleep)
+      } else {
+        try Task.checkCancellation()
+      }
+    } catch {
+      return .cancelled
+    }
+    return never || delay > timeout ? .timedOut : .answered
+  }
+
+  /// The request a client sends after a redirect with `status`.
+  static func request(following status: Int, to target: URL, from request: RecordedRequest) -> RecordedRequest {
+    let becomesGet = status == 303 || ((status == 301 || status == 302) && request.method == "POST")
+    guard becomesGet else {
+      return RecordedRequest(method: request.method, url: target, headers: request.headers, body: request.body)
+    }
+    let headers = request.headers.filter {
+      !["content-type", "content-length"].contains($0.name.lowercased())
+    }
+    return RecordedRequest(method: request.method == "HEAD" ? "HEAD" : "GET", url: target, headers: headers)
+  }
+
+  /// Sends the request to the network when its host may pass through, and fails it otherwise.
+  private func handleUnmatched(_ request: RecordedRequest) async -> Delivery {
+    if let upstream = upstreamTransport(for: request) {
+      do {
+        let reply = try await upstream.send(request)
+        journal(request, nil, .passedThrough(status: reply.status))
+        didPassThrough(request, reply)
+        return .reply(reply)
+      } catch {
+        journal(request, nil, Self.outcome(of: error))
+        return .failure(error)
+      }
+    }
+    let candidates = stubs
+    journal(request, nil, .unmatched)
+    let message = HTTPMessages.unmatched(request, doubleName: name, stubs: candidates, scenarios: scenarioStates)
+    report(message, at: site)
+    return .failure(URLError(.resourceUnavailable, userInfo: [NSLocalizedDescriptionKey: message]))
+  }
+
+  var scenarioStates: [String: String] { storage.withLock { $0.scenarios } }
+
+  private func journal(_ request: RecordedRequest, _ stub: HTTPStub?, _ outcome: JournalEntry.Outcome) {
+    let waiters = storage.withLock { state in
+      state.journal.append(
+        JournalEntry(number: state.journal.count + 1, request: request, stub: stub, outcome: outcome))
+      defer { state.waiters.removeAll() }
+      return state.waiters.values
+    }
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Suspends until the journal has more than `count` entries or `deadline` passes.
+  func journalChanged(since count: Int, until deadline: ContinuousClock.Instant) async {
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask { await self.waitForJournal(beyond: count) }
+      group.addTask { try? await Task.sleep(until: deadline, clock: .continuous) }
+      await group.next()
+      group.cancelAll()
+    }
+  }
+
+  private func waitForJournal(beyond count: Int) async {
+    let id = storage.withLock { state in
+      state.nextWaiterID += 1
+      return state.nextWaiterID
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let resumeNow = storage.withLock { state -> Bool in
+          if state.journal.count > count || Task.isCancelled { return true }
+          state.waiters[id] = continuation
+          return false
+        }
+        if resumeNow { continuation.resume() }
+      }
+    } onCancel: {
+      storage.withLock { $0.waiters.removeValue(forKey: id) }?.resume()
+    }
+  }
+
+  static func outcome(of error: any Error) -> JournalEntry.Outcome {
+    if let error = error as? URLError { return error.code == .cancelled ? .cancelled : .failed(error.code) }
+    return .failedWithOtherError(String(describing: error))
+  }
+}

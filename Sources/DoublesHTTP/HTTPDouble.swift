@@ -1,0 +1,188 @@
+import Doubles
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A network double: stubs, a journal of requests and verification for code that talks HTTP.
+///
+/// Each double owns its stubs and journal and hands out its own `URLSession`, wired to a
+/// `URLProtocol` class of its own, so tests running in parallel never see each other's stubs.
+/// Nothing reaches the network: a request no stub matches fails at once, and the test fails with
+/// a report of the stubs that nearly matched.
+/// ```swift
+/// let http = HTTPDouble()
+/// http.stub(.get("https://example.com/user/42"), try .json(User(id: 42, name: "Ada")))
+/// let service = UserService(session: http.session)
+/// let user = try await service.user(id: 42)
+/// http.verify(.get("https://example.com/user/42"), .once)
+/// ```
+public final class HTTPDouble: Sendable, CustomStringConvertible {
+  /// The state every scenario starts in.
+  public static let startedState = "Started"
+  /// How many redirects the double follows before it fails the request.
+  public static let maximumRedirects = 10
+
+  /// The name used in failure messages.
+  public let name: String
+  /// Where the double was created; unmatched requests are reported there.
+  public let site: CallSite
+  /// The clock on which delays and timeouts are measured.
+  public let clock: any Clock<Duration>
+  let createdUnderSwiftTesting: Bool
+  let storage = Locked(State())
+  let passThroughHosts: Set<String>
+  let upstream: (any HTTPTransport)?
+  let recording: CassetteRecording?
+  private let registration: ProtocolRegistration
+  /// The `URLSession` wired to this double; inject it into the code under test.
+  public let session: URLSession
+
+  /// Creates a network double.
+  ///
+  /// - Parameters:
+  ///   - name: the name failure messages use.
+  ///   - clock: where delays and timeouts are measured; the default ``ImmediateClock`` makes
+  ///     them take no real time, ``ManualClock`` lets the test move time, `ContinuousClock()`
+  ///     makes them real.
+  ///   - passThroughHosts: hosts whose unmatched requests go to the real network instead of
+  ///     failing. Empty by default: nothing leaves the process unless you ask.
+  ///   - upstream: where pass-through requests go; the real network through an ephemeral
+  ///     `URLSession` by default.
+  public convenience init(
+    name: String = "HTTPDouble",
+    clock: any Clock<Duration> = ImmediateClock(),
+    passThroughHosts: Set<String> = [],
+    upstream: (any HTTPTransport)? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    self.init(
+      name: name, clock: clock, passThroughHosts: passThroughHosts, upstream: upstream, recording: nil,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  init(
+    name: String,
+    clock: any Clock<Duration>,
+    passThroughHosts: Set<String>,
+    upstream: (any HTTPTransport)?,
+    recording: CassetteRecording?,
+    site: CallSite
+  ) {
+    self.name = name
+    self.site = site
+    self.clock = clock
+    self.createdUnderSwiftTesting = Test.current != nil
+    self.passThroughHosts = Set(passThroughHosts.map { $0.lowercased() })
+    self.upstream = upstream
+    self.recording = recording
+    self.registration = ProtocolRegistration()
+    self.session = URLSession(configuration: registration.configuration())
+    registration.attach(self)
+  }
+
+  deinit {
+    session.invalidateAndCancel()
+  }
+
+  /// A configuration whose sessions answer from this double, for code that builds its own
+  /// `URLSession` (with a delegate, say).
+  public func makeConfiguration() -> URLSessionConfiguration {
+    registration.configuration()
+  }
+
+  /// `HTTPDouble "name" (File.swift:12)`.
+  public var description: String { "\(name) (\(site))" }
+
+  // MARK: Stubbing
+
+  /// Answers requests that match `pattern` with `response`, `times` times (for ever when `nil`).
+  ///
+  /// When several stubs match, the one added last answers, so a test can override a stub from
+  /// its set-up. A stub that is used up, or waits for another scenario state, is skipped.
+  @discardableResult
+  public func stub(
+    _ pattern: RequestPattern,
+    _ response: StubbedResponse,
+    times: Int? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> HTTPStub {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return storage.withLock { state in
+      let stub = HTTPStub(number: state.nextStubNumber, pattern: pattern, response: response, times: times, site: site)
+      state.nextStubNumber += 1
+      state.stubs.append(stub)
+      return stub
+    }
+  }
+
+  /// Answers requests that match `pattern` with a response computed from each request.
+  @discardableResult
+  public func stub(
+    _ pattern: RequestPattern,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    respond: @escaping @Sendable (RecordedRequest) async throws -> StubbedResponse
+  ) -> HTTPStub {
+    stub(pattern, .respond(respond), fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Removes every stub, the journal and the scenario states.
+  public func reset() {
+    storage.withLock { state in
+      let waiters = state.waiters
+      state = State()
+      state.waiters = waiters
+    }
+  }
+
+  /// The state the scenario `name` is in.
+  public func state(ofScenario name: String) -> String {
+    storage.withLock { $0.scenarios[name] ?? Self.startedState }
+  }
+
+  /// Moves the scenario `name` to `state`.
+  public func setState(ofScenario name: String, to state: String) {
+    storage.withLock { $0.scenarios[name] = state }
+  }
+
+  // MARK: Journal
+
+  /// Every request the double received, in order, with what became of it.
+  public var journal: [JournalEntry] { storage.withLock { $0.journal } }
+
+  /// Every request the double received, in order.
+  public var requests: [RecordedRequest] { journal.map(\.request) }
+
+  /// The requests that match `pattern`, in order.
+  public func requests(matching pattern: RequestPattern) -> [RecordedRequest] {
+    requests.filter(pattern.matches)
+  }
+
+  /// The requests no stub matched.
+  public var unmatchedRequests: [RecordedRequest] {
+    journal.filter { $0.outcome == .unmatched }.map(\.request)
+  }
+
+  /// The stubs, in the order they were added.
+  public var stubs: [HTTPStub] { storage.withLock { $0.stubs } }
+
+  /// Reports a failure of this double to the test framework that runs its test.
+  func report(_ message: String, at site: CallSite) {
+    FailureReporter.report(message, at: site, createdUnderSwiftTesting: createdUnderSwiftTesting)
+  }
+}
+
+extension HTTPDouble {
+  /// What the double knows, guarded by its lock: requests arrive on any thread.
+  struct State {
+    var stubs: [HTTPStub] = []
+    var journal: [JournalEntry] = []
+    var scenarios: [String: String] = [:]
+    var nextStubNumber = 1
+    var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    var nextWaiterID = 0
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A request as a network double received it: method, URL, headers and the whole body.
+///
+/// The journal keeps one per request, a request pattern matches against it, and a dynamic
+/// response receives it.
+public struct RecordedRequest: Sendable, Hashable, CustomStringConvertible {
+  /// The HTTP method in upper case, such as `GET` or `POST`.
+  public var method: String
+  /// The full URL, query included.
+  public var url: URL
+  /// The header fields, sorted by name so that renderings are stable.
+  public var headers: [HTTPHeader]
+  /// The body bytes; empty when the request had none.
+  public var body: Data
+  /// The values that a path template of the answering stub captured, such as `["id": "42"]`.
+  public internal(set) var pathParameters: [String: String] = [:]
+
+  /// Creates a request value, for tests of your own helpers and for the transport seam.
+  public init(method: String = "GET", url: URL, headers: [HTTPHeader] = [], body: Data = Data()) {
+    self.method = method.uppercased()
+    self.url = url
+    self.headers = headers.sorted { $0.name.lowercased() < $1.name.lowercased() }
+    self.body = body
+  }
+
+  /// Reads a `URLRequest`, including a body given as a stream.
+  init(_ request: URLRequest) {
+    let headers = (request.allHTTPHeaderFields ?? [:]).map { HTTPHeader($0.key, $0.value) }
+    self.init(
+      method: request.httpMethod ?? "GET",
+      url: request.url ?? URL(string: "about:blank")!,
+      headers: headers,
+      body: request.httpBody ?? request.httpBodyStream.map(Self.readAll) ?? Data()
+    )
+  }
+
+  private static func readAll(_ stream: InputStream) -> Data {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 16_384)
+    stream.open()
+    defer { stream.close() }
+    while true {
+      let count = stream.read(&buffer, maxLength: buffer.count)
+      guard count > 0 else { break }
+      data.append(buffer, count: count)
+    }
+    return data
+  }
+
+  /// The value of the header `name`, compared case-insensitively.
+  public func header(_ name: String) -> String? { headers.value(for: name) }
+
+  /// The query items of the URL, in the order they were sent.
+  public var queryItems: [URLQueryItem] {
+    URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+  }
+
+  /// The body as UTF-8 text, or `nil` when it is not valid UTF-8.
+  public var bodyText: String? { String(data: body, encoding: .utf8) }
+
+  /// The body read as `application/x-www-form-urlencoded` fields; a repeated name keeps its last value.
+  public var formFields: [String: String] {
+    FormBody.fields(of: body).reduce(into: [:]) { $0[$1.name] = $1.value }
+  }
+
+  /// Decodes the JSON body, for checks on what the code under test sent.
+  public func decodeBody<Value: Decodable>(
+    as type: Value.Type = Value.self,
+    using decoder: JSONDecoder = JSONDecoder()
+  ) throws -> Value {
+    try decoder.decode(Value.self, from: body)
+  }
+
+  /// `POST https://api.example.com/path?query`.
+  public var description: String { "\(method) \(url.absoluteString)" }
+
+  /// The request on several lines: the request line, the headers and a short form of the body.
+  var detailedDescription: String {
+    var lines = [description]
+    lines += headers.map { "  \($0)" }
+    if !body.isEmpty { lines.append("  body: \(BodyPreview.render(body))") }
+    return lines.joined(separator: "\n")
+  }
+}

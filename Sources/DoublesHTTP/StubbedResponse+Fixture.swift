@@ -1,0 +1,49 @@
+import Foundation
+
+extension StubbedResponse {
+  /// A response whose body is the fixture file `name` (with its extension) from `bundle`,
+  /// usually `Bundle.module` (`Bundle(for:)` finds nothing on Linux).
+  ///
+  /// A `.json` fixture must be valid JSON and is served as `application/json`; the error names
+  /// the file and the problem. Serve broken JSON on purpose with ``json(string:status:headers:)``.
+  public static func fixture(
+    _ name: String,
+    in bundle: Bundle,
+    status: Int = 200,
+    headers: [String: String] = [:]
+  ) throws -> StubbedResponse {
+    let body = try Fixture.data(named: name, in: bundle)
+    var defaults: [String: String] = [:]
+    if name.lowercased().hasSuffix(".json") {
+      if let problem = Fixture.jsonProblem(in: body) {
+        throw DoublesHTTPError.malformedFixture(file: name, problem: problem)
+      }
+      defaults["Content-Type"] = "application/json"
+    }
+    return .status(status, headers: defaults.merging(headers) { $1 }, body: body)
+  }
+}
+
+/// Loading fixture files from resource bundles.
+enum Fixture {
+  static func data(named name: String, in bundle: Bundle) throws -> Data {
+    let url =
+      bundle.url(forResource: name, withExtension: nil)
+      ?? bundle.url(forResource: name, withExtension: nil, subdirectory: "Fixtures")
+    guard let url, let data = try? Data(contentsOf: url) else {
+      throw DoublesHTTPError.fixtureNotFound(name: name, bundle: bundle.bundlePath)
+    }
+    return data
+  }
+
+  /// Why `data` is not JSON, or `nil` when it is.
+  static func jsonProblem(in data: Data) -> String? {
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      return nil
+    } catch {
+      let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+      return "it is not valid JSON (\(detail ?? error.localizedDescription))"
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import Doubles
+import DoublesHTTP
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite struct TimingTests {
+  @Test func aDelayTakesNoRealTimeOnTheDefaultClock() async throws {
+    let clock = ImmediateClock()
+    let http = HTTPDouble(clock: clock)
+    http.stub(.get("https://example.com/slow"), .text("late").delayed(by: .seconds(2)))
+    let started = ContinuousClock.now
+
+    let body = try await send(request("GET", "https://example.com/slow"), on: http.session).body
+
+    #expect(body == "late")
+    #expect(clock.now.offset == .seconds(2))
+    #expect(ContinuousClock.now - started < .seconds(1))
+  }
+
+  @Test func theDoubleEnforcesTheRequestTimeout() async throws {
+    let http = HTTPDouble()
+    let stub = http.stub(.get("https://example.com/slow"), .text("late").delayed(by: .seconds(2)))
+    var slow = request("GET", "https://example.com/slow")
+    slow.timeoutInterval = 1.5
+
+    do {
+      _ = try await http.session.data(for: slow)
+      Issue.record("the request did not time out")
+    } catch let error as URLError {
+      #expect(error.code == .timedOut)
+      #expect(
+        error.localizedDescription
+          == "GET https://example.com/slow timed out after 1500 ms: \(stub) answers after 2 s (200, 4 bytes).")
+    }
+    #expect(http.journal.map(\.outcome) == [.failed(.timedOut)])
+  }
+
+  @Test func neverAnsweringEndsInATimeout() async throws {
+    let http = HTTPDouble()
+    http.stub(.get("https://example.com/hang"), .never)
+
+    do {
+      _ = try await http.session.data(for: request("GET", "https://example.com/hang"))
+      Issue.record("the request did not time out")
+    } catch let error as URLError {
+      #expect(error.code == .timedOut)
+      #expect(
+        error.localizedDescription
+          == "GET https://example.com/hang timed out after 60 s: \(http.stubs[0]) never answers.")
+    }
+  }
+
+  @Test func aManualClockHoldsTheResponseUntilTheTestMovesTime() async throws {
+    let clock = ManualClock()
+    let http = HTTPDouble(clock: clock)
+    http.stub(.get("https://example.com/slow"), .text("late").delayed(by: .seconds(2)))
+    let pending = Task { try await send(request("GET", "https://example.com/slow"), on: http.session).body }
+    while clock.sleeperCount == 0 { await Task.yield() }
+
+    await clock.advance(by: .seconds(1))
+    #expect(http.journal.isEmpty)
+    await clock.advance(by: .seconds(1))
+
+    #expect(try await pending.value == "late")
+  }
+
+  @Test func cancellingTheTaskCancelsTheRequest() async throws {
+    let clock = ManualClock()
+    let http = HTTPDouble(clock: clock)
+    http.stub(.get("https://example.com/slow"), .text("late").delayed(by: .seconds(5)))
+    let pending = Task { try await http.session.data(for: request("GET", "https://example.com/slow")) }
+    while clock.sleeperCount == 0 { await Task.yield() }
+
+    pending.cancel()
+
+    #expect(await urlErrorCode { _ = try await pending.value } == .cancelled)
+    await http.verifyEventually(.get("https://example.com/slow"))
+    #expect(http.journal.map(\.outcome) == [.cancelled])
+  }
+
+  @Test func redirectsAreFollowedByTheDouble() async throws {
+    let http = HTTPDouble()
+    http.stub(.post("https://example.com/login"), .redirect(to: "/home", status: 302))
+    http.stub(.get("https://example.com/home"), .text("welcome"))
+
+    let (status, body, response) = try await send(
+      request("POST", "https://example.com/login", body: "user=ada"), on: http.session)
+
+    #expect(status == 200)
+    #expect(body == "welcome")
+    #expect(response.url?.absoluteString == "https://example.com/home")
+    #expect(
+      http.journal.map(\.outcome) == [
+        .redirected(status: 302, location: URL(string: "https://example.com/home")!), .responded(status: 200),
+      ])
+    #expect(http.requests[1].body.isEmpty)
+  }
+
+  @Test func aRedirectLoopFailsWithTheChain() async throws {
+    let http = HTTPDouble()
+    http.stub(.get("https://example.com/a"), .redirect(to: "https://example.com/b"))
+    http.stub(.get("https://example.com/b"), .redirect(to: "https://example.com/a", status: 307))
+
+    do {
+      _ = try await http.session.data(for: request("GET", "https://example.com/a"))
+      Issue.record("the loop did not fail")
+    } catch let error as URLError {
+      #expect(error.code == .httpTooManyRedirects)
+      let hops = (0..<11).map { "\($0 + 1). GET https://example.com/\($0 % 2 == 0 ? "a -> 302" : "b -> 307")" }
+      #expect(error.localizedDescription == (["Redirect loop: more than 10 redirects."] + hops).joined(separator: "\n"))
+    }
+  }
+}
