@@ -34,6 +34,12 @@ public enum FailureReporter {
     Test.current != nil || createdUnderSwiftTesting ? .swiftTesting : .xcTest
   }
 
+  /// Whether a failure reported now reaches the right test: this task runs a Swift Testing test
+  /// or captures failures, or XCTest is the framework (it tracks its running test globally).
+  package static func canAttributeFailure(createdUnderSwiftTesting: Bool) -> Bool {
+    collector != nil || Test.current != nil || !createdUnderSwiftTesting
+  }
+
   /// Reports `message` as a test failure at `site`.
   ///
   /// - Parameter createdUnderSwiftTesting: whether the double that fails was created inside a

@@ -105,7 +105,8 @@ extension HARFile {
       }
       return file
     } catch let error as DecodingError {
-      throw DoublesHTTPError.malformedCassette(file: url.path, problem: DecodingProblem.describe(error))
+      let problem = Fixture.jsonProblem(in: data) ?? DecodingProblem.describe(error)
+      throw DoublesHTTPError.malformedCassette(file: url.path, problem: problem)
     }
   }
 

@@ -65,7 +65,8 @@ extension HTTPDouble {
     requireAllStubsUsed: Bool = false,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
-    var passed = true
+    var passed = storage.withLock { $0.pendingFailures.isEmpty }
+    reportPendingFailures()
     do {
       try writeCassette()
     } catch {

@@ -142,7 +142,7 @@ extension HTTPDouble {
     let candidates = stubs
     journal(request, nil, .unmatched)
     let message = HTTPMessages.unmatched(request, doubleName: name, stubs: candidates, scenarios: scenarioStates)
-    report(message, at: site)
+    reportFromRequest(message)
     return .failure(URLError(.resourceUnavailable, userInfo: [NSLocalizedDescriptionKey: message]))
   }
 

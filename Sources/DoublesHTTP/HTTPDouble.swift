@@ -86,6 +86,9 @@ public final class HTTPDouble: Sendable, CustomStringConvertible {
 
   deinit {
     session.invalidateAndCancel()
+    for failure in storage.withLock({ $0.pendingFailures }) {
+      FailureReporter.report(failure, at: site, createdUnderSwiftTesting: createdUnderSwiftTesting)
+    }
   }
 
   /// A configuration whose sessions answer from this double, for code that builds its own
@@ -132,9 +135,9 @@ public final class HTTPDouble: Sendable, CustomStringConvertible {
   /// Removes every stub, the journal and the scenario states.
   public func reset() {
     storage.withLock { state in
-      let waiters = state.waiters
+      let (waiters, pending) = (state.waiters, state.pendingFailures)
       state = State()
-      state.waiters = waiters
+      (state.waiters, state.pendingFailures) = (waiters, pending)
     }
   }
 
@@ -169,9 +172,36 @@ public final class HTTPDouble: Sendable, CustomStringConvertible {
   /// The stubs, in the order they were added.
   public var stubs: [HTTPStub] { storage.withLock { $0.stubs } }
 
-  /// Reports a failure of this double to the test framework that runs its test.
+  /// Reports a failure of this double to the test framework that runs its test, after the
+  /// failures that waited for a chance to reach it.
   func report(_ message: String, at site: CallSite) {
+    reportPendingFailures()
     FailureReporter.report(message, at: site, createdUnderSwiftTesting: createdUnderSwiftTesting)
+  }
+
+  /// Reports a failure found while answering a request.
+  ///
+  /// URLSession answers on its own threads, where Swift Testing cannot tell which test is
+  /// running; such a failure waits for the next call the test makes on the double (a
+  /// verification or ``finish(requireAllStubsUsed:fileID:filePath:line:column:)``, which the
+  /// trait and the XCTest helper call), and is reported when the double goes away at the latest.
+  func reportFromRequest(_ message: String) {
+    if FailureReporter.canAttributeFailure(createdUnderSwiftTesting: createdUnderSwiftTesting) {
+      FailureReporter.report(message, at: site, createdUnderSwiftTesting: createdUnderSwiftTesting)
+    } else {
+      storage.withLock { $0.pendingFailures.append(message) }
+    }
+  }
+
+  /// Reports the failures that waited for the test's own context.
+  func reportPendingFailures() {
+    let pending = storage.withLock { state in
+      defer { state.pendingFailures.removeAll() }
+      return state.pendingFailures
+    }
+    for message in pending {
+      FailureReporter.report(message, at: site, createdUnderSwiftTesting: createdUnderSwiftTesting)
+    }
   }
 }
 
@@ -184,5 +214,6 @@ extension HTTPDouble {
     var nextStubNumber = 1
     var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
     var nextWaiterID = 0
+    var pendingFailures: [String] = []
   }
 }

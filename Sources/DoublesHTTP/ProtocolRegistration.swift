@@ -9,12 +9,12 @@ import Foundation
 ///
 /// Classes are specialisations of ``DoubleURLProtocol`` on types built from a slot number (its
 /// binary digits spelled as nested `Zero`/`One` wrappers), so any number of doubles can exist at
-/// once. A slot is reused after its double is gone, so the number of classes stays at the
-/// largest number of doubles alive at the same time.
+/// once. Slots are never reused: a session made from a configuration that outlived its double
+/// must fail its requests, not reach a newer double (a class costs a few hundred bytes of
+/// metadata, so a run of thousands of tests stays small).
 final class ProtocolRegistration: Sendable {
   private struct Registry {
     var doubles: [ObjectIdentifier: WeakDouble] = [:]
-    var freeSlots: [Int] = []
     var slotCount = 0
   }
 
@@ -29,7 +29,6 @@ final class ProtocolRegistration: Sendable {
 
   init() {
     let slot = Self.registry.withLock { registry -> Int in
-      if let free = registry.freeSlots.popLast() { return free }
       registry.slotCount += 1
       return registry.slotCount - 1
     }
@@ -39,10 +38,7 @@ final class ProtocolRegistration: Sendable {
 
   deinit {
     let key = ObjectIdentifier(protocolClass)
-    Self.registry.withLock { registry in
-      registry.doubles.removeValue(forKey: key)
-      registry.freeSlots.append(slot)
-    }
+    _ = Self.registry.withLock { $0.doubles.removeValue(forKey: key) }
   }
 
   /// Makes `double` the one this registration's class answers for.

@@ -1,0 +1,146 @@
+import Doubles
+import DoublesHTTP
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite struct CassetteTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doubles-cassettes-\(UUID().uuidString)")
+
+  func file(_ name: String, _ text: String? = nil) throws -> URL {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent(name)
+    if let text { try Data(text.utf8).write(to: url) }
+    return url
+  }
+
+  @Test func replaysABrowserCaptureAsItIs() async throws {
+    let http = try HTTPDouble(cassette: .resource("Capture.har", in: .module))
+    let quote = request(
+      "POST", "https://api.forismatic.com/api/1.0/", headers: ["Content-Type": "application/x-www-form-urlencoded"],
+      body: "format=json&method=getQuote&lang=en")
+
+    let (status, body, response) = try await send(quote, on: http.session)
+    let image = try await http.session.data(from: URL(string: "https://source.unsplash.com/random/1000x1000")!).0
+
+    #expect(status == 200)
+    #expect(body == #"{"quoteText":"Hi","quoteAuthor":"Me"}"#)
+    #expect(response.value(forHTTPHeaderField: "Content-Encoding") == nil)
+    #expect(image == Data([0x89, 0x50, 0x4E, 0x47]))
+  }
+
+  @Test func recordsRedactedAndReplaysWithOtherCredentials() async throws {
+    let server = HTTPDouble(name: "server")
+    server.stub(.post("https://auth.example.com/token")) { request in
+      .status(
+        200,
+        headers: ["Content-Type": "application/json", "Set-Cookie": "session=cookie-value-123; HttpOnly"],
+        body: Data(#"{"access_token": "at-secret-456", "refresh_token": "rt-secret-789", "expires_in": 3600}"#.utf8))
+    }
+    let url = try file("login.har")
+    let recorder = try HTTPDouble(
+      cassette: Cassette(url, mode: .once, secrets: ["pw-hunter2", "at-secret-456"]), upstream: server.transport)
+    let login = request(
+      "POST", "https://auth.example.com/token?client_id=app&api_key=key-secret-000",
+      headers: [
+        "Authorization": "Bearer bearer-secret-111", "Cookie": "session=cookie-secret-222",
+        "Content-Type": "application/json",
+      ],
+      body: #"{"username": "ada", "password": "pw-hunter2"}"#)
+
+    let recorded = try await send(login, on: recorder.session)
+    #expect(recorder.finish())
+
+    #expect(recorded.body.contains("at-secret-456"))
+    let written = try String(contentsOf: url, encoding: .utf8)
+    for secret in [
+      "bearer-secret-111", "cookie-secret-222", "key-secret-000", "pw-hunter2", "cookie-value-123", "at-secret-456",
+      "rt-secret-789",
+    ] {
+      #expect(!written.contains(secret), "\(secret) was written")
+    }
+    #expect(written.contains(#""name" : "Authorization","#))
+    #expect(written.contains("REDACTED"))
+    #expect(written.contains(#"{\"password\":\"REDACTED\",\"username\":\"ada\"}"#))
+
+    let replayer = try HTTPDouble(cassette: Cassette(url, mode: .none))
+    var again = login
+    again.url = URL(string: "https://auth.example.com/token?api_key=other-key&client_id=app")
+    again.httpBody = Data(#"{"password": "another", "username": "ada"}"#.utf8)
+    let replayed = try await send(again, on: replayer.session)
+    #expect(replayed.status == 200)
+    #expect(replayed.body.contains(#""access_token":"REDACTED""#))
+    #expect(replayed.body.contains(#""expires_in":3600"#))
+  }
+
+  @Test func aSecretLeftAfterRedactionStopsTheWrite() async throws {
+    let server = HTTPDouble()
+    server.stub(.any, .text("ok"))
+    let url = try file("leak.har")
+    let recorder = try HTTPDouble(
+      cassette: Cassette(url, mode: .all, redaction: .none, secrets: ["unused", "tok-123"]), upstream: server.transport)
+    _ = try await send(
+      request("GET", "https://example.com/feed", headers: ["X-Custom": "tok-123"]), on: recorder.session)
+
+    #expect(
+      throws: DoublesHTTPError.secretInCassette(
+        file: url.path, entry: 1, request: "GET https://example.com/feed", secretIndex: 1)
+    ) { try recorder.writeCassette() }
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+    #expect(
+      DoublesHTTPError.secretInCassette(
+        file: "a.har", entry: 1, request: "GET https://example.com/feed", secretIndex: 1
+      )
+      .description
+        == "Cassette a.har was not written: entry 1 (GET https://example.com/feed) contains secrets[1] even after "
+        + "redaction. Add the header, query parameter or body key that carries it to the cassette's redaction.")
+  }
+
+  @Test func replayOnlyFailsClosedOnAMissAndNeverWrites() async throws {
+    let url = try file(
+      "empty.har", #"{"log": {"version": "1.2", "creator": {"name": "x", "version": "1"}, "entries": []}}"#)
+    let http = try HTTPDouble(cassette: Cassette(url, mode: .none))
+
+    let failures = await withCapturedFailures {
+      let code = await urlErrorCode { _ = try await http.session.data(for: request("GET", "https://example.com/")) }
+      #expect(code == .resourceUnavailable)
+      http.finish()
+    }
+
+    #expect(failures.count == 1)
+    #expect(try String(contentsOf: url, encoding: .utf8).hasSuffix(#""entries": []}}"#))
+  }
+
+  @Test(arguments: [
+    ("not json", "it is not valid JSON (Invalid value around character 1.)"),
+    (#"{"log": {"version": "1.2", "entries": []}}"#, "log.creator is missing"),
+    (
+      #"{"log": {"version": "1.2", "creator": {"name": "x", "version": "1"}, "entries": [{"request": {}}]}}"#,
+      "log.entries[0].startedDateTime is missing"
+    ),
+    (
+      #"{"log": {"version": 1.2, "creator": {"name": "x", "version": "1"}, "entries": []}}"#,
+      "log.version is not a string"
+    ),
+    (
+      #"{"log": {"version": "2.0", "creator": {"name": "x", "version": "1"}, "entries": []}}"#,
+      #"log.version is "2.0"; Doubles reads HAR 1.x"#
+    ),
+  ])
+  func aMalformedCassetteIsAnErrorNamingTheFileAndThePlace(text: String, problem: String) throws {
+    let url = try file("bad.har", text)
+    let error = #expect(throws: DoublesHTTPError.self) { try HTTPDouble(cassette: Cassette(url, mode: .none)) }
+    #expect(error?.description == "Cassette \(url.path) is not a usable HAR file: \(problem).")
+  }
+
+  @Test func theRecordingModeComesFromTheEnvironment() {
+    #expect(RecordingMode.fromEnvironment([:]) == .once)
+    #expect(RecordingMode.fromEnvironment(["CI": "true"]) == .none)
+    #expect(RecordingMode.fromEnvironment(["CI": "true", "DOUBLES_RECORD": "new_episodes"]) == .newEpisodes)
+    #expect(RecordingMode.fromEnvironment(["DOUBLES_RECORD": "ALL"]) == .all)
+    #expect(RecordingMode.fromEnvironment(["DOUBLES_RECORD": "sometimes"]) == .none)
+  }
+}

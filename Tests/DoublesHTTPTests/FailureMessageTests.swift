@@ -1,0 +1,202 @@
+import Doubles
+import DoublesHTTP
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The exact texts a user sees when a network double fails a test.
+@Suite struct FailureMessageTests {
+  @Test func anUnmatchedRequestFailsClosedWithANearMissReport() async throws {
+    let http = HTTPDouble(name: "quotes")
+    let quote = http.stub(
+      .post("https://api.forismatic.com/api/1.0/").body(form: ["method": "getQuote", "lang": "en", "format": "json"]),
+      .text("{}"))
+    let image = http.stub(.get("https://source.unsplash.com/random/1000x1000"), .text("image"))
+    var code: URLError.Code?
+
+    let failures = await withCapturedFailures {
+      code = await urlErrorCode {
+        _ = try await http.session.data(
+          for: request(
+            "POST", "https://api.forismatic.com/api/1.0/",
+            headers: ["Content-Type": "application/x-www-form-urlencoded"],
+            body: "method=getQuote&lang=fr&format=json"))
+      }
+      http.finish()
+    }
+
+    #expect(code == .resourceUnavailable)
+    #expect(
+      failures.map(\.message) == [
+        """
+        quotes has no stub for POST https://api.forismatic.com/api/1.0/; the request failed with \
+        URLError(resourceUnavailable) and nothing was sent to the network.
+        Request:
+          POST https://api.forismatic.com/api/1.0/
+            Content-Type: application/x-www-form-urlencoded
+            body: method=getQuote&lang=fr&format=json
+        Closest stubs:
+        1. \(quote): 4 of 5 conditions hold
+           ✓ method is POST
+           ✓ scheme is https
+           ✓ host is api.forismatic.com
+           ✓ path is /api/1.0/
+           ✗ form body is format=json&lang=en&method=getQuote
+               but was: method=getQuote&lang=fr&format=json
+        2. \(image): 1 of 4 conditions hold
+           ✗ method is GET
+               but was: POST
+           ✓ scheme is https
+           ✗ host is source.unsplash.com
+               but was: api.forismatic.com
+           ✗ path is /random/1000x1000
+               but was: /api/1.0/
+        """
+      ])
+    #expect(failures.first?.line == 13)
+    #expect(http.unmatchedRequests.map(\.description) == ["POST https://api.forismatic.com/api/1.0/"])
+  }
+
+  @Test func aUsedUpStubOrAStubWaitingForAnotherStateIsNamedAsSuch() async throws {
+    let http = HTTPDouble()
+    let once = http.stub(.get("https://example.com/once"), .text("a"), times: 1)
+    let later = http.stub(.get("https://example.com/once"), .text("b")).inScenario("flow", whenStateIs: "ready")
+    _ = try await send(request("GET", "https://example.com/once"), on: http.session)
+
+    let failures = await withCapturedFailures {
+      _ = await urlErrorCode { _ = try await http.session.data(for: request("GET", "https://example.com/once")) }
+      http.finish()
+    }
+
+    let lines = failures.first?.message.split(separator: "\n").dropFirst(3).map(String.init)
+    #expect(
+      lines == [
+        "Closest stubs:",
+        "1. \(later): 4 of 5 conditions hold",
+        "   ✓ method is GET",
+        "   ✓ scheme is https",
+        "   ✓ host is example.com",
+        "   ✓ path is /once",
+        "   ✗ scenario \"flow\" is in state \"ready\"",
+        "       but was: \"Started\"",
+        "2. \(once): 4 of 5 conditions hold",
+        "   ✓ method is GET",
+        "   ✓ scheme is https",
+        "   ✓ host is example.com",
+        "   ✓ path is /once",
+        "   ✗ has answers left (it answered 1 time and is used up)",
+      ])
+  }
+
+  @Test func aDoubleWithoutStubsSaysSo() async throws {
+    let http = HTTPDouble()
+    let failures = await withCapturedFailures {
+      _ = await urlErrorCode { _ = try await http.session.data(for: request("GET", "https://example.com/")) }
+      http.finish()
+    }
+    #expect(failures.first?.message.hasSuffix("\nNo stubs are registered.") == true)
+  }
+
+  @Test func aCountVerificationListsTheMatchingRequestsOrTheJournal() async throws {
+    let http = HTTPDouble(name: "api")
+    let stub = http.stub(.any, .status(204))
+    _ = try await send(request("GET", "https://example.com/a"), on: http.session)
+    _ = try await send(request("GET", "https://example.com/a"), on: http.session)
+    _ = try await send(request("DELETE", "https://example.com/b"), on: http.session)
+
+    let failures = withCapturedFailures {
+      http.verify(.get("https://example.com/a"), .once)
+      http.verify(.post("https://example.com/c"), .atLeastOnce)
+      http.verify(.delete("https://example.com/b"), .once)
+    }
+
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected once a request where method is GET and scheme is https and host is example.com and path is /a, \
+        but there were 2:
+          1. GET https://example.com/a -> 204 by \(stub)
+          2. GET https://example.com/a -> 204 by \(stub)
+        """,
+        """
+        Expected at least 1 time a request where method is POST and scheme is https and host is example.com and \
+        path is /c, but there was none.
+        api received 3 requests:
+          1. GET https://example.com/a -> 204 by \(stub)
+          2. GET https://example.com/a -> 204 by \(stub)
+          3. DELETE https://example.com/b -> 204 by \(stub)
+        """,
+      ])
+  }
+
+  @Test func anOrderVerificationNamesTheMissingStep() async throws {
+    let http = HTTPDouble()
+    http.stub(.any, .status(200))
+    _ = try await send(request("GET", "https://example.com/second"), on: http.session)
+    _ = try await send(request("GET", "https://example.com/first"), on: http.session)
+
+    let failures = withCapturedFailures {
+      http.verifyInOrder(.get("https://example.com/first"), .get("https://example.com/second"))
+    }
+    #expect(http.verifyInOrder(.get("https://example.com/second"), .get("https://example.com/first")))
+
+    #expect(
+      failures.first?.message.split(separator: "\n").prefix(4).map(String.init) == [
+        "Expected requests in this order:",
+        "1. method is GET and scheme is https and host is example.com and path is /first",
+        "2. method is GET and scheme is https and host is example.com and path is /second",
+        "but no request where method is GET and scheme is https and host is example.com and path is /second came "
+          + "after the one matching step 1.",
+      ])
+  }
+
+  @Test func anUnusedStubFailsVerifyAllStubsUsed() async throws {
+    let http = HTTPDouble()
+    http.stub(.get("https://example.com/used"), .status(200))
+    let unused = http.stub(.get("https://example.com/unused"), .status(200)).named("profile")
+    _ = try await send(request("GET", "https://example.com/used"), on: http.session)
+
+    let failures = withCapturedFailures { http.verifyAllStubsUsed() }
+
+    #expect(
+      failures.map(\.message) == [
+        """
+        HTTPDouble has 1 stub that answered no request:
+          \(unused): method is GET and scheme is https and host is example.com and path is /unused
+        """
+      ])
+    #expect(unused.description.hasPrefix("stub #2 \"profile\" (DoublesHTTPTests/FailureMessageTests.swift:"))
+  }
+
+  @Test func verifyEventuallyWaitsForRequestsFromAnotherTask() async throws {
+    let http = HTTPDouble()
+    http.stub(.any, .status(200))
+    Task { _ = try await http.session.data(for: request("GET", "https://example.com/later")) }
+
+    #expect(await http.verifyEventually(.get("https://example.com/later"), .once))
+    let failures = await withCapturedFailures {
+      await http.verifyEventually(.get("https://example.com/never"), timeout: .milliseconds(50))
+    }
+    #expect(failures.first?.message.hasPrefix("Expected at least 1 time a request where method is GET") == true)
+  }
+
+  @Test func awaitCallbackFailsWhenTheCallbackIsNotCalledOrCalledTwice() async throws {
+    let notCalled = await withCapturedFailures {
+      let value: Int? = await awaitCallback(timeout: .milliseconds(20)) { _ in }
+      #expect(value == nil)
+    }
+    let calledTwice = await withCapturedFailures {
+      let value: Int? = await awaitCallback { done in
+        done(1)
+        done(2)
+      }
+      #expect(value == 1)
+    }
+
+    #expect(notCalled.map(\.message) == ["The callback was not called within 0.02 seconds."])
+    #expect(calledTwice.map(\.message) == ["The callback was called 2 times; it must be called exactly once."])
+  }
+}

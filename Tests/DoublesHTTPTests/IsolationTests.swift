@@ -1,0 +1,84 @@
+import Doubles
+import DoublesHTTP
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Parallel tests, each with its own double, never see each other's stubs or requests.
+@Suite struct IsolationTests {
+  static let requestsPerTest = 300
+
+  @Test(arguments: 0..<3)
+  func parallelTestsWithConcurrentRequestsDoNotCrossTalk(test: Int) async throws {
+    let http = HTTPDouble(name: "double \(test)")
+    http.stub(.any.host("example.com").path(template: "/items/{id}")) { request in
+      .text("test \(test) item \(request.pathParameters["id"] ?? "?")")
+    }
+
+    let bodies = try await withThrowingTaskGroup(of: (Int, String).self) { group in
+      for item in 0..<Self.requestsPerTest {
+        group.addTask {
+          let url = URL(string: "https://example.com/items/\(item)")!
+          let (data, _) = try await http.session.data(from: url)
+          return (item, String(decoding: data, as: UTF8.self))
+        }
+      }
+      return try await group.reduce(into: [Int: String]()) { $0[$1.0] = $1.1 }
+    }
+
+    #expect(bodies.count == Self.requestsPerTest)
+    #expect(bodies.allSatisfy { $0.value == "test \(test) item \($0.key)" })
+    #expect(http.journal.count == Self.requestsPerTest)
+    #expect(http.unmatchedRequests.isEmpty)
+  }
+
+  @Test func aDoubleGoneBeforeItsSessionFailsTheRequestInsteadOfAnsweringFromAnother() async throws {
+    var first: HTTPDouble? = HTTPDouble()
+    first?.stub(.any, .text("first"))
+    let configuration = try require(first?.makeConfiguration())
+    first = nil
+    let second = HTTPDouble()
+    second.stub(.any, .text("second"))
+    let orphan = URLSession(configuration: configuration)
+
+    let code = await urlErrorCode { _ = try await orphan.data(from: URL(string: "https://example.com/")!) }
+
+    #expect(code == .cancelled)
+  }
+}
+
+/// The Swift Testing trait gives each test its own double and runs the end-of-test checks.
+@Suite(.httpDouble) struct TraitTests {
+  @Test func eachTestGetsItsOwnDouble() async throws {
+    let http = try #require(HTTPDouble.current)
+    #expect(http.stubs.isEmpty)
+    http.stub(.get("https://example.com/"), .text("hello"))
+
+    #expect(try await send(request("GET", "https://example.com/"), on: http.session).body == "hello")
+  }
+
+  @Test func anotherTestDoesNotSeeTheFirstOnesStubs() async throws {
+    let http = try #require(HTTPDouble.current)
+    #expect(http.stubs.isEmpty)
+  }
+
+  @Test func theTraitReportsUnusedStubsWhenAsked() async throws {
+    let trait = HTTPDoubleTrait.httpDouble(requireAllStubsUsed: true)
+    let test = try #require(Test.current)
+
+    let failures = await withCapturedFailures {
+      try? await trait.provideScope(for: test, testCase: Test.Case.current) {
+        HTTPDouble.current?.stub(.get("https://example.com/unused"), .status(200))
+      }
+    }
+
+    #expect(failures.map(\.message.localizedDescriptionPrefix) == ["HTTPDouble has 1 stub that answered no request:"])
+  }
+}
+
+extension String {
+  fileprivate var localizedDescriptionPrefix: String { String(split(separator: "\n").first ?? "") }
+}
