@@ -136,6 +136,15 @@ let package = Package(
       path: "Examples/ListOrders/Tests/ListOrdersTests"
     ),
 
+    // S17–S29: the quote service and its network tests, on the network doubles.
+    .target(name: "QuoteService", path: "Examples/QuoteService/Sources/QuoteService"),
+    .testTarget(
+      name: "QuoteServiceTests",
+      dependencies: ["QuoteService", "DoublesHTTP"],
+      path: "Examples/QuoteService/Tests/QuoteServiceTests",
+      resources: [.copy("Fixtures")]
+    ),
+
     // `swift run -c release DoublesBenchmarks`: runtime cost per call and compile cost; see BENCHMARKS.md.
     .executableTarget(
       name: "DoublesBenchmarks",
