@@ -148,7 +148,7 @@ let package = Package(
     // `swift run -c release DoublesBenchmarks`: runtime cost per call and compile cost; see BENCHMARKS.md.
     .executableTarget(
       name: "DoublesBenchmarks",
-      dependencies: ["Doubles"],
+      dependencies: ["Doubles", "DoublesHTTP", .product(name: "HTTPTypes", package: "swift-http-types")],
       path: "Benchmarks/DoublesBenchmarks"
     ),
 

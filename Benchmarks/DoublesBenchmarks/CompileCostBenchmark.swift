@@ -50,7 +50,8 @@ enum CompileCostBenchmark {
     let generatedSource = try run(
       buildFolder.appendingPathComponent("doubles").path, ["generate", "--all-protocols", bare.path])
     let generated = work.appendingPathComponent("Generated.swift")
-    try (generatedSource + protocols(count: 100, doubled: false)).write(to: generated, atomically: true, encoding: .utf8)
+    try (generatedSource + protocols(count: 100, doubled: false)).write(
+      to: generated, atomically: true, encoding: .utf8)
 
     let modules = buildFolder.appendingPathComponent("Modules").path
     let plugin = buildFolder.appendingPathComponent("DoublesMacroPlugin-tool").path
@@ -94,7 +95,8 @@ enum CompileCostBenchmark {
     let errorData = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) failed:\n" + String(decoding: errorData, as: UTF8.self))
+      throw BenchmarkError(
+        "\(executable) \(arguments.joined(separator: " ")) failed:\n" + String(decoding: errorData, as: UTF8.self))
     }
     return String(decoding: outputData, as: UTF8.self)
   }

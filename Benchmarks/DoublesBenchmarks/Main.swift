@@ -4,20 +4,20 @@ import Foundation
 ///
 /// Prints, in one run, the median cost of one recorded and stubbed call (a generated double next
 /// to a hand-written spy, with 10 and with 100,000 calls already recorded), and the compile cost
-/// of `@Doubled` as a ratio to the bare protocols. The compile-cost part uses the debug build of
+/// of `@Doubled` as a ratio to the bare protocols, and the round trip of a stubbed request. The compile-cost part uses the debug build of
 /// this package (`swift build` first) for the macro plug-in, the modules and `doubles`.
 @main
 enum Main {
-  static func main() {
+  static func main() async {
     do {
-      try measure()
+      try await measure()
     } catch {
       FileHandle.standardError.write(Data("error: \(error)\n".utf8))
       exit(1)
     }
   }
 
-  private static func measure() throws {
+  private static func measure() async throws {
     let arguments = CommandLine.arguments
     let buildFolder = value(after: "--build-folder", in: arguments) ?? ".build/debug"
 
@@ -33,6 +33,20 @@ enum Main {
       )
     }
 
+    print("")
+    print(
+      "Network: median microseconds per stubbed round trip (release build, 2,001 sequential requests, fastest of 5)")
+    let network = try await NetworkBenchmark.run()
+    print("data(for:) answered by an HTTPDouble stub       | \(format(network.stubbedSession)) us")
+    print("data(for:) answered by a bare constant protocol | \(format(network.bareProtocol)) us")
+    print("a direct async closure                          | \(format(network.directClosure)) us")
+    print("stub / bare protocol                            | \(format(network.stubbedSession / network.bareProtocol))x")
+    print("transport seam answered by the double           | \(format(network.transport)) us")
+    print("transport seam, constant closure                | \(format(network.transportClosure)) us")
+    print(
+      "transport seam overhead over the closure        | "
+        + "\(format(network.transport - network.transportClosure)) us")
+
     guard !arguments.contains("--skip-compile-cost") else { return }
     print("")
     print("Compile cost: 100 protocols x 6 members, swiftc -c, fastest of 5 (debug macro plug-in)")
@@ -40,7 +54,8 @@ enum Main {
       buildFolder: URL(fileURLWithPath: buildFolder), repetitions: 5)
     print("bare protocols                 | \(format(cost.bareSeconds)) s | 1.0x")
     print(
-      "with @Doubled expansions       | \(format(cost.macroSeconds)) s | \(format(cost.macroSeconds / cost.bareSeconds))x")
+      "with @Doubled expansions       | \(format(cost.macroSeconds)) s | \(format(cost.macroSeconds / cost.bareSeconds))x"
+    )
     print(
       "with `doubles generate` source | \(format(cost.generatedSeconds)) s | "
         + "\(format(cost.generatedSeconds / cost.bareSeconds))x (\(cost.generatedLines) generated lines)")

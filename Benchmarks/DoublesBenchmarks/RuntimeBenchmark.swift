@@ -41,8 +41,9 @@ enum RuntimeBenchmark {
       let start = clock.now
       for index in 0..<batchSize { sink &+= call(batch &* batchSize &+ index) }
       let elapsed = start.duration(to: clock.now)
-      perCall.append(Double(elapsed.components.attoseconds) / 1e9 / Double(batchSize)
-        + Double(elapsed.components.seconds) * 1e9 / Double(batchSize))
+      perCall.append(
+        Double(elapsed.components.attoseconds) / 1e9 / Double(batchSize)
+          + Double(elapsed.components.seconds) * 1e9 / Double(batchSize))
     }
     precondition(sink != 0)
     return perCall.sorted()[perCall.count / 2]

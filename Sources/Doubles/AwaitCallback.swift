@@ -15,7 +15,7 @@ import Testing
 /// ```
 /// - Returns: the value of the first call, or `nil` after a failure for a timeout.
 public func awaitCallback<Value: Sendable>(
-  timeout: Duration = .seconds(1),
+  timeout: Duration = .seconds(5),
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
   _ start: (@escaping @Sendable (Value) -> Void) -> Void
 ) async -> Value? {

@@ -124,7 +124,7 @@ extension MethodDouble {
   public func verifyEventually(
     _ times: Times = .atLeastOnce,
     where matcher: ArgumentMatcher<Arguments>? = nil,
-    timeout: Duration = .seconds(1),
+    timeout: Duration = .seconds(5),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async -> Bool {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)

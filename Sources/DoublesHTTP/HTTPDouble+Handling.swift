@@ -42,7 +42,8 @@ extension HTTPDouble {
       switch resolved.kind {
       case .reply(let status, let headers, let body):
         journal(current, stub, .responded(status: status))
-        return .reply(HTTPReply(url: current.url, status: status, headers: headers, body: body))
+        return .reply(
+          HTTPReply(url: current.url, status: status, headers: headers, body: body, fields: resolved.fields))
       case .failure(let error):
         journal(current, stub, Self.outcome(of: error))
         return .failure(error)
@@ -152,8 +153,9 @@ extension HTTPDouble {
     let waiters = storage.withLock { state in
       state.journal.append(
         JournalEntry(number: state.journal.count + 1, request: request, stub: stub, outcome: outcome))
+      guard !state.waiters.isEmpty else { return [CheckedContinuation<Void, Never>]() }
       defer { state.waiters.removeAll() }
-      return state.waiters.values
+      return Array(state.waiters.values)
     }
     for waiter in waiters { waiter.resume() }
   }

@@ -65,7 +65,7 @@ extension HTTPDouble {
   public func verifyEventually(
     _ pattern: RequestPattern,
     _ times: Times = .atLeastOnce,
-    timeout: Duration = .seconds(1),
+    timeout: Duration = .seconds(5),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async -> Bool {
     let deadline = ContinuousClock.now + timeout

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -10,6 +11,8 @@ struct HTTPReply: Sendable {
   var status: Int
   var headers: [HTTPHeader]
   var body: Data
+  /// `headers` for the transport seam, when the stub built them already.
+  var fields: HTTPFields?
 
   /// The response URLSession hands to the client.
   func urlResponse() -> HTTPURLResponse {

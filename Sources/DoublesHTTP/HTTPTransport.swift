@@ -67,7 +67,9 @@ extension HTTPDouble {
 extension RecordedRequest {
   /// Reads an `HTTPRequest` and its body; `nil` when the request has no absolute URL.
   init?(_ request: HTTPRequest, body: Data?) {
-    guard let url = request.url else { return nil }
+    guard let scheme = request.scheme, let authority = request.authority,
+      let url = URL(string: "\(scheme)://\(authority)\(request.path ?? "/")")
+    else { return nil }
     self.init(
       method: request.method.rawValue,
       url: url,
@@ -91,13 +93,16 @@ extension RecordedRequest {
 extension HTTPReply {
   /// The response head as swift-http-types sees it.
   var httpResponse: HTTPResponse {
-    var response = HTTPResponse(status: HTTPResponse.Status(code: status))
+    HTTPResponse(status: HTTPResponse.Status(code: status), headerFields: fields ?? Self.fields(headers))
+  }
+
+  /// Header fields in swift-http-types' form; names it rejects are left out.
+  static func fields(_ headers: [HTTPHeader]) -> HTTPFields {
+    var fields = HTTPFields()
     for header in headers {
-      if let name = HTTPField.Name(header.name) {
-        response.headerFields.append(HTTPField(name: name, value: header.value))
-      }
+      if let name = HTTPField.Name(header.name) { fields.append(HTTPField(name: name, value: header.value)) }
     }
-    return response
+    return fields
   }
 }
 

@@ -10,21 +10,21 @@ import Foundation
 /// response receives it.
 public struct RecordedRequest: Sendable, Hashable, CustomStringConvertible {
   /// The HTTP method in upper case, such as `GET` or `POST`.
-  public var method: String
+  public let method: String
   /// The full URL, query included.
-  public var url: URL
+  public let url: URL
   /// The header fields, sorted by name so that renderings are stable.
-  public var headers: [HTTPHeader]
+  public let headers: [HTTPHeader]
   /// The body bytes; empty when the request had none.
-  public var body: Data
+  public let body: Data
   /// The values that a path template of the answering stub captured, such as `["id": "42"]`.
   public internal(set) var pathParameters: [String: String] = [:]
 
   /// Creates a request value, for tests of your own helpers and for the transport seam.
   public init(method: String = "GET", url: URL, headers: [HTTPHeader] = [], body: Data = Data()) {
-    self.method = method.uppercased()
+    self.method = method.utf8.contains(where: { (97...122).contains($0) }) ? method.uppercased() : method
     self.url = url
-    self.headers = headers.sorted { $0.name.lowercased() < $1.name.lowercased() }
+    self.headers = headers.count < 2 ? headers : headers.sorted { $0.name.lowercased() < $1.name.lowercased() }
     self.body = body
   }
 

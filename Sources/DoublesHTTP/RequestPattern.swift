@@ -33,10 +33,16 @@ public struct RequestPattern: Sendable, CustomStringConvertible {
     }
   }
 
-  /// Whether a condition held for a request, and what the request had.
+  /// Whether a condition held for a request and, when it did not, what the request had instead
+  /// (rendered only then: matching is on every request's path).
   struct Verdict {
     var matched: Bool
     var actual: String
+
+    init(matched: Bool, actual: @autoclosure () -> String) {
+      self.matched = matched
+      self.actual = matched ? "" : actual()
+    }
   }
 
   /// The conditions, all of which must hold.
@@ -141,7 +147,7 @@ extension RequestPattern {
     let expected = scheme.lowercased()
     return adding(
       Condition("scheme is \(expected)") {
-        Verdict(matched: $0.url.scheme?.lowercased() == expected, actual: $0.url.scheme ?? "none")
+        Verdict(matched: Self.equalIgnoringCase($0.url.scheme, expected), actual: $0.url.scheme ?? "none")
       })
   }
 
@@ -150,7 +156,7 @@ extension RequestPattern {
     let expected = host.lowercased()
     return adding(
       Condition("host is \(expected)") {
-        Verdict(matched: $0.url.host?.lowercased() == expected, actual: $0.url.host ?? "none")
+        Verdict(matched: Self.equalIgnoringCase($0.url.host, expected), actual: $0.url.host ?? "none")
       })
   }
 
@@ -161,6 +167,13 @@ extension RequestPattern {
         let actual = request.url.port ?? Self.defaultPort(of: request.url.scheme)
         return Verdict(matched: actual == port, actual: actual.map(String.init) ?? "none")
       })
+  }
+
+  /// Whether `actual` equals the lower-case `expected`, ignoring case; allocates only when the
+  /// plain comparison fails.
+  static func equalIgnoringCase(_ actual: String?, _ expected: String) -> Bool {
+    guard let actual else { return false }
+    return actual == expected || actual.lowercased() == expected
   }
 
   static func defaultPort(of scheme: String?) -> Int? {
@@ -216,7 +229,7 @@ extension RequestPattern {
   }
 
   static func path(of request: RecordedRequest) -> String {
-    let path = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? ""
+    let path = request.url.path(percentEncoded: true)
     return path.isEmpty ? "/" : path
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -25,8 +26,13 @@ public struct StubbedResponse: Sendable {
   let kind: Kind
   /// How long the double waits, on its clock, before it answers.
   public private(set) var delay: Duration = .zero
+  /// The reply's headers as the transport seam hands them out, built once.
+  let fields: HTTPFields
 
-  init(_ kind: Kind) { self.kind = kind }
+  init(_ kind: Kind) {
+    self.kind = kind
+    if case .reply(_, let headers, _) = kind { fields = HTTPReply.fields(headers) } else { fields = HTTPFields() }
+  }
 
   /// A response with this status, headers and body.
   public static func status(_ status: Int, headers: [String: String] = [:], body: Data = Data()) -> StubbedResponse {

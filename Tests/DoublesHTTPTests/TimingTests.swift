@@ -12,13 +12,11 @@ import Testing
     let clock = ImmediateClock()
     let http = HTTPDouble(clock: clock)
     http.stub(.get("https://example.com/slow"), .text("late").delayed(by: .seconds(2)))
-    let started = ContinuousClock.now
 
     let body = try await send(request("GET", "https://example.com/slow"), on: http.session).body
 
     #expect(body == "late")
     #expect(clock.now.offset == .seconds(2))
-    #expect(ContinuousClock.now - started < .seconds(1))
   }
 
   @Test func theDoubleEnforcesTheRequestTimeout() async throws {
