@@ -46,7 +46,7 @@ extension HTTPDouble {
   /// The transport an unmatched request may go to: pass-through hosts and recording cassettes
   /// reach the network (or the injected upstream); everything else fails closed.
   func upstreamTransport(for request: RecordedRequest) -> (any HTTPTransport)? {
-    let host = request.url.host?.lowercased() ?? ""
+    let host = request.target.host
     guard passThroughHosts.contains(host) || recording?.records == true else { return nil }
     return upstream ?? NetworkTransport.shared
   }

@@ -17,7 +17,15 @@ extension HTTPDouble {
       guard let (stub, response) = pickStub(for: current) else {
         return await handleUnmatched(current)
       }
-      current.pathParameters = stub.pattern.template?.captures(in: RequestPattern.path(of: current)) ?? [:]
+      if let template = stub.pattern.template {
+        current.pathParameters = template.captures(in: RequestPattern.path(of: current)) ?? [:]
+      }
+      if response.delay == .zero, case .reply(let status, let headers, let body) = response.kind {
+        // The common case, kept free of suspension points: an immediate canned response.
+        journal(current, stub, .responded(status: status))
+        return .reply(
+          HTTPReply(request: current, status: status, headers: headers, body: body, head: response.head))
+      }
       let resolved: StubbedResponse
       do {
         resolved = try await resolve(response, for: current)
@@ -43,7 +51,7 @@ extension HTTPDouble {
       case .reply(let status, let headers, let body):
         journal(current, stub, .responded(status: status))
         return .reply(
-          HTTPReply(url: current.url, status: status, headers: headers, body: body, fields: resolved.fields))
+          HTTPReply(request: current, status: status, headers: headers, body: body, head: resolved.head))
       case .failure(let error):
         journal(current, stub, Self.outcome(of: error))
         return .failure(error)

@@ -7,12 +7,13 @@ import HTTPTypes
 
 /// A final answer to a request, ready for URLSession or the transport seam.
 struct HTTPReply: Sendable {
-  var url: URL
+  /// The request this answers (after redirects, the last one); its URL is the response's.
+  var request: RecordedRequest
   var status: Int
   var headers: [HTTPHeader]
   var body: Data
-  /// `headers` for the transport seam, when the stub built them already.
-  var fields: HTTPFields?
+  /// The response head for the transport seam, when the stub built it already.
+  var head: HTTPResponse?
 
   /// The response URLSession hands to the client.
   func urlResponse() -> HTTPURLResponse {
@@ -20,7 +21,7 @@ struct HTTPReply: Sendable {
     for header in headers {
       fields[header.name] = fields[header.name].map { "\($0), \(header.value)" } ?? header.value
     }
-    return HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: fields)!
+    return HTTPURLResponse(url: request.url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: fields)!
   }
 }
 

@@ -67,12 +67,13 @@ extension HTTPDouble {
 extension RecordedRequest {
   /// Reads an `HTTPRequest` and its body; `nil` when the request has no absolute URL.
   init?(_ request: HTTPRequest, body: Data?) {
-    guard let scheme = request.scheme, let authority = request.authority,
-      let url = URL(string: "\(scheme)://\(authority)\(request.path ?? "/")")
-    else { return nil }
+    guard let scheme = request.scheme, let authority = request.authority else { return nil }
+    let requestTarget = request.path ?? "/"
     self.init(
       method: request.method.rawValue,
-      url: url,
+      url: nil,
+      urlText: "\(scheme)://\(authority)\(requestTarget)",
+      target: Target(scheme: scheme, authority: authority, requestTarget: requestTarget),
       headers: request.headerFields.map { HTTPHeader($0.name.rawName, $0.value) },
       body: body ?? Data()
     )
@@ -93,7 +94,7 @@ extension RecordedRequest {
 extension HTTPReply {
   /// The response head as swift-http-types sees it.
   var httpResponse: HTTPResponse {
-    HTTPResponse(status: HTTPResponse.Status(code: status), headerFields: fields ?? Self.fields(headers))
+    head ?? HTTPResponse(status: HTTPResponse.Status(code: status), headerFields: Self.fields(headers))
   }
 
   /// Header fields in swift-http-types' form; names it rejects are left out.
@@ -111,7 +112,7 @@ extension HTTPTransport {
   func send(_ request: RecordedRequest) async throws -> HTTPReply {
     let (response, body) = try await send(request.httpRequest, body: request.body.isEmpty ? nil : request.body)
     return HTTPReply(
-      url: request.url,
+      request: request,
       status: response.status.code,
       headers: response.headerFields.map { HTTPHeader($0.name.rawName, $0.value) },
       body: body

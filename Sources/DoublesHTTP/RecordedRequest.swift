@@ -12,18 +12,31 @@ public struct RecordedRequest: Sendable, Hashable, CustomStringConvertible {
   /// The HTTP method in upper case, such as `GET` or `POST`.
   public let method: String
   /// The full URL, query included.
-  public let url: URL
+  public var url: URL { parsedURL ?? URL(string: urlText) ?? URL(string: "about:blank")! }
+  /// The URL when the request came with one; the transport seam leaves it to be parsed on
+  /// demand from `urlText`, since parsing costs about half a microsecond and matching does not need it.
+  private let parsedURL: URL?
+  private let urlText: String
   /// The header fields, sorted by name so that renderings are stable.
   public let headers: [HTTPHeader]
   /// The body bytes; empty when the request had none.
   public let body: Data
   /// The values that a path template of the answering stub captured, such as `["id": "42"]`.
   public internal(set) var pathParameters: [String: String] = [:]
+  /// The parts of the URL that patterns look at, read once: URL accessors cost hundreds of
+  /// nanoseconds each, and every condition of every stub asks for them.
+  let target: Target
 
   /// Creates a request value, for tests of your own helpers and for the transport seam.
   public init(method: String = "GET", url: URL, headers: [HTTPHeader] = [], body: Data = Data()) {
+    self.init(method: method, url: url, urlText: url.absoluteString, target: Target(url), headers: headers, body: body)
+  }
+
+  init(method: String, url: URL?, urlText: String, target: Target, headers: [HTTPHeader], body: Data) {
+    self.parsedURL = url
+    self.urlText = urlText
+    self.target = target
     self.method = method.utf8.contains(where: { (97...122).contains($0) }) ? method.uppercased() : method
-    self.url = url
     self.headers = headers.count < 2 ? headers : headers.sorted { $0.name.lowercased() < $1.name.lowercased() }
     self.body = body
   }
@@ -77,7 +90,22 @@ public struct RecordedRequest: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `POST https://api.example.com/path?query`.
-  public var description: String { "\(method) \(url.absoluteString)" }
+  public var description: String { "\(method) \(urlText)" }
+
+  /// Requests are equal when method, URL, headers, body and captured path parameters are.
+  public static func == (lhs: RecordedRequest, rhs: RecordedRequest) -> Bool {
+    lhs.method == rhs.method && lhs.urlText == rhs.urlText && lhs.headers == rhs.headers && lhs.body == rhs.body
+      && lhs.pathParameters == rhs.pathParameters
+  }
+
+  /// Hashes what ``==(_:_:)`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(method)
+    hasher.combine(urlText)
+    hasher.combine(headers)
+    hasher.combine(body)
+    hasher.combine(pathParameters)
+  }
 
   /// The request on several lines: the request line, the headers and a short form of the body.
   var detailedDescription: String {

@@ -147,7 +147,7 @@ extension RequestPattern {
     let expected = scheme.lowercased()
     return adding(
       Condition("scheme is \(expected)") {
-        Verdict(matched: Self.equalIgnoringCase($0.url.scheme, expected), actual: $0.url.scheme ?? "none")
+        Verdict(matched: $0.target.scheme == expected, actual: $0.url.scheme ?? "none")
       })
   }
 
@@ -156,7 +156,7 @@ extension RequestPattern {
     let expected = host.lowercased()
     return adding(
       Condition("host is \(expected)") {
-        Verdict(matched: Self.equalIgnoringCase($0.url.host, expected), actual: $0.url.host ?? "none")
+        Verdict(matched: $0.target.host == expected, actual: $0.url.host ?? "none")
       })
   }
 
@@ -164,16 +164,9 @@ extension RequestPattern {
   public func port(_ port: Int) -> RequestPattern {
     adding(
       Condition("port is \(port)") { request in
-        let actual = request.url.port ?? Self.defaultPort(of: request.url.scheme)
+        let actual = request.target.port
         return Verdict(matched: actual == port, actual: actual.map(String.init) ?? "none")
       })
-  }
-
-  /// Whether `actual` equals the lower-case `expected`, ignoring case; allocates only when the
-  /// plain comparison fails.
-  static func equalIgnoringCase(_ actual: String?, _ expected: String) -> Bool {
-    guard let actual else { return false }
-    return actual == expected || actual.lowercased() == expected
   }
 
   static func defaultPort(of scheme: String?) -> Int? {
@@ -228,10 +221,7 @@ extension RequestPattern {
     return pattern
   }
 
-  static func path(of request: RecordedRequest) -> String {
-    let path = request.url.path(percentEncoded: true)
-    return path.isEmpty ? "/" : path
-  }
+  static func path(of request: RecordedRequest) -> String { request.target.path }
 }
 
 /// A compiled regular expression that can cross threads (it is immutable once built).

@@ -26,12 +26,16 @@ public struct StubbedResponse: Sendable {
   let kind: Kind
   /// How long the double waits, on its clock, before it answers.
   public private(set) var delay: Duration = .zero
-  /// The reply's headers as the transport seam hands them out, built once.
-  let fields: HTTPFields
+  /// The reply's status and headers as the transport seam hands them out, built once.
+  let head: HTTPResponse?
 
   init(_ kind: Kind) {
     self.kind = kind
-    if case .reply(_, let headers, _) = kind { fields = HTTPReply.fields(headers) } else { fields = HTTPFields() }
+    if case .reply(let status, let headers, _) = kind {
+      head = HTTPResponse(status: HTTPResponse.Status(code: status), headerFields: HTTPReply.fields(headers))
+    } else {
+      head = nil
+    }
   }
 
   /// A response with this status, headers and body.
