@@ -9,12 +9,14 @@ let package = Package(
     .library(name: "Doubles", targets: ["Doubles"]),
     .library(name: "DoublesMacros", targets: ["DoublesMacros"]),
     .library(name: "DoublesHTTP", targets: ["DoublesHTTP"]),
+    .library(name: "DoublesHTTPServer", targets: ["DoublesHTTPServer"]),
     .executable(name: "doubles", targets: ["DoublesCLI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.3.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.65.0"),
   ],
   targets: [
     // Runtime: recording, stubbing, verification and failure reporting. No swift-syntax.
@@ -28,6 +30,18 @@ let package = Package(
         "Doubles",
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
+      ]
+    ),
+
+    // A loopback HTTP server on SwiftNIO answering from the same doubles: downloads, upload
+    // bodies, real redirects and socket faults, which URLProtocol cannot give on Linux.
+    .target(
+      name: "DoublesHTTPServer",
+      dependencies: [
+        "DoublesHTTP",
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
       ]
     ),
 
@@ -157,6 +171,7 @@ let package = Package(
       dependencies: ["DoublesMacros"],
       swiftSettings: [.define("DOUBLES")]
     ),
+    .testTarget(name: "DoublesHTTPServerTests", dependencies: ["DoublesHTTPServer"]),
     .testTarget(
       name: "DoublesHTTPTests",
       dependencies: ["DoublesHTTP", .product(name: "HTTPTypes", package: "swift-http-types")],

@@ -64,6 +64,8 @@ final class DoubleURLProtocol<Slot>: URLProtocol {
       client.urlProtocol(self, didFailWithError: error)
     case .cancelled:
       client.urlProtocol(self, didFailWithError: URLError(.cancelled))
+    case .fault(let fault):
+      client.urlProtocol(self, didFailWithError: URLError(fault.urlError))
     }
   }
 }

@@ -8,9 +8,13 @@ extension HTTPDouble {
   /// Answers one request as a server would: picks the stub, waits its delay on the clock,
   /// follows redirects, and journals every hop.
   ///
-  /// - Parameter timeout: the request's timeout; the double enforces it (URLSession on Linux
-  ///   does not for custom protocols).
-  func handle(_ request: RecordedRequest, timeout: Duration) async -> Delivery {
+  /// - Parameters:
+  ///   - timeout: the request's timeout; the double enforces it (URLSession on Linux does not
+  ///     for custom protocols).
+  ///   - overSocket: whether a real socket carries the answer (the loopback server): then
+  ///     redirects go to the client, socket faults and slow bodies are acted out by the server;
+  ///     otherwise the double follows redirects and turns faults into `URLError`s.
+  package func handle(_ request: RecordedRequest, timeout: Duration, overSocket: Bool = false) async -> Delivery {
     var current = request
     var hops: [String] = []
     while true {
@@ -20,7 +24,9 @@ extension HTTPDouble {
       if let template = stub.pattern.template {
         current.pathParameters = template.captures(in: RequestPattern.path(of: current)) ?? [:]
       }
-      if response.delay == .zero, case .reply(let status, let headers, let body) = response.kind {
+      if response.delay == .zero, response.dribble == nil,
+        case .reply(let status, let headers, let body) = response.kind
+      {
         // The common case, kept free of suspension points: an immediate canned response.
         journal(current, stub, .responded(status: status))
         return .reply(
@@ -36,7 +42,7 @@ extension HTTPDouble {
         journal(current, stub, Self.outcome(of: error))
         return .failure(error)
       }
-      switch await wait(for: resolved, timeout: timeout) {
+      switch await wait(for: resolved, timeout: timeout, overSocket: overSocket) {
       case .cancelled:
         journal(current, stub, .cancelled)
         return .cancelled
@@ -50,8 +56,22 @@ extension HTTPDouble {
       switch resolved.kind {
       case .reply(let status, let headers, let body):
         journal(current, stub, .responded(status: status))
-        return .reply(
-          HTTPReply(request: current, status: status, headers: headers, body: body, head: resolved.head))
+        var reply = HTTPReply(request: current, status: status, headers: headers, body: body, head: resolved.head)
+        if overSocket { reply.dribble = resolved.dribble }
+        return .reply(reply)
+      case .fault(let fault):
+        guard overSocket else {
+          journal(current, stub, .failed(fault.urlError))
+          let message = "\(stub) answers \(current) with a \(fault), which a URLSession client sees as this error."
+          return .failure(URLError(fault.urlError, userInfo: [NSLocalizedDescriptionKey: message]))
+        }
+        journal(current, stub, .fault(fault))
+        return .fault(fault)
+      case .redirect(let location, let status, let headers) where overSocket:
+        journal(current, stub, .responded(status: status))
+        let reply = HTTPReply(
+          request: current, status: status, headers: headers + [HTTPHeader("Location", location)], body: Data())
+        return .reply(reply)
       case .failure(let error):
         journal(current, stub, Self.outcome(of: error))
         return .failure(error)
@@ -106,10 +126,13 @@ extension HTTPDouble {
   }
 
   /// Sleeps the answer's delay on the clock, or the timeout when that comes first.
-  private func wait(for response: StubbedResponse, timeout: Duration) async -> Wait {
+  private func wait(for response: StubbedResponse, timeout: Duration, overSocket: Bool) async -> Wait {
     let never: Bool
     if case .never = response.kind { never = true } else { never = false }
-    let delay = never ? timeout : response.delay
+    var delay = never ? timeout : response.delay
+    if !overSocket, let dribble = response.dribble, case .reply(_, _, let body) = response.kind {
+      delay += dribble.duration(of: body)
+    }
     let sleep = min(delay, timeout)
     do {
       if sleep > .zero {

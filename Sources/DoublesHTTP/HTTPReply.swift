@@ -6,14 +6,26 @@ import HTTPTypes
 #endif
 
 /// A final answer to a request, ready for URLSession or the transport seam.
-struct HTTPReply: Sendable {
+package struct HTTPReply: Sendable {
   /// The request this answers (after redirects, the last one); its URL is the response's.
-  var request: RecordedRequest
-  var status: Int
-  var headers: [HTTPHeader]
-  var body: Data
+  package var request: RecordedRequest
+  package var status: Int
+  package var headers: [HTTPHeader]
+  package var body: Data
   /// The response head for the transport seam, when the stub built it already.
   var head: HTTPResponse?
+  /// How the loopback server sends the body slowly, if it does.
+  package var dribble: Dribble?
+
+  init(
+    request: RecordedRequest, status: Int, headers: [HTTPHeader], body: Data, head: HTTPResponse? = nil
+  ) {
+    self.request = request
+    self.status = status
+    self.headers = headers
+    self.body = body
+    self.head = head
+  }
 
   /// The response URLSession hands to the client.
   func urlResponse() -> HTTPURLResponse {
@@ -25,9 +37,10 @@ struct HTTPReply: Sendable {
   }
 }
 
-/// What the double does with a request: answer it, or fail it.
-enum Delivery: Sendable {
+/// What the double does with a request: answer it, fail it, or (over a socket) break the connection.
+package enum Delivery: Sendable {
   case reply(HTTPReply)
   case failure(any Error)
   case cancelled
+  case fault(SocketFault)
 }

@@ -55,6 +55,8 @@ public struct HTTPDoubleTransport: HTTPTransport {
       throw error
     case .cancelled:
       throw CancellationError()
+    case .fault(let fault):
+      throw URLError(fault.urlError)
     }
   }
 }

@@ -18,6 +18,8 @@ public struct JournalEntry: Sendable, CustomStringConvertible {
     case unmatched
     /// It sent the request to the real network (pass-through or recording) and got this status.
     case passedThrough(status: Int)
+    /// The loopback server broke the connection as the stub asked.
+    case fault(SocketFault)
 
     /// The text shown in journals and messages.
     public var description: String {
@@ -29,6 +31,7 @@ public struct JournalEntry: Sendable, CustomStringConvertible {
       case .cancelled: "cancelled"
       case .unmatched: "unmatched"
       case .passedThrough(let status): "\(status) from the network"
+      case .fault(let fault): "\(fault)"
       }
     }
   }

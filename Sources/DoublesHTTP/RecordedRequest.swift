@@ -32,7 +32,7 @@ public struct RecordedRequest: Sendable, Hashable, CustomStringConvertible {
     self.init(method: method, url: url, urlText: url.absoluteString, target: Target(url), headers: headers, body: body)
   }
 
-  init(method: String, url: URL?, urlText: String, target: Target, headers: [HTTPHeader], body: Data) {
+  package init(method: String, url: URL?, urlText: String, target: Target, headers: [HTTPHeader], body: Data) {
     self.parsedURL = url
     self.urlText = urlText
     self.target = target

@@ -3,7 +3,7 @@ import Foundation
 extension RecordedRequest {
   /// The lower-case scheme and host, the port (the scheme's default when the URL has none) and
   /// the percent-encoded path (`/` when empty) of a request.
-  struct Target: Hashable, Sendable {
+  package struct Target: Hashable, Sendable {
     var scheme: String
     var host: String
     var port: Int?
@@ -18,7 +18,7 @@ extension RecordedRequest {
     }
 
     /// Reads the parts from the pieces of an HTTP request without asking a URL for them.
-    init(scheme: String, authority: String, requestTarget: String) {
+    package init(scheme: String, authority: String, requestTarget: String) {
       self.scheme = Self.lowercased(Substring(scheme))
       var hostAndPort = Substring(authority)
       if let at = hostAndPort.utf8.lastIndex(of: UInt8(ascii: "@")) {

@@ -21,11 +21,14 @@ public struct StubbedResponse: Sendable {
     case redirect(location: String, status: Int, headers: [HTTPHeader])
     case computed(@Sendable (RecordedRequest) async throws -> StubbedResponse)
     case never
+    case fault(SocketFault)
   }
 
   let kind: Kind
   /// How long the double waits, on its clock, before it answers.
   public private(set) var delay: Duration = .zero
+  /// How the body is sent slowly, if it is.
+  var dribble: Dribble?
   /// The reply's status and headers as the transport seam hands them out, built once.
   let head: HTTPResponse?
 
@@ -119,6 +122,7 @@ public struct StubbedResponse: Sendable {
     case .redirect(let location, let status, _): "\(status) redirect to \(location)"
     case .computed: "a computed response"
     case .never: "no response"
+    case .fault(let fault): "\(fault)"
     }
   }
 

@@ -1,0 +1,99 @@
+import DoublesHTTP
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One client connection: reads requests, asks the double, writes what it answers.
+struct Connection {
+  let channel: NIOAsyncChannel<HTTPServerRequestPart, ByteBuffer>
+  let double: HTTPDouble
+  let port: Int
+
+  /// How long a request may take on the double's clock before the server gives up on it.
+  static let timeout = Duration.seconds(60)
+
+  func serve() async {
+    try? await channel.executeThenClose { inbound, outbound in
+      var head: HTTPRequestHead?
+      var body = ByteBuffer()
+      for try await part in inbound {
+        switch part {
+        case .head(let received):
+          head = received
+          body.clear()
+        case .body(var chunk):
+          body.writeBuffer(&chunk)
+        case .end:
+          guard let head else { continue }
+          let keepGoing = try await answer(head, body: Data(body.readableBytesView), outbound: outbound)
+          guard keepGoing else { return }
+        }
+      }
+    }
+  }
+
+  /// Answers one request; returns whether the connection stays open.
+  private func answer(
+    _ head: HTTPRequestHead,
+    body: Data,
+    outbound: NIOAsyncChannelOutboundWriter<ByteBuffer>
+  ) async throws -> Bool {
+    let authority = head.headers.first(name: "Host") ?? "127.0.0.1:\(port)"
+    let request = RecordedRequest(
+      method: head.method.rawValue,
+      url: nil,
+      urlText: "http://\(authority)\(head.uri)",
+      target: RecordedRequest.Target(scheme: "http", authority: authority, requestTarget: head.uri),
+      headers: head.headers.map { HTTPHeader($0.name, $0.value) },
+      body: body
+    )
+    switch await double.handle(request, timeout: Self.timeout, overSocket: true) {
+    case .reply(let reply):
+      try await ResponseWriter.write(reply, keepAlive: head.isKeepAlive, to: outbound, clock: double.clock)
+      return head.isKeepAlive
+    case .failure(let error as URLError) where error.code == .resourceUnavailable:
+      // No stub matched: the test already fails; the client gets the report.
+      let report = HTTPReplyText.unmatched(error.localizedDescription)
+      try await outbound.write(report)
+      return false
+    case .failure, .cancelled:
+      // A network error has no HTTP form: the client sees the connection close.
+      return false
+    case .fault(let fault):
+      try await act(out: fault, outbound: outbound)
+      return false
+    }
+  }
+
+  private func act(out fault: SocketFault, outbound: NIOAsyncChannelOutboundWriter<ByteBuffer>) async throws {
+    switch fault {
+    case .connectionReset:
+      // SO_LINGER with a zero timeout turns the close into a reset.
+      try await (channel.channel as? any SocketOptionProvider)?.setSoLinger(linger(l_onoff: 1, l_linger: 0)).get()
+    case .emptyResponse:
+      break
+    case .malformedChunk:
+      try await outbound.write(
+        ByteBuffer(string: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nnot a chunk\r\n"))
+    }
+  }
+}
+
+/// Fixed response texts of the server.
+enum HTTPReplyText {
+  /// A 404 whose body is the double's report, for a request no stub matched.
+  static func unmatched(_ report: String) -> ByteBuffer {
+    let body = Array(report.utf8)
+    var buffer = ByteBuffer()
+    buffer.writeString(
+      "HTTP/1.1 404 Not Found\r\nContent-Type: text/plain; charset=utf-8\r\nX-Doubles-Unmatched: 1\r\n"
+        + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n")
+    buffer.writeBytes(body)
+    return buffer
+  }
+}

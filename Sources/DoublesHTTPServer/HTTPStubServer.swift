@@ -1,0 +1,95 @@
+import DoublesHTTP
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+/// A loopback HTTP/1.1 server that answers from an ``HTTPDouble``: the same stubs, journal,
+/// scenarios and cassettes, for clients that never touch `URLSession` (AsyncHTTPClient, a
+/// subprocess) and for what a `URLProtocol` cannot do on Linux: downloads, upload-task bodies,
+/// real redirects and socket faults.
+///
+/// ```swift
+/// let http = HTTPDouble()
+/// http.stub(.get("/report.csv").host("127.0.0.1"), .text("a,b\n1,2\n"))
+/// let server = try await HTTPStubServer.start(answering: http)
+/// defer { Task { await server.stop() } }
+/// let (file, _) = try await URLSession(configuration: .ephemeral).download(from: server.url("/report.csv"))
+/// ```
+/// It listens on 127.0.0.1 only, on a port the system picks, with `TCP_NODELAY` set (without it,
+/// keep-alive clients stall about 40 ms per request). Requests reach the double with URLs such as
+/// `http://127.0.0.1:PORT/path`; a pattern can match them by path alone.
+public final class HTTPStubServer: Sendable {
+  /// The double that answers.
+  public let double: HTTPDouble
+  /// The port the server listens on.
+  public let port: Int
+  private let listener: any Channel
+  private let serving: Task<Void, Never>
+
+  private init(double: HTTPDouble, port: Int, listener: any Channel, serving: Task<Void, Never>) {
+    self.double = double
+    self.port = port
+    self.listener = listener
+    self.serving = serving
+  }
+
+  /// `http://127.0.0.1:PORT`.
+  public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+  /// The URL of `path` (with its query, if any) on this server.
+  public func url(_ path: String) -> URL {
+    URL(string: "http://127.0.0.1:\(port)\(path.hasPrefix("/") ? path : "/" + path)")!
+  }
+
+  /// Starts a server on 127.0.0.1 and an ephemeral port, answering from `double`.
+  public static func start(answering double: HTTPDouble) async throws -> HTTPStubServer {
+    let listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+      .serverChannelOption(.backlog, value: 256)
+      .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+      .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+      .bind(host: "127.0.0.1", port: 0) { channel in
+        channel.eventLoop.makeCompletedFuture {
+          try channel.pipeline.syncOperations.addHandler(
+            ByteToMessageHandler(HTTPRequestDecoder(leftOverBytesStrategy: .dropBytes)))
+          return try NIOAsyncChannel<HTTPServerRequestPart, ByteBuffer>(wrappingChannelSynchronously: channel)
+        }
+      }
+    guard let port = listener.channel.localAddress?.port else {
+      try? await listener.channel.close()
+      throw HTTPStubServerError.noPort
+    }
+    let channel = listener.channel
+    let serving = Task {
+      _ = try? await listener.executeThenClose { connections in
+        await withDiscardingTaskGroup { group in
+          do {
+            for try await connection in connections {
+              group.addTask { await Connection(channel: connection, double: double, port: port).serve() }
+            }
+          } catch {
+            // The listener closed: stop() was called.
+          }
+          group.cancelAll()
+        }
+      }
+    }
+    return HTTPStubServer(double: double, port: port, listener: channel, serving: serving)
+  }
+
+  /// Stops listening, closes open connections and waits until the server has let go of them.
+  public func stop() async {
+    try? await listener.close()
+    serving.cancel()
+    await serving.value
+  }
+}
+
+/// Why the server could not start.
+public enum HTTPStubServerError: Error, CustomStringConvertible {
+  /// The system gave the listening socket no port.
+  case noPort
+
+  /// The message shown to the user.
+  public var description: String { "The loopback server's socket has no port." }
+}

@@ -1,0 +1,61 @@
+import DoublesHTTP
+import Foundation
+import NIOCore
+
+/// Writes a reply as HTTP/1.1 bytes, slowly when the stub asked for a dribble.
+enum ResponseWriter {
+  static func write(
+    _ reply: HTTPReply,
+    keepAlive: Bool,
+    to outbound: NIOAsyncChannelOutboundWriter<ByteBuffer>,
+    clock: any Clock<Duration>
+  ) async throws {
+    var head = ByteBuffer()
+    head.writeString("HTTP/1.1 \(reply.status) \(reasonPhrase(reply.status))\r\n")
+    let framing: Set<String> = ["content-length", "transfer-encoding", "connection"]
+    for header in reply.headers where !framing.contains(header.name.lowercased()) {
+      head.writeString("\(header.name): \(header.value)\r\n")
+    }
+    head.writeString("Content-Length: \(reply.body.count)\r\n")
+    head.writeString("Connection: \(keepAlive ? "keep-alive" : "close")\r\n\r\n")
+    guard let dribble = reply.dribble, !reply.body.isEmpty else {
+      head.writeBytes(reply.body)
+      try await outbound.write(head)
+      return
+    }
+    try await outbound.write(head)
+    var offset = 0
+    while offset < reply.body.count {
+      if offset > 0 { try await clock.sleep(for: dribble.interval) }
+      let end = min(offset + dribble.bytes, reply.body.count)
+      try await outbound.write(ByteBuffer(bytes: reply.body[offset..<end]))
+      offset = end
+    }
+  }
+
+  static func reasonPhrase(_ status: Int) -> String {
+    switch status {
+    case 200: "OK"
+    case 201: "Created"
+    case 204: "No Content"
+    case 301: "Moved Permanently"
+    case 302: "Found"
+    case 303: "See Other"
+    case 304: "Not Modified"
+    case 307: "Temporary Redirect"
+    case 308: "Permanent Redirect"
+    case 400: "Bad Request"
+    case 401: "Unauthorized"
+    case 403: "Forbidden"
+    case 404: "Not Found"
+    case 409: "Conflict"
+    case 422: "Unprocessable Content"
+    case 429: "Too Many Requests"
+    case 500: "Internal Server Error"
+    case 502: "Bad Gateway"
+    case 503: "Service Unavailable"
+    case 504: "Gateway Timeout"
+    default: "Status \(status)"
+    }
+  }
+}
