@@ -28,9 +28,12 @@ package struct HTTPReply: Sendable {
   }
 
   /// The response URLSession hands to the client.
+  ///
+  /// A 401 loses its `WWW-Authenticate` header: given one from a custom protocol, URLSession on
+  /// Linux starts an authentication exchange that never completes, so the request would hang.
   func urlResponse() -> HTTPURLResponse {
     var fields: [String: String] = [:]
-    for header in headers {
+    for header in headers where status != 401 || header.name.lowercased() != "www-authenticate" {
       fields[header.name] = fields[header.name].map { "\($0), \(header.value)" } ?? header.value
     }
     return HTTPURLResponse(url: request.url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: fields)!

@@ -143,3 +143,33 @@ import Testing
     #expect(http.journal.map(\.description) == ["1. POST https://example.com/echo -> 200 by \(http.stubs[0])"])
   }
 }
+
+@Suite struct PassThroughTests {
+  @Test func onlyListedHostsReachTheUpstreamAndEverythingElseFailsClosed() async throws {
+    let network = HTTPDouble(name: "network")
+    network.stub(.any, .text("from the network"))
+    let http = HTTPDouble(passThroughHosts: ["localhost"], upstream: network.transport)
+
+    let passed = try await send(request("GET", "http://LOCALHOST:8080/health"), on: http.session)
+    let failures = await withCapturedFailures {
+      let code = await urlErrorCode { _ = try await http.session.data(for: request("GET", "https://example.com/")) }
+      #expect(code == .resourceUnavailable)
+      http.finish()
+    }
+
+    #expect(passed.body == "from the network")
+    #expect(http.journal.map(\.outcome) == [.passedThrough(status: 200), .unmatched])
+    #expect(network.requests.map(\.description) == ["GET http://LOCALHOST:8080/health"])
+    #expect(failures.count == 1)
+  }
+
+  @Test func a401KeepsItsStatusButNotTheChallengeThatWouldHangURLSession() async throws {
+    let http = HTTPDouble()
+    http.stub(.get("https://example.com/private"), .status(401, headers: ["WWW-Authenticate": "Basic realm=x"]))
+
+    let (status, _, response) = try await send(request("GET", "https://example.com/private"), on: http.session)
+
+    #expect(status == 401)
+    #expect(response.value(forHTTPHeaderField: "WWW-Authenticate") == nil)
+  }
+}
