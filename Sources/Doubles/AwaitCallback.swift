@@ -77,7 +77,7 @@ final class CallbackProbe<Value: Sendable>: Sendable {
       group.cancelAll()
       return first
     }
-    if value == nil, state.withLock({ $0.calls == 0 }) {
+    if state.withLock({ $0.gaveUp }) {
       report("The callback was not called within \(timeout).")
     }
     return value
