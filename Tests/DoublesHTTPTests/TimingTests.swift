@@ -57,7 +57,7 @@ import Testing
     let http = HTTPDouble(clock: clock)
     http.stub(.get("https://example.com/slow"), .text("late").delayed(by: .seconds(2)))
     let pending = Task { try await send(request("GET", "https://example.com/slow"), on: http.session).body }
-    while clock.sleeperCount == 0 { await Task.yield() }
+    await clock.waitForSleepers()
 
     await clock.advance(by: .seconds(1))
     #expect(http.journal.isEmpty)
@@ -71,7 +71,7 @@ import Testing
     let http = HTTPDouble(clock: clock)
     http.stub(.get("https://example.com/slow"), .text("late").delayed(by: .seconds(5)))
     let pending = Task { try await http.session.data(for: request("GET", "https://example.com/slow")) }
-    while clock.sleeperCount == 0 { await Task.yield() }
+    await clock.waitForSleepers()
 
     pending.cancel()
 

@@ -125,11 +125,11 @@ import Testing
     let service = QuoteService(quoteSession: http.session, imageSession: http.session, callbackQueue: callbacks)
 
     let first = Task { try await getQuote(from: service) }
-    while clock.sleeperCount == 0 { await Task.yield() }
+    await clock.waitForSleepers()
     let second = Task { try await getQuote(from: service) }
 
     #expect(try await first.value.success == false)
-    while clock.sleeperCount == 0 { await Task.yield() }
+    await clock.waitForSleepers()
     await clock.advance(by: .seconds(1))
     #expect(try await second.value.success)
     #expect(http.journal.map(\.outcome) == [.cancelled, .responded(status: 200), .responded(status: 200)])
