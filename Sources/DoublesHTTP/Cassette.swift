@@ -36,11 +36,7 @@ public struct Cassette: Sendable {
   /// A cassette shipped as a resource of a test target (in `Bundle.module`), replayed only:
   /// bundles are read-only.
   public static func resource(_ name: String, in bundle: Bundle) throws -> Cassette {
-    let url =
-      bundle.url(forResource: name, withExtension: nil)
-      ?? bundle.url(forResource: name, withExtension: nil, subdirectory: "Fixtures")
-    guard let url else { throw DoublesHTTPError.fixtureNotFound(name: name, bundle: bundle.bundlePath) }
-    return Cassette(url, mode: .none)
+    Cassette(try Fixture.url(named: name, in: bundle), mode: .none)
   }
 }
 

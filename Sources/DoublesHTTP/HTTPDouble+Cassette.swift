@@ -34,12 +34,7 @@ extension HTTPDouble {
     )
     let site = CallSite(fileID: cassette.fileURL.lastPathComponent, filePath: filePath, line: 0, column: 0)
     for (pattern, response, times) in Self.replayStubs(existing, redaction: cassette.redaction).reversed() {
-      storage.withLock { state in
-        let stub = HTTPStub(
-          number: state.nextStubNumber, pattern: pattern, response: response, times: times, site: site)
-        state.nextStubNumber += 1
-        state.stubs.append(stub)
-      }
+      addStub(pattern, response, times: times, site: site)
     }
   }
 

@@ -113,8 +113,15 @@ public final class HTTPDouble: Sendable, CustomStringConvertible {
     times: Int? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> HTTPStub {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    return storage.withLock { state in
+    addStub(
+      pattern, response, times: times, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Registers a stub under the next number: what ``stub(_:_:times:fileID:filePath:line:column:)``
+  /// and the replay of a cassette both do.
+  @discardableResult
+  func addStub(_ pattern: RequestPattern, _ response: StubbedResponse, times: Int?, site: CallSite) -> HTTPStub {
+    storage.withLock { state in
       let stub = HTTPStub(number: state.nextStubNumber, pattern: pattern, response: response, times: times, site: site)
       state.nextStubNumber += 1
       state.stubs.append(stub)

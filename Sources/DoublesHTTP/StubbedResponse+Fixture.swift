@@ -27,13 +27,19 @@ extension StubbedResponse {
 /// Loading fixture files from resource bundles.
 enum Fixture {
   static func data(named name: String, in bundle: Bundle) throws -> Data {
-    let url =
-      bundle.url(forResource: name, withExtension: nil)
-      ?? bundle.url(forResource: name, withExtension: nil, subdirectory: "Fixtures")
-    guard let url, let data = try? Data(contentsOf: url) else {
+    guard let data = try? Data(contentsOf: url(named: name, in: bundle)) else {
       throw DoublesHTTPError.fixtureNotFound(name: name, bundle: bundle.bundlePath)
     }
     return data
+  }
+
+  /// Where the resource `name` is in `bundle`: at its top or in a `Fixtures` folder.
+  static func url(named name: String, in bundle: Bundle) throws -> URL {
+    let url =
+      bundle.url(forResource: name, withExtension: nil)
+      ?? bundle.url(forResource: name, withExtension: nil, subdirectory: "Fixtures")
+    guard let url else { throw DoublesHTTPError.fixtureNotFound(name: name, bundle: bundle.bundlePath) }
+    return url
   }
 
   /// Why `data` is not JSON, or `nil` when it is.
