@@ -7,7 +7,7 @@ import Doubles
 /// Stub and verify each requirement through its handle in `on`.
 final class BenchmarkedDouble: BenchmarkedDoubling, TestDouble, @unchecked Sendable {
     /// The handles of the requirements of `Benchmarked`.
-    struct Members: Sendable {
+    final class Members: Sendable {
         /// `func price(of item: Int, in currency: String) -> Int`
         let price: MethodDouble<(item: Int, currency: String), Int, Never>
 

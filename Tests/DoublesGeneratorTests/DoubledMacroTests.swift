@@ -25,7 +25,7 @@ final class DoubledMacroTests: XCTestCase {
         /// Stub and verify each requirement through its handle in `on`.
         final class AuthorizerDouble: AuthorizerDoubling, TestDouble, @unchecked Sendable {
             /// The handles of the requirements of `Authorizer`.
-            struct Members: Sendable {
+            final class Members: Sendable {
                 /// `func authorize(username: String, password: String) -> Bool?`
                 let authorize: MethodDouble<(username: String, password: String), Bool?, Never>
 

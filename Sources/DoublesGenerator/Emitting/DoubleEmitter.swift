@@ -148,10 +148,10 @@ private struct DoubleWriter {
     writer.line("/// Stub and verify each requirement through its handle in `on`.")
     if let actor = model.globalActor { writer.line(actor) }
     writer.block("\(access)\(kind) \(model.doubleName)\(generics): \(conformances)\(whereClause) {") { writer in
-      writeMembersStruct("Members", "The handles of the requirements of `\(model.name)`.", instanceMembers, &writer)
+      writeMembersClass("Members", "The handles of the requirements of `\(model.name)`.", instanceMembers, &writer)
       if !staticMembers.isEmpty {
         writer.line()
-        writeMembersStruct(
+        writeMembersClass(
           "StaticMembers", "The handles of the static requirements of `\(model.name)`.", staticMembers, &writer)
       }
       writer.line()
@@ -222,13 +222,13 @@ private struct DoubleWriter {
 
   // MARK: - Handles
 
-  private func writeMembersStruct(
+  private func writeMembersClass(
     _ typeName: String, _ documentation: String, _ members: [(Member, String)], _ writer: inout SourceWriter
   ) {
     let parents = typeName == "Members" ? model.parents : []
     writer.line("/// \(documentation)")
     if !parents.isEmpty { writer.line("@dynamicMemberLookup") }
-    writer.block("\(access)struct \(typeName): Sendable {") { writer in
+    writer.block("\(access)final class \(typeName): Sendable {") { writer in
       for (member, handle) in members {
         writer.conditional(member.conditions) { writer in
           writer.line("/// `\(signature(of: member))`")

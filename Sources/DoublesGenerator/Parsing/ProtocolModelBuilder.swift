@@ -20,7 +20,7 @@ public enum ProtocolModelBuilder {
 
     var synthesized: [Property] = []
     for inherited in declaration.inheritanceClause?.inheritedTypes ?? [] {
-      let parent = inherited.type.trimmedDescription
+      let parent = inherited.type.sourceText
       switch parent.hasPrefix("Swift.") ? String(parent.dropFirst(6)) : parent {
       case "AnyObject", "class": model.isClassBound = true
       case "Actor", "_Concurrency.Actor":
@@ -58,7 +58,7 @@ public enum ProtocolModelBuilder {
     )
     for item in associated {
       let constraint = item.inheritanceClause?.inheritedTypes
-        .map { $0.type.trimmedDescription }.joined(separator: " & ")
+        .map { $0.type.sourceText }.joined(separator: " & ")
       model.associatedTypes.append(AssociatedType(name: item.name.text, constraint: constraint))
       model.whereRequirements += requirements(item.genericWhereClause, context)
     }
@@ -85,7 +85,7 @@ public enum ProtocolModelBuilder {
         var earlier: [String] = []
         for clause in ifConfig.clauses {
           var clauseConditions = conditions + earlier.map { "!(\($0))" }
-          if let condition = clause.condition?.trimmedDescription {
+          if let condition = clause.condition?.sourceText {
             clauseConditions.append(condition)
             earlier.append(condition)
           }
@@ -128,8 +128,8 @@ public enum ProtocolModelBuilder {
     let returnType = function.signature.returnClause?.type
     var method = Method(name: function.name.text)
     method.parameters = parameters(function.signature.parameterClause.parameters, context)
-    method.genericClause = function.genericParameterClause?.trimmedDescription ?? ""
-    method.whereClause = function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
+    method.genericClause = function.genericParameterClause?.sourceText ?? ""
+    method.whereClause = function.genericWhereClause.map { " " + $0.sourceText } ?? ""
     method.isAsync = effects?.asyncSpecifier != nil
     method.throwsKind = throwsKind(effects?.throwsClause)
     method.returnType = returnType.map(context.witness)
@@ -178,8 +178,8 @@ public enum ProtocolModelBuilder {
     let castsResult = context.mentionsGeneric(returnType)
     return Subscript(
       parameters: parameters(decl.parameterClause.parameters, context, isSubscript: true),
-      genericClause: decl.genericParameterClause?.trimmedDescription ?? "",
-      whereClause: decl.genericWhereClause.map { " " + $0.trimmedDescription } ?? "",
+      genericClause: decl.genericParameterClause?.sourceText ?? "",
+      whereClause: decl.genericWhereClause.map { " " + $0.sourceText } ?? "",
       returnType: context.witness(returnType),
       resultStorageType: castsResult ? "Any" : context.storage(returnType),
       hasSetter: hasSetter,
@@ -196,8 +196,8 @@ public enum ProtocolModelBuilder {
     let effects = decl.signature.effectSpecifiers
     return Initializer(
       parameters: parameters(decl.signature.parameterClause.parameters, context),
-      genericClause: decl.genericParameterClause?.trimmedDescription ?? "",
-      whereClause: decl.genericWhereClause.map { " " + $0.trimmedDescription } ?? "",
+      genericClause: decl.genericParameterClause?.sourceText ?? "",
+      whereClause: decl.genericWhereClause.map { " " + $0.sourceText } ?? "",
       isFailable: decl.optionalMark != nil,
       isAsync: effects?.asyncSpecifier != nil,
       throwsKind: throwsKind(effects?.throwsClause)
@@ -248,7 +248,7 @@ public enum ProtocolModelBuilder {
     guard let clause else { return .none }
     if clause.throwsSpecifier.tokenKind == .keyword(.rethrows) { return .rethrows }
     if let type = clause.type {
-      let text = type.trimmedDescription
+      let text = type.sourceText
       return text == "any Error" || text == "Error" ? .untyped : .typed(text)
     }
     return .untyped
@@ -267,7 +267,7 @@ public enum ProtocolModelBuilder {
 
   private static func globalActor(_ attributes: AttributeListSyntax) -> String? {
     for case .attribute(let attribute) in attributes {
-      let name = attribute.attributeName.trimmedDescription
+      let name = attribute.attributeName.sourceText
       if name == "MainActor" || name.hasSuffix("Actor") { return "@\(name)" }
     }
     return nil
@@ -282,16 +282,16 @@ public enum ProtocolModelBuilder {
       ?? decl.as(InitializerDeclSyntax.self)?.attributes
     var kept: [String] = []
     for case .attribute(let attribute) in attributes ?? [] {
-      let name = attribute.attributeName.trimmedDescription
+      let name = attribute.attributeName.sourceText
       if name == "available" || name.hasSuffix("Actor") || name == "discardableResult" {
-        kept.append(attribute.trimmedDescription)
+        kept.append(attribute.sourceText)
       }
     }
     return kept
   }
 
   private static func requirements(_ clause: GenericWhereClauseSyntax?, _ context: TypeContext) -> [String] {
-    clause?.requirements.map { context.withoutSelfPrefix($0.requirement.trimmedDescription) } ?? []
+    clause?.requirements.map { context.withoutSelfPrefix($0.requirement.sourceText) } ?? []
   }
 
   private static func doubleType(_ name: String, _ generics: [String]) -> String {

@@ -71,7 +71,7 @@ public enum SourceFileScanner {
   public static func isDoubled(_ declaration: ProtocolDeclSyntax) -> Bool {
     declaration.attributes.contains {
       guard case .attribute(let attribute) = $0 else { return false }
-      let name = attribute.attributeName.trimmedDescription
+      let name = attribute.attributeName.sourceText
       return name == "Doubled" || name == "DoublesMacros.Doubled"
     }
   }
@@ -87,7 +87,7 @@ private final class DeclarationCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-    imports.append(node.path.trimmedDescription)
+    imports.append(node.path.sourceText)
     return .skipChildren
   }
 

@@ -18,15 +18,15 @@ struct TypeContext {
   /// The type a handle stores for `type`: `Self` becomes the double, `Self.Item` becomes `Item`,
   /// `some P` becomes `any P`, `T!` becomes `T?`.
   func storage(_ type: TypeSyntax) -> String {
-    guard needsRewriting(type, selfOnly: false) else { return type.trimmedDescription }
-    return StorageRewriter(context: self, selfOnly: false).rewrite(type).trimmedDescription
+    guard needsRewriting(type, selfOnly: false) else { return type.sourceText }
+    return StorageRewriter(context: self, selfOnly: false).rewrite(type).sourceText
   }
 
   /// The type as the double's witness declares it: as written, but `Self` becomes the double,
   /// since a final class witnesses `Self` with its own type.
   func witness(_ type: TypeSyntax) -> String {
-    guard needsRewriting(type, selfOnly: true) else { return type.trimmedDescription }
-    return StorageRewriter(context: self, selfOnly: true).rewrite(type).trimmedDescription
+    guard needsRewriting(type, selfOnly: true) else { return type.sourceText }
+    return StorageRewriter(context: self, selfOnly: true).rewrite(type).sourceText
   }
 
   /// Whether `type` has a token the rewriter changes: `Self`, and unless `selfOnly`, `some` or
@@ -144,14 +144,14 @@ struct ParameterShape {
       return
     }
     let names = attributed.attributes.compactMap {
-      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+      $0.as(AttributeSyntax.self)?.attributeName.sourceText
     }
     isInout = attributed.specifiers.contains {
       $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
     }
     isAutoclosure = names.contains("autoclosure")
     let kept = attributed.attributes.filter {
-      let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+      let name = $0.as(AttributeSyntax.self)?.attributeName.sourceText
       return name != "escaping" && name != "autoclosure"
     }
     let base = attributed.baseType
