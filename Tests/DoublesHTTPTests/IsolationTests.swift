@@ -48,6 +48,39 @@ import Testing
 
     #expect(code == .cancelled)
   }
+
+  @Test func aDoubleReleasedWhileItsRequestIsInFlightAnswersItFirst() async throws {
+    let clock = ManualClock()
+    var http: HTTPDouble? = HTTPDouble(clock: clock)
+    http?.stub(.get("https://example.com/slow"), StubbedResponse.text("late").delayed(by: .seconds(1)))
+    let session = try #require(http?.session)
+    let answer = Task { try await session.data(from: URL(string: "https://example.com/slow")!) }
+    await clock.waitForSleepers()
+
+    http = nil
+    await clock.advance(by: .seconds(1))
+
+    let (data, _) = try await answer.value
+    #expect(String(decoding: data, as: UTF8.self) == "late")
+  }
+
+  /// The code under test may keep the session and use it after the test dropped the double: the
+  /// requests fail, and the process goes on (corelibs stops it when an invalidated session is
+  /// asked for a task, which is why the double never invalidates its session).
+  @Test(arguments: 0..<20)
+  func aSessionOutlivingItsDoubleFailsItsRequestsWithoutStoppingTheProcess(round: Int) async throws {
+    var http: HTTPDouble? = HTTPDouble()
+    http?.stub(.any, .fault(.connectionReset))
+    let session = try #require(http?.session)
+    let url = URL(string: "https://example.com/\(round)")!
+    let inFlight = Task { await urlErrorCode { _ = try await session.data(from: url) } }
+    http = nil
+
+    // Answered by the double, or cancelled if the task started after the double was gone.
+    let first = await inFlight.value
+    #expect(first == .networkConnectionLost || first == .cancelled)
+    #expect(await urlErrorCode { _ = try await session.data(from: url) } == .cancelled)
+  }
 }
 
 /// The Swift Testing trait gives each test its own double and runs the end-of-test checks.

@@ -1,0 +1,47 @@
+#!/bin/bash
+# Counts the compiler's instructions for one variant of a generated double, so that variants
+# can be compared without this machine's timing noise (BENCHMARKS.md, "Where the time goes").
+#
+#   swift build        # once: the Doubles module the variants import
+#   Benchmarks/CompileVariants/measure.sh class-handles          # 10 copies of the double
+#   Benchmarks/CompileVariants/measure.sh empty                  # the same file without doubles
+#   Benchmarks/CompileVariants/measure.sh base-class             # uses base-class.prelude too
+#
+# A variant is `NAME.template`: one double of `Service0` (every `Service0`/`service0` is renumbered
+# per copy), with an optional `NAME.prelude` compiled once in the same file. The cost of one
+# double is (count of the variant - count of `empty` with the same prelude) / copies.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+name="$1"
+copies="${2:-10}"
+prelude="$here/$name.prelude"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+{
+  echo "import Doubles"
+  [ -f "$prelude" ] && cat "$prelude"
+  echo "struct Model: Sendable { var id: Int }"
+  for ((i = 0; i < copies; i++)); do
+    cat <<PROTOCOL | sed "s/Service0/Service$i/g; s/service0/service$i/g"
+
+protocol Service0 {
+  var name: String { get }
+  var count: Int { get set }
+  func combine(_ first: Int, with second: String) -> String
+  func load(id: Int) async throws -> Model
+  func reset()
+  func find(named: String) -> Model?
+}
+PROTOCOL
+    sed "s/Service0/Service$i/g; s/service0/service$i/g" "$here/$name.template"
+  done
+} > "$work/Variant.swift"
+
+frontend=(swift-frontend -frontend -c -I "$root/.build/debug/Modules" -swift-version 6 -parse-as-library
+  -primary-file "$work/Variant.swift" -module-name Variant -o "$work/Variant.o")
+"${frontend[@]}"        # fails loudly if the variant does not compile
+rm -f "$work/Variant.o" # a fresh object file, or the compiler skips code generation
+valgrind --tool=callgrind --callgrind-out-file=/dev/null "${frontend[@]}" 2>&1 \
+  | awk -v name="$name" '/refs:/ { print name ": " $NF " instructions" }'
