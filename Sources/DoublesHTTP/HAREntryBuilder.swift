@@ -57,13 +57,7 @@ enum HAREntryBuilder {
   /// The pattern a replayed entry answers: method, URL (query in any order) and body; a
   /// redacted value in the recording matches any value.
   static func pattern(for request: HARFile.Request, placeholder: String) -> RequestPattern {
-    var pattern = RequestPattern().method(request.method)
-    guard let components = URLComponents(string: request.url) else { return pattern.url(request.url) }
-    if let scheme = components.scheme { pattern = pattern.scheme(scheme) }
-    if let host = components.host { pattern = pattern.host(host) }
-    if let port = components.port { pattern = pattern.port(port) }
-    pattern = pattern.path(components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath)
-    pattern = pattern.query(exactly: components.queryItems ?? [], wildcard: placeholder)
+    let pattern = RequestPattern().method(request.method).url(request.url, exactQuery: true, wildcard: placeholder)
     guard let text = request.postData?.text, !text.isEmpty else { return pattern }
     let mimeType = request.postData?.mimeType.lowercased() ?? ""
     if mimeType.contains("x-www-form-urlencoded") {

@@ -69,8 +69,12 @@ extension HTTPDouble {
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async -> Bool {
     let deadline = ContinuousClock.now + timeout
-    while journal.filter({ pattern.matches($0.request) }).count < times.minimum, ContinuousClock.now < deadline {
-      await journalChanged(since: journal.count, until: deadline)
+    while ContinuousClock.now < deadline {
+      // One read per turn: the wait starts from the very entries that were counted, so a request
+      // that lands in between wakes it at once.
+      let seen = journal
+      guard seen.filter({ pattern.matches($0.request) }).count < times.minimum else { break }
+      await journalChanged(since: seen.count, until: deadline)
     }
     return verify(pattern, times, fileID: fileID, filePath: filePath, line: line, column: column)
   }

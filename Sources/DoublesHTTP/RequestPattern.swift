@@ -127,9 +127,16 @@ extension RequestPattern {
       Condition("method is \(expected)", evaluate: { Verdict(matched: $0.method == expected, actual: $0.method) }))
   }
 
-  /// Requests to this URL: same scheme, host, port and path; when `url` has a query, the same
-  /// query items in any order (a URL without a query leaves the query unchecked).
+  /// Requests to this URL: same scheme, host, port and path (as written, percent-encoded); when
+  /// `url` has a query, the same query items in any order (a URL without a query leaves the query
+  /// unchecked).
   public func url(_ url: String) -> RequestPattern {
+    self.url(url, exactQuery: false, wildcard: nil)
+  }
+
+  /// ``url(_:)``, where `exactQuery` makes a URL without a query match only requests without one,
+  /// and a query value equal to `wildcard` matches any value (for replayed recordings).
+  func url(_ url: String, exactQuery: Bool, wildcard: String?) -> RequestPattern {
     guard let expected = URLComponents(string: url) else {
       return adding(Condition("url is \(url) (not a valid URL)") { _ in false })
     }
@@ -137,8 +144,10 @@ extension RequestPattern {
     if let scheme = expected.scheme { pattern = pattern.scheme(scheme) }
     if let host = expected.host { pattern = pattern.host(host) }
     if let port = expected.port { pattern = pattern.port(port) }
-    pattern = pattern.path(expected.path.isEmpty ? "/" : expected.path)
-    if let items = expected.queryItems { pattern = pattern.query(exactly: items) }
+    pattern = pattern.path(expected.percentEncodedPath.isEmpty ? "/" : expected.percentEncodedPath)
+    if let items = expected.queryItems ?? (exactQuery ? [] : nil) {
+      pattern = pattern.query(exactly: items, wildcard: wildcard)
+    }
     return pattern
   }
 
@@ -181,9 +190,15 @@ extension RequestPattern {
 // MARK: - Path
 
 extension RequestPattern {
-  /// Requests whose path is exactly `path`; an empty path counts as `/`.
+  /// Requests whose path is exactly `path`, written percent-encoded as it is sent (`/a%20b`) or
+  /// decoded (`/a b`); an empty path counts as `/`.
   public func path(_ path: String) -> RequestPattern {
-    adding(Condition("path is \(path)") { Verdict(matched: Self.path(of: $0) == path, actual: Self.path(of: $0)) })
+    adding(
+      Condition("path is \(path)") { request in
+        let actual = Self.path(of: request)
+        let matched = actual == path || (actual.contains("%") && actual.removingPercentEncoding == path)
+        return Verdict(matched: matched, actual: actual)
+      })
   }
 
   /// Requests whose path starts with `prefix`.

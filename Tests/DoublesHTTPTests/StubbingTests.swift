@@ -40,6 +40,17 @@ import Testing
     #expect(try await send(request("GET", "https://example.com/other"), on: http.session).status == 404)
   }
 
+  @Test func aPathWithEscapesMatchesAsWrittenInTheURLOrDecoded() async throws {
+    http.stub(.get("https://example.com/files/annual%20report.pdf"), .text("from the URL"))
+    http.stub(.any.path("/notes/to do.txt"), .text("from the decoded path"))
+
+    let fromURL = try await send(request("GET", "https://example.com/files/annual%20report.pdf"), on: http.session)
+    let fromPath = try await send(request("GET", "https://example.com/notes/to%20do.txt"), on: http.session)
+
+    #expect(fromURL.body == "from the URL")
+    #expect(fromPath.body == "from the decoded path")
+  }
+
   @Test func matchesPathTemplatesAndHandsTheCapturesToAComputedResponse() async throws {
     http.stub(.any.method("GET").host("example.com").path(template: "/users/{id}/posts/{post}")) { request in
       .text("user \(request.pathParameters["id"] ?? "?") post \(request.pathParameters["post"] ?? "?")")
