@@ -6,6 +6,7 @@
 #   Benchmarks/CompileVariants/measure.sh class-handles          # 10 copies of the double
 #   Benchmarks/CompileVariants/measure.sh empty                  # the same file without doubles
 #   Benchmarks/CompileVariants/measure.sh base-class             # uses base-class.prelude too
+#   Benchmarks/CompileVariants/measure.sh empty 10 base-class    # no doubles, base-class.prelude
 #
 # A variant is `NAME.template`: one double of `Service0` (every `Service0`/`service0` is renumbered
 # per copy), with an optional `NAME.prelude` compiled once in the same file. The cost of one
@@ -15,7 +16,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 name="$1"
 copies="${2:-10}"
-prelude="$here/$name.prelude"
+prelude="$here/${3:-$name}.prelude"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 

@@ -1,13 +1,30 @@
 import Foundation
 
 /// Measures what `@Doubled` adds to compile time: 100 protocols of 6 members each, compiled bare,
-/// with their `@Doubled` expansions, and with the same doubles written by `doubles generate`.
+/// with their `@Doubled` expansions, with the same doubles written by `doubles generate`, and with
+/// plain-source doubles of the kind the target was set against.
 enum CompileCostBenchmark {
+  /// One file the benchmark compiles.
+  enum Variant: Int, CaseIterable {
+    case bare, macro, generated, plain
+  }
+
+  /// The fastest compile of one variant, two ways.
+  struct Timing {
+    /// A compile that writes a new object file: what a clean build, or a build after the file
+    /// changed, pays.
+    var fresh = Double.infinity
+    /// The same file compiled again over its own unchanged object file: the compiler finds the
+    /// IR unchanged and skips LLVM's code generation, as when an incremental build recompiles a
+    /// file whose output does not change.
+    var unchanged = Double.infinity
+  }
+
   struct Result {
-    let bareSeconds: Double
-    let macroSeconds: Double
-    let generatedSeconds: Double
+    let timings: [Variant: Timing]
     let generatedLines: Int
+
+    subscript(_ variant: Variant) -> Timing { timings[variant] ?? Timing() }
   }
 
   /// The protocols: get and get-set properties, a 2-argument method, an async throwing method,
@@ -32,7 +49,52 @@ enum CompileCostBenchmark {
     return source
   }
 
-  /// Compiles each variant `repetitions` times with `swiftc` and keeps the fastest run, which is
+  /// The reference the target was set against: the same protocols with doubles in the style of
+  /// source-generating CLI tools, which use no runtime library: a call counter and an optional
+  /// handler closure per method, a stored value per property.
+  static func plainDoubles(count: Int) -> String {
+    var source = ""
+    for index in 0..<count {
+      source += """
+
+        final class Service\(index)Plain: Service\(index), @unchecked Sendable {
+          var name: String = ""
+          var count: Int = 0
+          private(set) var combineCallCount = 0
+          var combineHandler: ((Int, String) -> String)?
+          func combine(_ first: Int, with second: String) -> String {
+            combineCallCount += 1
+            if let combineHandler { return combineHandler(first, second) }
+            return ""
+          }
+          private(set) var loadCallCount = 0
+          var loadHandler: ((Int) async throws -> Model)?
+          func load(id: Int) async throws -> Model {
+            loadCallCount += 1
+            if let loadHandler { return try await loadHandler(id) }
+            fatalError("load(id:) has no handler")
+          }
+          private(set) var resetCallCount = 0
+          var resetHandler: (() -> Void)?
+          func reset() {
+            resetCallCount += 1
+            resetHandler?()
+          }
+          private(set) var findCallCount = 0
+          var findHandler: ((String) -> Model?)?
+          func find(named: String) -> Model? {
+            findCallCount += 1
+            if let findHandler { return findHandler(named) }
+            return nil
+          }
+        }
+
+        """
+    }
+    return source
+  }
+
+  /// Compiles each variant `repetitions` times with `swiftc` and keeps its fastest run, which is
   /// the least disturbed by whatever else the machine is doing.
   ///
   /// - Parameters:
@@ -53,32 +115,44 @@ enum CompileCostBenchmark {
     try (generatedSource + protocols(count: 100, doubled: false)).write(
       to: generated, atomically: true, encoding: .utf8)
 
+    let plain = work.appendingPathComponent("Plain.swift")
+    try (protocols(count: 100, doubled: false) + plainDoubles(count: 100)).write(
+      to: plain, atomically: true, encoding: .utf8)
+
     let modules = buildFolder.appendingPathComponent("Modules").path
     let plugin = buildFolder.appendingPathComponent("DoublesMacroPlugin-tool").path
-    let object = work.appendingPathComponent("out.o")
-    let common = ["-parse-as-library", "-swift-version", "6", "-c", "-o", object.path]
-    func fastest(_ arguments: [String]) throws -> Double {
-      var best = Double.infinity
-      for _ in 0..<repetitions {
-        // The compiler skips LLVM's code generation when the object file it would write is
-        // already there with the same IR (an incremental-build shortcut), so every run starts
-        // without one: otherwise all runs after the first would measure no code generation.
-        try? FileManager.default.removeItem(at: object)
-        best = min(best, try time(arguments))
-      }
-      return best
-    }
-    return Result(
-      bareSeconds: try fastest(common + ["-module-name", "Bare", bare.path]),
-      macroSeconds: try fastest(
-        common + [
+    func arguments(_ variant: Variant) -> [String] {
+      let object = work.appendingPathComponent("\(variant).o").path
+      let common = ["-parse-as-library", "-swift-version", "6", "-c", "-o", object]
+      switch variant {
+      case .bare: return common + ["-module-name", "Bare", bare.path]
+      case .macro:
+        return common + [
           "-module-name", "Macro", "-D", "DOUBLES", "-I", modules,
           "-load-plugin-executable", "\(plugin)#DoublesMacroPlugin", macro.path,
-        ]),
-      generatedSeconds: try fastest(
-        common + ["-module-name", "Generated", "-I", modules, generated.path]),
-      generatedLines: generatedSource.split(separator: "\n", omittingEmptySubsequences: false).count
-    )
+        ]
+      case .generated: return common + ["-module-name", "Generated", "-I", modules, generated.path]
+      case .plain: return common + ["-module-name", "Plain", plain.path]
+      }
+    }
+    // The variants take turns, round after round, so that a slow spell of the machine slows
+    // them all rather than one; each keeps its fastest round.
+    var timings: [Variant: Timing] = [:]
+    for _ in 0..<repetitions {
+      for variant in Variant.allCases {
+        var timing = timings[variant] ?? Timing()
+        // The compiler skips LLVM's code generation when the object file it would write is
+        // already there with the same IR (an incremental-build shortcut): a fresh compile
+        // starts without one, and the compile right after it finds it unchanged.
+        try? FileManager.default.removeItem(at: work.appendingPathComponent("\(variant).o"))
+        timing.fresh = min(timing.fresh, try time(arguments(variant)))
+        timing.unchanged = min(timing.unchanged, try time(arguments(variant)))
+        timings[variant] = timing
+      }
+    }
+    return Result(
+      timings: timings,
+      generatedLines: generatedSource.split(separator: "\n", omittingEmptySubsequences: false).count)
   }
 
   private static func time(_ arguments: [String]) throws -> Double {

@@ -1,11 +1,12 @@
 import Foundation
 
-/// `swift run -c release DoublesBenchmarks [--build-folder .build/debug] [--skip-compile-cost]`
+/// `swift run -c release DoublesBenchmarks [--build-folder .build/debug] [--skip-compile-cost | --compile-cost-only]`
 ///
 /// Prints, in one run, the median cost of one recorded and stubbed call (a generated double next
-/// to a hand-written spy, with 10 and with 100,000 calls already recorded), and the compile cost
-/// of `@Doubled` as a ratio to the bare protocols, and the round trip of a stubbed request. The compile-cost part uses the debug build of
-/// this package (`swift build` first) for the macro plug-in, the modules and `doubles`.
+/// to a hand-written spy, with 10 and with 100,000 calls already recorded), the round trip of a
+/// stubbed request, and the compile cost of `@Doubled` and of `doubles generate` source as
+/// ratios to the bare protocols and to plain-source doubles. The compile-cost part uses the debug
+/// build of this package (`swift build` first) for the macro plug-in, the modules and `doubles`.
 @main
 enum Main {
   static func main() async {
@@ -21,6 +22,35 @@ enum Main {
     let arguments = CommandLine.arguments
     let buildFolder = value(after: "--build-folder", in: arguments) ?? ".build/debug"
 
+    if !arguments.contains("--compile-cost-only") {
+      try await measureRuntimeAndNetwork()
+    }
+    guard !arguments.contains("--skip-compile-cost") else { return }
+    print("")
+    print("Compile cost: 100 protocols x 6 members, swiftc -c, fastest of 5 rounds (debug macro plug-in)")
+    let cost = try CompileCostBenchmark.run(
+      buildFolder: URL(fileURLWithPath: buildFolder), repetitions: 5)
+    print("variant                        | fresh object      | unchanged object")
+    for (variant, title) in [
+      (CompileCostBenchmark.Variant.bare, "bare protocols"),
+      (.macro, "with @Doubled expansions"),
+      (.generated, "with `doubles generate` source"),
+      (.plain, "with plain-source doubles"),
+    ] {
+      let timing = cost[variant]
+      print(
+        "\(pad(title, 30)) | \(pad("\(format(timing.fresh)) s \(format(timing.fresh / cost[.bare].fresh))x", 17)) | "
+          + "\(format(timing.unchanged)) s \(format(timing.unchanged / cost[.bare].unchanged))x")
+    }
+    print("(\(cost.generatedLines) generated lines; plain-source doubles: counters and handler closures, no runtime)")
+    for (variant, title) in [(CompileCostBenchmark.Variant.macro, "@Doubled"), (.generated, "generated")] {
+      print(
+        "\(pad("\(title) / plain-source", 30)) | \(pad("\(format(cost[variant].fresh / cost[.plain].fresh))x", 17)) | "
+          + "\(format(cost[variant].unchanged / cost[.plain].unchanged))x")
+    }
+  }
+
+  private static func measureRuntimeAndNetwork() async throws {
     print("Runtime: median nanoseconds per recorded and stubbed call (release build)")
     print("already recorded | generated double | hand-written spy | ratio")
     let rows = RuntimeBenchmark.run(alreadyRecorded: [10, 100_000])
@@ -47,18 +77,6 @@ enum Main {
       "transport seam overhead over the closure        | "
         + "\(format(network.transport - network.transportClosure)) us")
 
-    guard !arguments.contains("--skip-compile-cost") else { return }
-    print("")
-    print("Compile cost: 100 protocols x 6 members, swiftc -c, fastest of 5 (debug macro plug-in)")
-    let cost = try CompileCostBenchmark.run(
-      buildFolder: URL(fileURLWithPath: buildFolder), repetitions: 5)
-    print("bare protocols                 | \(format(cost.bareSeconds)) s | 1.0x")
-    print(
-      "with @Doubled expansions       | \(format(cost.macroSeconds)) s | \(format(cost.macroSeconds / cost.bareSeconds))x"
-    )
-    print(
-      "with `doubles generate` source | \(format(cost.generatedSeconds)) s | "
-        + "\(format(cost.generatedSeconds / cost.bareSeconds))x (\(cost.generatedLines) generated lines)")
   }
 
   private static func value(after flag: String, in arguments: [String]) -> String? {

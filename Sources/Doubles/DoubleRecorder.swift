@@ -22,14 +22,13 @@ public final class DoubleRecorder: @unchecked Sendable {
   /// ``MethodDouble``'s state.
   @usableFromInline let state: UnsafeMutablePointer<State>
   private var members: [Unowned] = []
-  private var nextWaiterID = 0
 
   @usableFromInline
   struct State {
     /// How many calls were recorded, across all members.
     @usableFromInline var callCount = 0
     /// Tasks waiting for the next call (``MethodDouble/verifyEventually(_:where:timeout:fileID:filePath:line:column:)``).
-    @usableFromInline var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    @usableFromInline var waiters = Waiters()
   }
 
   /// Creates the recorder of a double named `name`.
@@ -71,9 +70,7 @@ public final class DoubleRecorder: @unchecked Sendable {
   func countCallLocked() -> (sequence: UInt64, waiters: [CheckedContinuation<Void, Never>]?) {
     state.pointee.callCount += 1
     let sequence = callSequence.wrappingAdd(1, ordering: .relaxed).oldValue
-    guard !state.pointee.waiters.isEmpty else { return (sequence, nil) }
-    defer { state.pointee.waiters.removeAll() }
-    return (sequence, Array(state.pointee.waiters.values))
+    return (sequence, state.pointee.waiters.takeAll())
   }
 
   /// The number of calls recorded so far, across all members.
@@ -93,22 +90,12 @@ public final class DoubleRecorder: @unchecked Sendable {
 
   /// Suspends until the next call is recorded, or until the task is cancelled.
   func waitForNextCall(after count: Int) async {
-    let id: Int = withLock {
-      nextWaiterID += 1
-      return nextWaiterID
-    }
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        let resumeNow = withLock { () -> Bool in
-          if state.pointee.callCount != count || Task.isCancelled { return true }
-          state.pointee.waiters[id] = continuation
-          return false
-        }
-        if resumeNow { continuation.resume() }
-      }
-    } onCancel: {
-      withLock { state.pointee.waiters.removeValue(forKey: id) }?.resume()
-    }
+    let id = withLock { state.pointee.waiters.reserve() }
+    await suspendUntilResumed(
+      parkUnlessReady: { continuation in
+        withLock { state.pointee.callCount == count && state.pointee.waiters.park(continuation, as: id) }
+      },
+      unpark: { self.withLock { self.state.pointee.waiters.unpark(id) } })
   }
 
   /// Reports a failure of this double to the test framework that runs its test.

@@ -1,3 +1,4 @@
+import Doubles
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -184,11 +185,9 @@ extension HTTPDouble {
     let waiters = storage.withLock { state in
       state.journal.append(
         JournalEntry(number: state.journal.count + 1, request: request, stub: stub, outcome: outcome))
-      guard !state.waiters.isEmpty else { return [CheckedContinuation<Void, Never>]() }
-      defer { state.waiters.removeAll() }
-      return Array(state.waiters.values)
+      return state.waiters.takeAll()
     }
-    for waiter in waiters { waiter.resume() }
+    for waiter in waiters ?? [] { waiter.resume() }
   }
 
   /// Suspends until the journal has more than `count` entries or `deadline` passes.
@@ -202,22 +201,12 @@ extension HTTPDouble {
   }
 
   private func waitForJournal(beyond count: Int) async {
-    let id = storage.withLock { state in
-      state.nextWaiterID += 1
-      return state.nextWaiterID
-    }
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        let resumeNow = storage.withLock { state -> Bool in
-          if state.journal.count > count || Task.isCancelled { return true }
-          state.waiters[id] = continuation
-          return false
-        }
-        if resumeNow { continuation.resume() }
-      }
-    } onCancel: {
-      storage.withLock { $0.waiters.removeValue(forKey: id) }?.resume()
-    }
+    let id = storage.withLock { $0.waiters.reserve() }
+    await suspendUntilResumed(
+      parkUnlessReady: { continuation in
+        storage.withLock { $0.journal.count <= count && $0.waiters.park(continuation, as: id) }
+      },
+      unpark: { self.storage.withLock { $0.waiters.unpark(id) } })
   }
 
   static func outcome(of error: any Error) -> JournalEntry.Outcome {

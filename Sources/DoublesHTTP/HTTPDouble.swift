@@ -221,8 +221,7 @@ extension HTTPDouble {
     var journal: [JournalEntry] = []
     var scenarios: [String: String] = [:]
     var nextStubNumber = 1
-    var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
-    var nextWaiterID = 0
+    var waiters = Waiters()
     var pendingFailures: [String] = []
   }
 }

@@ -23,15 +23,8 @@ public final class ManualClock: Clock, Sendable {
     var now = Instant(offset: .zero)
     var sleepers: [Int: Sleeper] = [:]
     var nextID = 0
-    /// Tasks waiting until at least `count` tasks sleep on the clock.
-    var watchers: [Int: (count: Int, continuation: CheckedContinuation<Void, Never>)] = [:]
-
-    /// Removes and returns the watchers whose count is reached.
-    mutating func satisfiedWatchers() -> [CheckedContinuation<Void, Never>] {
-      let due = watchers.filter { $0.value.count <= sleepers.count }
-      for id in due.keys { watchers.removeValue(forKey: id) }
-      return due.map(\.value.continuation)
-    }
+    /// Tasks waiting for more sleepers, woken by each new one to count them again.
+    var watchers = Waiters()
   }
 
   private let state = Locked(State())
@@ -55,12 +48,12 @@ public final class ManualClock: Clock, Sendable {
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        let (resumeNow, watchers) = state.withLock { state -> (Bool, [CheckedContinuation<Void, Never>]) in
-          if deadline <= state.now || Task.isCancelled { return (true, []) }
+        let (resumeNow, watchers) = state.withLock { state -> (Bool, [CheckedContinuation<Void, Never>]?) in
+          if deadline <= state.now || Task.isCancelled { return (true, nil) }
           state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
-          return (false, state.satisfiedWatchers())
+          return (false, state.watchers.takeAll())
         }
-        for watcher in watchers { watcher.resume() }
+        for watcher in watchers ?? [] { watcher.resume() }
         if resumeNow {
           if Task.isCancelled { continuation.resume(throwing: CancellationError()) } else { continuation.resume() }
         }
@@ -73,21 +66,17 @@ public final class ManualClock: Clock, Sendable {
   /// Suspends until at least `count` tasks sleep on the clock: for example until the code under
   /// test has sent the request whose delayed answer the test is about to release.
   public func waitForSleepers(_ count: Int = 1) async {
-    let id = state.withLock { state in
-      state.nextID += 1
-      return state.nextID
-    }
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        let ready = state.withLock { state -> Bool in
-          if state.sleepers.count >= count || Task.isCancelled { return true }
-          state.watchers[id] = (count, continuation)
-          return false
-        }
-        if ready { continuation.resume() }
-      }
-    } onCancel: {
-      state.withLock { $0.watchers.removeValue(forKey: id) }?.continuation.resume()
+    var enough = false
+    while !enough && !Task.isCancelled {
+      let id = state.withLock { $0.watchers.reserve() }
+      await suspendUntilResumed(
+        parkUnlessReady: { continuation in
+          state.withLock { state in
+            enough = state.sleepers.count >= count
+            return !enough && state.watchers.park(continuation, as: id)
+          }
+        },
+        unpark: { self.state.withLock { $0.watchers.unpark(id) } })
     }
   }
 

@@ -66,6 +66,30 @@ import Testing
     #expect(try await pending.value == "late")
   }
 
+  @Test(.timeLimit(.minutes(1))) func waitingForSleepersCountsEachNewSleeper() async throws {
+    let clock = ManualClock()
+    let third = Task {
+      await clock.waitForSleepers(3)
+      return clock.sleeperCount
+    }
+    let sleepers = (1...3).map { seconds in Task { try await clock.sleep(for: .seconds(seconds)) } }
+
+    #expect(await third.value == 3)  // not before the third sleeper; never, and the test times out
+    await clock.advance(by: .seconds(3))
+    for sleeper in sleepers { try await sleeper.value }
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test(.timeLimit(.minutes(1))) func aCancelledWaitForSleepersReturns() async {
+    let clock = ManualClock()
+    let waiting = Task { await clock.waitForSleepers(2) }
+
+    waiting.cancel()
+
+    await waiting.value
+    #expect(clock.sleeperCount == 0)
+  }
+
   @Test func cancellingTheTaskCancelsTheRequest() async throws {
     let clock = ManualClock()
     let http = HTTPDouble(clock: clock)
