@@ -69,8 +69,19 @@ public struct RecordedRequest: Sendable, Hashable, CustomStringConvertible {
   public func header(_ name: String) -> String? { headers.value(for: name) }
 
   /// The query items of the URL, in the order they were sent.
+  ///
+  /// Parsed from the query alone, not from the whole URL, which a request from the transport
+  /// seam would first have to build from its text.
   public var queryItems: [URLQueryItem] {
-    URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+    guard let query = Self.query(of: urlText), !query.isEmpty else { return [] }
+    return URLComponents(string: "?" + query)?.queryItems ?? []
+  }
+
+  /// The percent-encoded query of a URL's text: what follows the first `?`, up to a `#`.
+  static func query(of urlText: String) -> Substring? {
+    guard let mark = urlText.utf8.firstIndex(of: UInt8(ascii: "?")) else { return nil }
+    let query = urlText[urlText.index(after: mark)...]
+    return query.utf8.firstIndex(of: UInt8(ascii: "#")).map { query[..<$0] } ?? query
   }
 
   /// The body as UTF-8 text, or `nil` when it is not valid UTF-8.

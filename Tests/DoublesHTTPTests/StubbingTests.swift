@@ -143,6 +143,26 @@ import Testing
     )
   }
 
+  @Test func queryItemsComeFromTheQueryAloneWhicheverWayTheRequestArrived() async throws {
+    let url = URL(string: "https://example.com/search?q=a%20b&tag=x&tag=&flag#results")!
+    let expected = [
+      URLQueryItem(name: "q", value: "a b"), URLQueryItem(name: "tag", value: "x"),
+      URLQueryItem(name: "tag", value: ""), URLQueryItem(name: "flag", value: nil),
+    ]
+    #expect(RecordedRequest(url: url).queryItems == expected)
+    #expect(RecordedRequest(url: URL(string: "https://example.com/search?#top")!).queryItems == [])
+    #expect(RecordedRequest(url: URL(string: "https://example.com/search")!).queryItems == [])
+
+    http.stub(.get("https://example.com/search").query("q", "a b").query("tag", "x")) { request in
+      .text(request.queryItems.map { "\($0.name)=\($0.value ?? "-")" }.joined(separator: ","))
+    }
+    let (_, body) = try await http.transport.send(
+      HTTPRequest(method: .get, scheme: "https", authority: "example.com", path: "/search?q=a%20b&tag=x&tag=&flag"),
+      body: nil)
+
+    #expect(String(decoding: body, as: UTF8.self) == "q=a b,tag=x,tag=,flag=-")
+  }
+
   @Test func theTransportSeamAnswersFromTheSameStubsAndJournal() async throws {
     http.stub(.post("https://example.com/echo")) { request in .text("echo \(request.bodyText ?? "")") }
 
