@@ -8,8 +8,9 @@
 #   Benchmarks/CompileVariants/measure.sh base-class             # uses base-class.prelude too
 #   Benchmarks/CompileVariants/measure.sh empty 10 base-class    # no doubles, base-class.prelude
 #
-# A variant is `NAME.template`: one double of `Service0` (every `Service0`/`service0` is renumbered
-# per copy), with an optional `NAME.prelude` compiled once in the same file. The cost of one
+# A variant is `NAME.template`: one double of the protocol in `Service0.protocol`, which the
+# benchmark executable compiles too (every `Service0`/`service0` is renumbered per copy), with an
+# optional `NAME.prelude` compiled once in the same file. The cost of one
 # double is (count of the variant - count of `empty` with the same prelude) / copies.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -25,17 +26,8 @@ trap 'rm -rf "$work"' EXIT
   [ -f "$prelude" ] && cat "$prelude"
   echo "struct Model: Sendable { var id: Int }"
   for ((i = 0; i < copies; i++)); do
-    cat <<PROTOCOL | sed "s/Service0/Service$i/g; s/service0/service$i/g"
-
-protocol Service0 {
-  var name: String { get }
-  var count: Int { get set }
-  func combine(_ first: Int, with second: String) -> String
-  func load(id: Int) async throws -> Model
-  func reset()
-  func find(named: String) -> Model?
-}
-PROTOCOL
+    echo
+    sed "s/Service0/Service$i/g" "$here/Service0.protocol"
     sed "s/Service0/Service$i/g; s/service0/service$i/g" "$here/$name.template"
   done
 } > "$work/Variant.swift"

@@ -5,7 +5,7 @@ import Foundation
 /// plain-source doubles of the kind the target was set against.
 enum CompileCostBenchmark {
   /// One file the benchmark compiles.
-  enum Variant: Int, CaseIterable {
+  enum Variant: CaseIterable {
     case bare, macro, generated, plain
   }
 
@@ -27,71 +27,30 @@ enum CompileCostBenchmark {
     subscript(_ variant: Variant) -> Timing { timings[variant] ?? Timing() }
   }
 
-  /// The protocols: get and get-set properties, a 2-argument method, an async throwing method,
-  /// a void method and an optional-returning method.
-  static func protocols(count: Int, doubled: Bool) -> String {
-    var source = doubled ? "import DoublesMacros\n" : ""
-    source += "struct Model: Sendable { var id: Int }\n"
-    for index in 0..<count {
-      source += """
+  /// The folder of the files this benchmark shares with the instruction counts of
+  /// `Benchmarks/CompileVariants/measure.sh`: the protocol, and the plain-source double.
+  static let variantsFolder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("CompileVariants")
 
-        \(doubled ? "@Doubled\n" : "")protocol Service\(index) {
-          var name: String { get }
-          var count: Int { get set }
-          func combine(_ first: Int, with second: String) -> String
-          func load(id: Int) async throws -> Model
-          func reset()
-          func find(named: String) -> Model?
-        }
-
-        """
-    }
-    return source
+  /// `count` copies of `file` from ``variantsFolder``, with `Service0` renumbered in each.
+  static func copies(of file: String, count: Int, prefix: String = "") throws -> String {
+    let text = try String(contentsOf: variantsFolder.appendingPathComponent(file), encoding: .utf8)
+    return (0..<count).map { "\n" + prefix + text.replacingOccurrences(of: "Service0", with: "Service\($0)") }
+      .joined()
   }
 
-  /// The reference the target was set against: the same protocols with doubles in the style of
+  /// The protocols (`Service0.protocol`): get and get-set properties, a 2-argument method, an
+  /// async throwing method, a void method and an optional-returning method.
+  static func protocols(count: Int, doubled: Bool) throws -> String {
+    (doubled ? "import DoublesMacros\n" : "") + "struct Model: Sendable { var id: Int }\n"
+      + (try copies(of: "Service0.protocol", count: count, prefix: doubled ? "@Doubled\n" : ""))
+  }
+
+  /// The reference the target was set against (`plain-source.template`): doubles in the style of
   /// source-generating CLI tools, which use no runtime library: a call counter and an optional
   /// handler closure per method, a stored value per property.
-  static func plainDoubles(count: Int) -> String {
-    var source = ""
-    for index in 0..<count {
-      source += """
-
-        final class Service\(index)Plain: Service\(index), @unchecked Sendable {
-          var name: String = ""
-          var count: Int = 0
-          private(set) var combineCallCount = 0
-          var combineHandler: ((Int, String) -> String)?
-          func combine(_ first: Int, with second: String) -> String {
-            combineCallCount += 1
-            if let combineHandler { return combineHandler(first, second) }
-            return ""
-          }
-          private(set) var loadCallCount = 0
-          var loadHandler: ((Int) async throws -> Model)?
-          func load(id: Int) async throws -> Model {
-            loadCallCount += 1
-            if let loadHandler { return try await loadHandler(id) }
-            fatalError("load(id:) has no handler")
-          }
-          private(set) var resetCallCount = 0
-          var resetHandler: (() -> Void)?
-          func reset() {
-            resetCallCount += 1
-            resetHandler?()
-          }
-          private(set) var findCallCount = 0
-          var findHandler: ((String) -> Model?)?
-          func find(named: String) -> Model? {
-            findCallCount += 1
-            if let findHandler { return findHandler(named) }
-            return nil
-          }
-        }
-
-        """
-    }
-    return source
+  static func plainDoubles(count: Int) throws -> String {
+    try copies(of: "plain-source.template", count: count)
   }
 
   /// Compiles each variant `repetitions` times with `swiftc` and keeps its fastest run, which is

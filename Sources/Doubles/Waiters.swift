@@ -1,5 +1,6 @@
-/// Tasks suspended until the state of their owner changes: the waiting part of
-/// `verifyEventually`, kept inside the owner's locked state.
+/// Tasks suspended until the state of their owner changes, kept inside the owner's locked state:
+/// what a recorder's and an HTTP double's `verifyEventually`, and a manual clock's
+/// `waitForSleepers`, wait on.
 ///
 /// Every method runs under the owner's lock. The continuations ``takeAll()`` and ``unpark(_:)``
 /// hand back are resumed by the caller after it releases the lock.
