@@ -6,8 +6,11 @@ let package = Package(
   name: "Doubles",
   platforms: [.macOS(.v15)],
   products: [
+    // What production code links: the runtime and the macro. Neither links a test framework.
     .library(name: "Doubles", targets: ["Doubles"]),
     .library(name: "DoublesMacros", targets: ["DoublesMacros"]),
+    // What only test targets link: the glue to XCTest and Swift Testing, and the network doubles.
+    .library(name: "DoublesTesting", targets: ["DoublesTesting"]),
     .library(name: "DoublesHTTP", targets: ["DoublesHTTP"]),
     .library(name: "DoublesHTTPServer", targets: ["DoublesHTTPServer"]),
     .executable(name: "doubles", targets: ["DoublesCLI"]),
@@ -19,8 +22,13 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.65.0"),
   ],
   targets: [
-    // Runtime: recording, stubbing, verification and failure reporting. No swift-syntax.
+    // Runtime: recording, stubbing, verification and failure routing. No swift-syntax, and no
+    // test framework: doubled protocols live in production modules, which apps link.
     .target(name: "Doubles"),
+
+    // Test support: reports failures to XCTest and Swift Testing, the `.verifiesDoubles` trait,
+    // its XCTest helper, `awaitCallback`. Only test targets depend on it.
+    .target(name: "DoublesTesting", dependencies: ["Doubles"]),
 
     // Network doubles: URLProtocol-based stubs for URLSession, the transport seam, HAR cassettes.
     // No swift-syntax, no SwiftNIO.
@@ -28,6 +36,7 @@ let package = Package(
       name: "DoublesHTTP",
       dependencies: [
         "Doubles",
+        "DoublesTesting",
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
       ]
@@ -90,8 +99,14 @@ let package = Package(
     ),
     .testTarget(
       name: "QuickStartTests",
-      dependencies: ["QuickStart"],
+      dependencies: ["QuickStart", "DoublesTesting"],
       path: "Examples/QuickStart/Tests/QuickStartTests"
+    ),
+    // An app linking QuickStart: CI checks that it links no test framework, in debug and release.
+    .executableTarget(
+      name: "QuickStartApp",
+      dependencies: ["QuickStart"],
+      path: "Examples/QuickStart/Sources/QuickStartApp"
     ),
 
     // The tutorials' scenarios (Examples/README.md maps each scenario to its test).
@@ -101,7 +116,9 @@ let package = Package(
       path: "Examples/Renderer/Sources/Renderer",
       swiftSettings: [.define("DOUBLES", .when(configuration: .debug))]
     ),
-    .testTarget(name: "RendererTests", dependencies: ["Renderer"], path: "Examples/Renderer/Tests/RendererTests"),
+    .testTarget(
+      name: "RendererTests", dependencies: ["Renderer", "DoublesTesting"], path: "Examples/Renderer/Tests/RendererTests"
+    ),
     .target(
       name: "ConfirmScreen",
       dependencies: ["DoublesMacros"],
@@ -110,7 +127,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ConfirmScreenTests",
-      dependencies: ["ConfirmScreen"],
+      dependencies: ["ConfirmScreen", "DoublesTesting"],
       path: "Examples/ConfirmScreen/Tests/ConfirmScreenTests"
     ),
 
@@ -122,7 +139,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PhotoViewModelsTests",
-      dependencies: ["PhotoViewModels"],
+      dependencies: ["PhotoViewModels", "DoublesTesting"],
       path: "Examples/PhotoViewModels/Tests/PhotoViewModelsTests"
     ),
 
@@ -134,7 +151,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ArtsyScreensTests",
-      dependencies: ["ArtsyScreens"],
+      dependencies: ["ArtsyScreens", "DoublesTesting"],
       path: "Examples/ArtsyScreens/Tests/ArtsyScreensTests"
     ),
 
@@ -146,7 +163,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ListOrdersTests",
-      dependencies: ["ListOrders"],
+      dependencies: ["ListOrders", "DoublesTesting"],
       path: "Examples/ListOrders/Tests/ListOrdersTests"
     ),
 
@@ -168,7 +185,14 @@ let package = Package(
 
     .testTarget(
       name: "DoublesTests",
+      dependencies: ["DoublesMacros", "DoublesTesting", "NoTestFrameworkProbe", "QuickStartApp"],
+      swiftSettings: [.define("DOUBLES")]
+    ),
+    // A process with doubles and no test framework; DoublesTests runs it to see failures stop it.
+    .executableTarget(
+      name: "NoTestFrameworkProbe",
       dependencies: ["DoublesMacros"],
+      path: "Tests/NoTestFrameworkProbe",
       swiftSettings: [.define("DOUBLES")]
     ),
     .testTarget(name: "DoublesHTTPServerTests", dependencies: ["DoublesHTTPServer"]),
@@ -189,7 +213,7 @@ let package = Package(
     ),
     .testTarget(
       name: "DoubledShapesTests",
-      dependencies: ["DoublesMacros"],
+      dependencies: ["DoublesMacros", "DoublesTesting"],
       swiftSettings: [.define("DOUBLES")]
     ),
     // Runs the built `doubles` executable, as a user does.
@@ -197,7 +221,7 @@ let package = Package(
     // The same shapes (symbolic links to DoubledShapesTests' files) in Swift 5 mode: users have both.
     .testTarget(
       name: "DoubledSwift5Tests",
-      dependencies: ["DoublesMacros"],
+      dependencies: ["DoublesMacros", "DoublesTesting"],
       swiftSettings: [.define("DOUBLES"), .swiftLanguageMode(.v5)]
     ),
   ]

@@ -1,5 +1,4 @@
 import Synchronization
-import Testing
 
 /// The shared memory of one test double: every call to any of its members, in order.
 ///
@@ -14,14 +13,18 @@ public final class DoubleRecorder: @unchecked Sendable {
   public let strictness: Strictness
   /// Where the double was created; strict-mode failures point here.
   public let site: CallSite
-  /// Whether the double was created inside a Swift Testing test, where its failures then go.
-  let createdUnderSwiftTesting = Test.current != nil
+  /// Where the double's failures go: the test that created it.
+  @usableFromInline package let failures = FailureRoute()
 
   @usableFromInline let lock = Lock()
   /// The state every call touches, guarded by `lock`; behind a pointer for the reason given at
   /// ``MethodDouble``'s state.
   @usableFromInline let state: UnsafeMutablePointer<State>
   private var members: [Unowned] = []
+  /// Whether a ``DoubleScope`` checks the double when its test ends: the member handles are
+  /// then kept alive until it does, even if the double itself goes away earlier.
+  private let isScoped: Bool
+  private var scopedMembers: [any RecordingMember] = []
 
   @usableFromInline
   struct State {
@@ -38,6 +41,9 @@ public final class DoubleRecorder: @unchecked Sendable {
     self.site = site
     self.state = .allocate(capacity: 1)
     state.initialize(to: State())
+    let scope = DoubleScope.forNewDouble
+    isScoped = scope != nil
+    scope?.add(self)
   }
 
   deinit {
@@ -61,7 +67,10 @@ public final class DoubleRecorder: @unchecked Sendable {
 
   /// Registers a member handle under its reserved number, so that double-wide operations see it.
   func register(_ member: any RecordingMember, as number: Int) {
-    withLock { members[number].member = member }
+    withLock {
+      members[number].member = member
+      if isScoped { scopedMembers.append(member) }
+    }
   }
 
   /// Counts one call and takes the tasks waiting for it, to be resumed once the lock is
@@ -98,9 +107,24 @@ public final class DoubleRecorder: @unchecked Sendable {
       unpark: { self.withLock { self.state.pointee.waiters.unpark(id) } })
   }
 
-  /// Reports a failure of this double to the test framework that runs its test.
+  /// Reports a failure of this double to the test that created it.
   func report(_ message: String, at site: CallSite) {
-    FailureReporter.report(message, at: site, createdUnderSwiftTesting: createdUnderSwiftTesting)
+    failures.report(message, at: site)
+  }
+
+  /// Checks the expectations that no `verify()` checked, then lets the member handles go:
+  /// what a ``DoubleScope`` does when its test ends. Returns whether all held.
+  func verifyUncheckedExpectationsAndRelease() -> Bool {
+    let scoped = withLock {
+      defer { scopedMembers.removeAll() }
+      return scopedMembers.isEmpty ? members.compactMap(\.member) : scopedMembers
+    }
+    var allHeld = true
+    for member in scoped {
+      let held = member.verifyUncheckedExpectations()
+      allHeld = allHeld && held
+    }
+    return allHeld
   }
 
   /// Forgets every recorded call; stubs and expectations stay.
@@ -137,6 +161,8 @@ protocol RecordingMember: AnyObject {
   func entriesLocked() -> [LogEntry]
   /// Checks the expectations declared with `expect`, reporting failures; returns whether all held.
   func verifyExpectations(site: CallSite) -> Bool
+  /// Checks the expectations that no verification checked yet; returns whether all held.
+  func verifyUncheckedExpectations() -> Bool
   /// Whether any expectation was declared.
   var hasExpectations: Bool { get }
   func clearCalls()

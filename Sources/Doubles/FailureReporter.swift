@@ -1,5 +1,10 @@
-import Testing
-import XCTest
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A failure that Doubles reported: a verification that did not hold, a missing stub, a misuse.
 public struct DoublesFailure: Sendable, Equatable, CustomStringConvertible {
@@ -10,59 +15,69 @@ public struct DoublesFailure: Sendable, Equatable, CustomStringConvertible {
   /// The line the failure points at.
   public let line: UInt
 
+  /// Creates a failure with `message`, pointing at `site`.
+  public init(message: String, at site: CallSite) {
+    self.message = message
+    self.fileID = site.fileID
+    self.line = site.line
+  }
+
   /// The text shown in messages and logs.
   public var description: String { "\(fileID):\(line): \(message)" }
 }
 
 /// Routes failures to the test framework that runs the current test.
 ///
-/// Swift Testing gets an `Issue`, XCTest gets `XCTFail`, both at the caller's file and line.
+/// Swift Testing gets an `Issue`, XCTest a failure of the running test case, both at the
+/// caller's file and line. The runtime links neither framework: the `DoublesTesting` product,
+/// which test targets depend on, carries the glue, and the runtime finds it at run time.
+/// Where no test framework can receive a failure (an app run with `DOUBLES`, a test target
+/// without `DoublesTesting`), the failure is printed with its location and the process stops:
+/// a failure is never dropped.
+///
 /// Inside ``withCapturedFailures(_:)`` failures are collected instead, which is how the
 /// failure messages of Doubles itself are tested.
 public enum FailureReporter {
   @TaskLocal static var collector: FailureCollector?
 
-  /// Where a failure goes.
-  enum Destination: Equatable {
-    case swiftTesting, xcTest
-  }
-
-  /// Swift Testing when a Swift Testing test is running on this task, or when the double was
-  /// created inside one (a failure reported from a thread that lost the task-local context still
-  /// fails the run there); XCTest otherwise, which tracks its running test globally.
-  static func destination(createdUnderSwiftTesting: Bool) -> Destination {
-    Test.current != nil || createdUnderSwiftTesting ? .swiftTesting : .xcTest
-  }
-
-  /// Whether a failure reported now reaches the right test: this task runs a Swift Testing test
-  /// or captures failures, or XCTest is the framework (it tracks its running test globally).
-  package static func canAttributeFailure(createdUnderSwiftTesting: Bool) -> Bool {
-    collector != nil || Test.current != nil || !createdUnderSwiftTesting
-  }
-
   /// Reports `message` as a test failure at `site`.
-  ///
-  /// - Parameter createdUnderSwiftTesting: whether the double that fails was created inside a
-  ///   Swift Testing test.
-  public static func report(_ message: String, at site: CallSite, createdUnderSwiftTesting: Bool = false) {
-    let failure = DoublesFailure(message: message, fileID: site.fileID, line: site.line)
+  public static func report(_ message: String, at site: CallSite) {
+    deliver(DoublesFailure(message: message, at: site), at: site)
+  }
+
+  /// Hands `failure` to the collector, else to the test framework, else stops the process.
+  static func deliver(_ failure: DoublesFailure, at site: CallSite) {
     if let collector {
       collector.append(failure)
-      return
+    } else if TestFrameworkBridgeLookup.bridge?.record(failure, at: site) != true {
+      stopForUnreachableTest(failure)
     }
-    if destination(createdUnderSwiftTesting: createdUnderSwiftTesting) == .swiftTesting {
-      Issue.record(
-        Comment(rawValue: message),
-        sourceLocation: Testing.SourceLocation(
-          fileID: site.fileID,
-          filePath: "\(site.filePath)",
-          line: Int(site.line),
-          column: Int(site.column)
-        )
-      )
-    } else {
-      XCTFail(message, file: site.filePath, line: site.line)
+  }
+
+  /// Whether a failure reported now reaches the test that created its double: this task
+  /// captures failures or runs a Swift Testing test, or the double was not created in one
+  /// (XCTest tracks its running test for the whole process).
+  static func canReachCreatingTest(createdInSwiftTesting: Bool) -> Bool {
+    collector != nil || !createdInSwiftTesting || TestFrameworkBridgeLookup.bridge?.isInSwiftTestingTest == true
+  }
+
+  /// Whether the current task runs a Swift Testing test (`false` without `DoublesTesting`).
+  static var isInSwiftTestingTest: Bool { TestFrameworkBridgeLookup.bridge?.isInSwiftTestingTest ?? false }
+
+  /// Prints `failure` where a person sees it, and stops the process.
+  static func stopForUnreachableTest(_ failure: DoublesFailure) -> Never {
+    let text = """
+      \(failure.fileID):\(failure.line): error: \(failure.message)
+      \(Messages.noTestFramework)
+
+      """
+    var bytes = Array(text.utf8)
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+      guard written > 0 else { break }
+      bytes.removeFirst(written)
     }
+    fatalError("a test double failed where no test framework could receive the failure")
   }
 }
 

@@ -56,6 +56,12 @@ enum Messages {
     "\(call) was stubbed with a \(stubbed), but this call returns \(expected)."
   }
 
+  static let noTestFramework = """
+    Doubles: no test framework can receive this failure, so the process stops. In a test \
+    target, add the DoublesTesting product to its dependencies; in an app or tool, a double \
+    failed outside any test.
+    """
+
   static func noExpectations(double: String) -> String {
     "verify() was called on \(double), but no expectation was declared: nothing was checked. "
       + "Declare one with .expect(…) before the code under test runs, or verify a member directly."

@@ -43,6 +43,7 @@ extension MethodDouble {
   }
 
   func check(_ times: Times, _ matcher: ArgumentMatcher<Arguments>?, site: CallSite) -> Bool {
+    recorder.failures.reportHeldIfReachable()
     let snapshot = recorder.withLock { state.pointee.calls }
     let matching = snapshot.indices.filter { matcher?.matches(snapshot[$0].arguments) ?? true }
     guard times.accepts(matching.count) else {
@@ -153,7 +154,19 @@ extension MethodDouble: RecordingMember {
   var hasExpectations: Bool { recorder.withLock { !state.pointee.expectations.isEmpty } }
 
   func verifyExpectations(site: CallSite) -> Bool {
-    let declared = recorder.withLock { state.pointee.expectations }
+    checkExpectations(includingChecked: true)
+  }
+
+  func verifyUncheckedExpectations() -> Bool {
+    checkExpectations(includingChecked: false)
+  }
+
+  /// Checks the declared expectations, each at the line that declared it, and marks them checked.
+  private func checkExpectations(includingChecked: Bool) -> Bool {
+    let declared = recorder.withLock {
+      defer { for index in state.pointee.expectations.indices { state.pointee.expectations[index].checked = true } }
+      return state.pointee.expectations.filter { includingChecked || !$0.checked }
+    }
     var allHeld = true
     for expectation in declared {
       let held = check(expectation.times, expectation.matcher, site: expectation.site)

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The handle of one method (or property accessor, subscript, initializer) of a double.
 ///
 /// It records every call with its arguments, answers calls from its stubs, and verifies.
@@ -57,6 +59,8 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
     let times: Times
     let matcher: ArgumentMatcher<Arguments>?
     let site: CallSite
+    /// Whether a `verify()` (or the end of a scoped test) checked it already.
+    var checked = false
   }
 
   /// Creates the handle of the method `name` (such as `authorize(username:password:)`).
@@ -110,6 +114,7 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
       return (stored, waiters)
     }
     if let waiters { for waiter in waiters { waiter.resume() } }
+    if recorder.failures.mayHoldFailures.load(ordering: .acquiring) { recorder.failures.reportHeldIfReachable() }
     for stub in candidates.reversed() where stub.matches(arguments) {
       return .answer(stub.nextAnswer())
     }

@@ -7,7 +7,8 @@
 /// is kept.
 /// ```swift
 /// viewModel.on.title.returns("FakeTitle")      // or: viewModel.on.title.value = "FakeTitle"
-/// label.on.text.setter.verify(.once, with: "FakeTitle")
+/// viewModel.on.title.verify(.once)              // read once
+/// label.on.text.verifySet(.once, to: "FakeTitle")
 /// ```
 public final class PropertyDouble<Value>: @unchecked Sendable {
   /// Reads of the property: stub them, count them.
@@ -49,6 +50,56 @@ public final class PropertyDouble<Value>: @unchecked Sendable {
   /// Every value written to the property, in order.
   public var setValues: [Value] { setter.allArguments }
 
+  /// Fails the test unless the property was read `times`.
+  @discardableResult
+  public func verify(
+    _ times: Times = .atLeastOnce,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Bool {
+    getter.verify(times, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Waits until the property was read `times`, and fails the test if that does not happen
+  /// within `timeout`.
+  @discardableResult
+  public func verifyEventually(
+    _ times: Times = .atLeastOnce,
+    timeout: Duration = .seconds(5),
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async -> Bool {
+    await getter.verifyEventually(
+      times, timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Declares that the property will be read `times`, checked by `verify()` on the double; returns
+  /// a stub builder for the reads.
+  @discardableResult
+  public func expect(
+    _ times: Times = .once,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> StubBuilder<Void, Value, Never> {
+    getter.expect(times, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Fails the test unless the property was written `times`, whatever the values.
+  @discardableResult
+  public func verifySet(
+    _ times: Times = .atLeastOnce,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Bool {
+    setter.verify(times, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Fails the test unless the property was written `times` with a value `matcher` accepts.
+  @discardableResult
+  public func verifySet(
+    _ times: Times = .atLeastOnce,
+    to matcher: ArgumentMatcher<Value>,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Bool {
+    setter.verify(times, where: matcher, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// Records a read and answers it (used by generated doubles).
   @inlinable
   public func get<Real>(forwardingTo real: Real?, _ forward: (Real) -> Value) -> Value {
@@ -72,5 +123,17 @@ public final class PropertyDouble<Value>: @unchecked Sendable {
   public func set(_ newValue: Value) {
     value = newValue
     setter.call(newValue)
+  }
+}
+
+extension PropertyDouble where Value: Equatable {
+  /// Fails the test unless the property was written `times` with `value`.
+  @discardableResult
+  public func verifySet(
+    _ times: Times = .atLeastOnce,
+    to value: Value,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Bool {
+    setter.verify(times, with: value, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -60,8 +60,8 @@ extension HTTPDouble {
     requireAllStubsUsed: Bool = false,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
-    var passed = storage.withLock { $0.pendingFailures.isEmpty }
-    reportPendingFailures()
+    var passed = failures.heldCount == 0
+    failures.reportHeld()
     do {
       try writeCassette()
     } catch {

@@ -175,7 +175,7 @@ extension HTTPDouble {
     let candidates = stubs
     journal(request, nil, .unmatched)
     let message = HTTPMessages.unmatched(request, doubleName: name, stubs: candidates, scenarios: scenarioStates)
-    reportFromRequest(message)
+    report(message, at: site)
     return .failure(URLError(.resourceUnavailable, userInfo: [NSLocalizedDescriptionKey: message]))
   }
 

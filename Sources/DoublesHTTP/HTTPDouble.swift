@@ -1,6 +1,5 @@
 import Doubles
 import Foundation
-import Testing
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -31,7 +30,8 @@ public final class HTTPDouble: Sendable, CustomStringConvertible {
   public let site: CallSite
   /// The clock on which delays and timeouts are measured.
   public let clock: any Clock<Duration>
-  let createdUnderSwiftTesting: Bool
+  /// Where the double's failures go: the test that created it.
+  let failures = FailureRoute()
   let storage = Locked(State())
   let passThroughHosts: Set<String>
   let upstream: (any HTTPTransport)?
@@ -75,7 +75,6 @@ public final class HTTPDouble: Sendable, CustomStringConvertible {
     self.name = name
     self.site = site
     self.clock = clock
-    self.createdUnderSwiftTesting = Test.current != nil
     self.passThroughHosts = Set(passThroughHosts.map { $0.lowercased() })
     self.upstream = upstream
     self.recording = recording
@@ -84,14 +83,10 @@ public final class HTTPDouble: Sendable, CustomStringConvertible {
     registration.attach(self)
   }
 
-  deinit {
-    // The session is not invalidated: the code under test may still hold it, and corelibs stops
-    // the process when an invalidated session is asked for a task. Its requests fail with
-    // `URLError(.cancelled)` instead, since its protocol class no longer finds this double.
-    for failure in storage.withLock({ $0.pendingFailures }) {
-      FailureReporter.report(failure, at: site, createdUnderSwiftTesting: createdUnderSwiftTesting)
-    }
-  }
+  // The session is not invalidated when the double goes: the code under test may still hold it,
+  // and corelibs stops the process when an invalidated session is asked for a task. Its requests
+  // fail with `URLError(.cancelled)` instead, since its protocol class no longer finds this
+  // double. Failures still held for the test are reported by `failures` as it goes.
 
   /// A configuration whose sessions answer from this double, for code that builds its own
   /// `URLSession` (with a delegate, say).
@@ -144,9 +139,9 @@ public final class HTTPDouble: Sendable, CustomStringConvertible {
   /// Removes every stub, the journal and the scenario states.
   public func reset() {
     storage.withLock { state in
-      let (waiters, pending) = (state.waiters, state.pendingFailures)
+      let waiters = state.waiters
       state = State()
-      (state.waiters, state.pendingFailures) = (waiters, pending)
+      state.waiters = waiters
     }
   }
 
@@ -181,36 +176,14 @@ public final class HTTPDouble: Sendable, CustomStringConvertible {
   /// The stubs, in the order they were added.
   public var stubs: [HTTPStub] { storage.withLock { $0.stubs } }
 
-  /// Reports a failure of this double to the test framework that runs its test, after the
-  /// failures that waited for a chance to reach it.
-  func report(_ message: String, at site: CallSite) {
-    reportPendingFailures()
-    FailureReporter.report(message, at: site, createdUnderSwiftTesting: createdUnderSwiftTesting)
-  }
-
-  /// Reports a failure found while answering a request.
+  /// Reports a failure of this double to the test that created it.
   ///
   /// URLSession answers on its own threads, where Swift Testing cannot tell which test is
-  /// running; such a failure waits for the next call the test makes on the double (a
-  /// verification or ``finish(requireAllStubsUsed:fileID:filePath:line:column:)``, which the
+  /// running; a failure found there waits for the test's next call on the double (a
+  /// verification, or ``finish(requireAllStubsUsed:fileID:filePath:line:column:)``, which the
   /// trait and the XCTest helper call), and is reported when the double goes away at the latest.
-  func reportFromRequest(_ message: String) {
-    if FailureReporter.canAttributeFailure(createdUnderSwiftTesting: createdUnderSwiftTesting) {
-      FailureReporter.report(message, at: site, createdUnderSwiftTesting: createdUnderSwiftTesting)
-    } else {
-      storage.withLock { $0.pendingFailures.append(message) }
-    }
-  }
-
-  /// Reports the failures that waited for the test's own context.
-  func reportPendingFailures() {
-    let pending = storage.withLock { state in
-      defer { state.pendingFailures.removeAll() }
-      return state.pendingFailures
-    }
-    for message in pending {
-      FailureReporter.report(message, at: site, createdUnderSwiftTesting: createdUnderSwiftTesting)
-    }
+  func report(_ message: String, at site: CallSite) {
+    failures.report(message, at: site)
   }
 }
 
@@ -222,6 +195,5 @@ extension HTTPDouble {
     var scenarios: [String: String] = [:]
     var nextStubNumber = 1
     var waiters = Waiters()
-    var pendingFailures: [String] = []
   }
 }

@@ -1,4 +1,4 @@
-import Doubles
+import DoublesTesting
 import XCTest
 
 /// The shape files of DoubledShapesTests, compiled in Swift 5 mode. That they compile without

@@ -1,6 +1,6 @@
-import Doubles
 import DoublesHTTP
 import DoublesHTTPServer
+import DoublesTesting
 import Foundation
 import Testing
 

@@ -1,39 +1,86 @@
+import Foundation
 import Testing
 import XCTest
 
-@testable import Doubles
+@testable import DoublesTesting
 
-/// Proves that a failing verification fails a Swift Testing test: the issue is recorded.
+/// Proves that failures reach the test that created the double, in Swift Testing, from the
+/// test's task and from threads that lost its task-local context.
 @Suite("Reporting to Swift Testing")
 struct SwiftTestingReportingTests {
-  @Test func aFailedVerificationRecordsAnIssue() {
+  static let unmetReload =
+    "Expected reloadData() to be called once, but it was never called. TableReloadingDouble recorded no calls."
+  static let strictReload = "No stub of strict TableReloadingDouble answers reloadData(). Stubs of this member: none"
+
+  @Test func aFailedVerificationRecordsAnIssueAtTheTestsLine() {
     let table = TableReloadingDouble()
+    let line = #line + 2
     withKnownIssue {
       table.on.reloadData.verify(.once)
     } matching: { issue in
-      issue.comments.map(\.rawValue) == [
-        "Expected reloadData() to be called once, but it was never called. TableReloadingDouble recorded no calls."
-      ] && issue.sourceLocation?.fileID == "DoublesTests/FrameworkReportingTests.swift"
+      issue.comments.map(\.rawValue) == [Self.unmetReload]
+        && issue.sourceLocation?.fileID == "DoublesTests/FrameworkReportingTests.swift"
+        && issue.sourceLocation?.line == line
     }
   }
 
-  /// A thread without the test's task-local context cannot attribute an issue to the test, but
-  /// a double created in a Swift Testing test still reports there, which fails the run, instead
-  /// of calling XCTFail, which Swift Testing would ignore.
-  @Test func failuresOfADoubleCreatedHereGoToSwiftTestingFromAnyThread() async {
-    let table = TableReloadingDouble()
-    let destination = await withCheckedContinuation { continuation in
-      Thread.detachNewThread {
-        continuation.resume(
-          returning: FailureReporter.destination(
-            createdUnderSwiftTesting: table.recorder.createdUnderSwiftTesting))
+  /// A detached task does not inherit the test's task-local values, so Swift Testing could not
+  /// tell which test broke: the failure waits for the test's next use of the double.
+  @Test func aStrictCallOnADetachedTaskFailsTheCreatingTest() async {
+    let table = TableReloadingDouble(.strict)
+    await Task.detached { table.reloadData() }.value
+    #expect(table.recorder.failures.heldCount == 1)
+    withKnownIssue {
+      #expect(table.on.reloadData.callCount == 1)  // reading a count is no failure…
+      table.on.reloadData.verify(.once)  // …but any verification first reports what waited
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [Self.strictReload]
+    }
+    #expect(table.recorder.failures.heldCount == 0)
+  }
+
+  @Test func aStrictCallInADispatchBlockFailsTheCreatingTestAtItsNextCall() async {
+    let table = TableReloadingDouble(.strict)
+    table.on.numberOfRows.returns(3)
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        table.reloadData()
+        continuation.resume()
       }
     }
-    #expect(destination == .swiftTesting)
+    withKnownIssue {
+      _ = table.numberOfRows(inSection: 0)  // the code under test calling it again, on the test's task
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [Self.strictReload]
+    }
+  }
+
+  @Test func aVerificationFromAThreadWithoutTheTestWaitsForTheTest() async {
+    let table = TableReloadingDouble()
+    await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        table.on.reloadData.verify(.once)
+        continuation.resume()
+      }
+    }
+    withKnownIssue {
+      table.on.reloadData.verify(.never)
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [Self.unmetReload]
+    }
+  }
+
+  @Test func capturedFailuresAreNotHeld() {
+    let table = TableReloadingDouble(.strict)
+    let failures = withCapturedFailures {
+      table.reloadData()
+    }
+    #expect(failures.map(\.message) == [Self.strictReload])
+    #expect(table.recorder.failures.heldCount == 0)
   }
 }
 
-/// Proves that a failing verification fails an XCTest test: the failure reaches the test case.
+/// Proves that failures reach the running XCTest test case, from its thread and from others.
 final class XCTestReportingTests: XCTestCase {
   private var recorded: [(description: String, line: Int)] = []
 
@@ -48,7 +95,7 @@ final class XCTestReportingTests: XCTestCase {
     table.on.reloadData.verify(.once); let line = #line
     XCTAssertEqual(recorded.count, 1)
     XCTAssertEqual(recorded.first?.line, line)
-    XCTAssertTrue(recorded.first?.description.contains("Expected reloadData() to be called once") ?? false)
+    XCTAssertEqual(recorded.first?.description, SwiftTestingReportingTests.unmetReload)
   }
 
   func testAPassingVerificationRecordsNothing() {
@@ -56,5 +103,23 @@ final class XCTestReportingTests: XCTestCase {
     table.reloadData()
     table.on.reloadData.verify(.once)
     XCTAssertTrue(recorded.isEmpty)
+  }
+
+  func testAStrictCallFromADispatchBlockFailsTheRunningTest() {
+    let table = TableReloadingDouble(.strict)
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      table.reloadData()
+      done.signal()
+    }
+    done.wait()
+    XCTAssertEqual(recorded.map(\.description), [SwiftTestingReportingTests.strictReload])
+    XCTAssertEqual(table.recorder.failures.heldCount, 0)
+  }
+
+  func testAStrictCallFromADetachedTaskFailsTheRunningTest() async {
+    let table = TableReloadingDouble(.strict)
+    await Task.detached { table.reloadData() }.value
+    XCTAssertEqual(recorded.map(\.description), [SwiftTestingReportingTests.strictReload])
   }
 }

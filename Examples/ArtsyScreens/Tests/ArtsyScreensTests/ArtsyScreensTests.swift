@@ -1,5 +1,5 @@
 import ArtsyScreens
-import Doubles
+import DoublesTesting
 import Foundation
 import Testing
 

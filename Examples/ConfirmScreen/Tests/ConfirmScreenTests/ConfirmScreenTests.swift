@@ -1,5 +1,5 @@
 import ConfirmScreen
-import Doubles
+import DoublesTesting
 import XCTest
 
 /// Scenario S30 (seed 003): the tutorial's hand-written `FakeViewModel`, with its `title` stub and

@@ -1,4 +1,4 @@
-import Doubles
+import DoublesTesting
 import Foundation
 import ListOrders
 import Testing

@@ -1,4 +1,4 @@
-import Doubles
+import DoublesTesting
 import QuickStart
 import Testing
 

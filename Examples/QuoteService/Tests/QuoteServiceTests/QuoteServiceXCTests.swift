@@ -1,5 +1,5 @@
-import Doubles
 import DoublesHTTP
+import DoublesTesting
 import Foundation
 import XCTest
 

@@ -1,4 +1,4 @@
-import Testing
+import Doubles
 
 /// Calls `start` with a callback, waits until the code under test calls it, and returns the
 /// value it was called with.
@@ -21,8 +21,7 @@ public func awaitCallback<Value: Sendable>(
 ) async -> Value? {
   let probe = CallbackProbe<Value>(
     site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-    timeout: timeout,
-    createdUnderSwiftTesting: Test.current != nil
+    timeout: timeout
   )
   start(probe.call)
   return await probe.wait()
@@ -40,12 +39,10 @@ final class CallbackProbe<Value: Sendable>: Sendable {
   private let state = Locked(State())
   private let site: CallSite
   private let timeout: Duration
-  private let createdUnderSwiftTesting: Bool
 
-  init(site: CallSite, timeout: Duration, createdUnderSwiftTesting: Bool) {
+  init(site: CallSite, timeout: Duration) {
     self.site = site
     self.timeout = timeout
-    self.createdUnderSwiftTesting = createdUnderSwiftTesting
   }
 
   /// The callback itself.
@@ -103,7 +100,9 @@ final class CallbackProbe<Value: Sendable>: Sendable {
     waiter?.resume(returning: nil)
   }
 
+  /// Reports at once, even from the code under test's thread: a late or repeated call can
+  /// come after the test, so holding it for the test could lose it.
   private func report(_ message: String) {
-    FailureReporter.report(message, at: site, createdUnderSwiftTesting: createdUnderSwiftTesting)
+    FailureReporter.report(message, at: site)
   }
 }

@@ -1,0 +1,39 @@
+/// What the runtime needs from the test frameworks, which it does not link.
+///
+/// Doubles live in production modules, so the runtime imports neither XCTest nor Swift
+/// Testing: an app or server that linked them would fail to start. The `DoublesTesting`
+/// product, which only test targets depend on, implements this protocol; the runtime finds it
+/// at run time (see ``TestFrameworkBridgeLookup``).
+package protocol TestFrameworkBridge: Sendable {
+  /// Whether a Swift Testing test runs on the current task.
+  var isInSwiftTestingTest: Bool { get }
+
+  /// Records `failure` in the test that is running: the Swift Testing test of the current task,
+  /// else the XCTest test case that runs, else (during a Swift Testing run) the run itself.
+  ///
+  /// - Returns: `false` when no test can receive it; the runtime then stops the process.
+  func record(_ failure: DoublesFailure, at site: CallSite) -> Bool
+}
+
+/// A type of `DoublesTesting` that hands out its bridge; found by name at run time.
+package protocol TestFrameworkBridgeProvider {
+  /// The bridge to XCTest and Swift Testing.
+  static var bridge: any TestFrameworkBridge { get }
+}
+
+/// Finds the bridge of `DoublesTesting` when it is linked into the process.
+///
+/// SwiftPM test executables on Linux export no dynamic symbols (`nm -D` lists three on this
+/// package's test bundle), so a C symbol could not be looked up with `dlsym`. Type metadata is
+/// registered with the Swift runtime whatever the linker exports, so the provider is looked up
+/// by its mangled name, once per process.
+package enum TestFrameworkBridgeLookup {
+  /// The mangled name of `DoublesTesting.FrameworkBridgeProvider`.
+  static let providerName = "14DoublesTesting23FrameworkBridgeProviderO"
+
+  /// The bridge, or `nil` in a process that does not link `DoublesTesting`.
+  package static let bridge: (any TestFrameworkBridge)? = {
+    guard let provider = _typeByName(providerName) as? any TestFrameworkBridgeProvider.Type else { return nil }
+    return provider.bridge
+  }()
+}

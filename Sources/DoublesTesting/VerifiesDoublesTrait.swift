@@ -1,0 +1,44 @@
+import Doubles
+import Testing
+
+/// A Swift Testing trait that checks every double a test created when the test ends.
+///
+/// With it, forgetting `verify()` cannot let a test pass: when the test ends, every
+/// expectation declared with `expect` that no `verify()` checked is checked, each at the line
+/// that declared it, and failures that happened where the test could not be told (a detached
+/// task, a `DispatchQueue` block) are reported to this test.
+/// ```swift
+/// @Test(.verifiesDoubles) func confirmingSendsTheOrder() {
+///   let api = OrderAPIDouble(.strict).with { $0.on.send.expect(.once) }
+///   ConfirmScreen(api: api).confirm()
+/// }   // fails here if `send` was not called once, or the strict double was called unstubbed
+/// ```
+/// On a suite, every test of the suite gets the check. Each test has a scope of its own, so
+/// tests running in parallel never see each other's doubles; doubles created on a detached
+/// task, which does not inherit the test's task-local values, are not in it.
+public struct VerifiesDoublesTrait: TestTrait, SuiteTrait, TestScoping {
+  /// Applies to every test of a suite it is attached to.
+  public var isRecursive: Bool { true }
+
+  /// Scopes each test case, not the suite around them.
+  public func scopeProvider(for test: Test, testCase: Test.Case?) -> VerifiesDoublesTrait? {
+    testCase == nil ? nil : self
+  }
+
+  /// Runs the test with a scope that collects its doubles, then checks them.
+  public func provideScope(
+    for test: Test,
+    testCase: Test.Case?,
+    performing function: @Sendable () async throws -> Void
+  ) async throws {
+    let scope = DoubleScope()
+    defer { scope.finish() }
+    try await DoubleScope.$current.withValue(scope) { try await function() }
+  }
+}
+
+extension Trait where Self == VerifiesDoublesTrait {
+  /// Checks, when each test ends, the expectations of every double it created and reports the
+  /// failures that could not reach it while it ran.
+  public static var verifiesDoubles: VerifiesDoublesTrait { VerifiesDoublesTrait() }
+}

@@ -1,0 +1,33 @@
+import Doubles
+import Foundation
+import XCTest
+
+/// Which XCTest test case runs, as XCTest's observation center reports it.
+///
+/// XCTest on Linux drops a failure recorded while no test runs, so the bridge needs to know.
+final class XCTestProgress: NSObject, XCTestObservation, @unchecked Sendable {
+  /// What is known of the running test.
+  enum State {
+    /// No test started or finished since observing began: the first test may be running.
+    case unknown
+    case running(XCTestCase)
+    case betweenTests
+  }
+
+  private let current = Locked(State.unknown)
+
+  var state: State { current.withLock { $0 } }
+
+  /// Registers with XCTest's observation center.
+  func startObserving() {
+    XCTestObservationCenter.shared.addTestObserver(self)
+  }
+
+  func testCaseWillStart(_ testCase: XCTestCase) {
+    current.withLock { $0 = .running(testCase) }
+  }
+
+  func testCaseDidFinish(_ testCase: XCTestCase) {
+    current.withLock { $0 = .betweenTests }
+  }
+}
