@@ -20,6 +20,34 @@ struct PropertyShapeTests {
     #expect(double.on.readWrite.getCount == 2)
   }
 
+  @Test func readsAndWritesVerifyLikeMethods() {
+    let double = PropertyShapesDouble()
+    double.readWrite = 3
+    _ = double.readOnly
+    #expect(double.on.readOnly.verify(.once))
+    #expect(double.on.readWrite.verify(.never))
+    #expect(double.on.readWrite.verifySet(.once))
+    #expect(double.on.readWrite.verifySet(.once, to: 3))
+    #expect(double.on.readWrite.verifySet(.once, to: .where("above 2") { $0 > 2 }))
+    let failures = withCapturedFailures {
+      double.on.readOnly.verify(.exactly(2))
+      double.on.readWrite.verifySet(.once, to: 4)
+    }
+    #expect(
+      failures.map(\.message) == [
+        "Expected readOnly to be read exactly 2 times, but it was read 1 time:\n  1. readOnly",
+        "Expected readWrite to be set once where == 4, but it was never set that way.\n"
+          + "Calls that matched: none\nCalls that did not match:\n  ✗ readWrite = 3",
+      ])
+  }
+
+  @Test func propertyReadsCanBeExpectedAndAwaited() async {
+    let double = PropertyShapesDouble(.strict).with { $0.on.readOnly.expect(.once).returns("fixed") }
+    Task.detached { _ = double.readOnly }
+    #expect(await double.on.readOnly.verifyEventually(.once))
+    #expect(double.verify())
+  }
+
   @Test func effectfulGetters() async throws {
     let double = PropertyShapesDouble()
     double.on.effectful.returns(Data("x".utf8))

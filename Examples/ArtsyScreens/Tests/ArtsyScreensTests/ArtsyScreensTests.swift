@@ -6,7 +6,7 @@ import Testing
 /// Scenarios S01–S08 (seed 000, artsy/eigen, artsy/eidolon): protocol seams and stubbed network
 /// models. Each hand-written `ORStubbedArtworkDataSource`, `ARStubbedArtistNetworkModel`,
 /// `StubBidderNetworkModel` or `StubLoadingViewModel` is a generated double.
-@Suite("S01–S08 protocol seams and network-model stubs")
+@Suite("S01–S08 protocol seams and network-model stubs", .verifiesDoubles)
 struct ArtsyScreensTests {
   /// S01: `load()` asks the injected data source once, and the default is never built.
   @Test func loadAsksTheInjectedDataSourceOnce() {

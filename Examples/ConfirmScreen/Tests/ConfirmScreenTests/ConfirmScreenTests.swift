@@ -11,6 +11,8 @@ final class ConfirmScreenTests: XCTestCase {
   private var screen: ConfirmScreen!
 
   override func setUp() {
+    super.setUp()
+    verifyDoublesAtTearDown()  // expectations declared with `expect` are checked when each test ends
     viewModel = ViewModelTypeDouble()
     label = TextDisplayingDouble()
     screen = ConfirmScreen(titleLabel: label)
@@ -21,7 +23,7 @@ final class ConfirmScreenTests: XCTestCase {
     viewModel.on.title.returns("FakeTitle")
     screen.viewDidLoad()
     XCTAssertEqual(label.text, "FakeTitle")
-    label.on.text.setter.verify(.once, with: "FakeTitle")
+    label.on.text.verifySet(.once, to: "FakeTitle")
   }
 
   func testTapOnButton() {

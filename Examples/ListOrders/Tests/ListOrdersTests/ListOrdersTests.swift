@@ -6,7 +6,7 @@ import Testing
 /// Scenarios S31–S38 (seed 004, Clean Swift's CleanStore): the ListOrders VIP cycle. Every
 /// hand-written spy (`TableViewSpy`, `ListOrdersPresentationLogicSpy`, `OrdersWorkerSpy`,
 /// `ListOrdersDisplayLogicSpy`, `ListOrdersBusinessLogicSpy`, `OrdersMemStoreSpy`) is a double.
-@Suite("S31–S38 ListOrders")
+@Suite("S31–S38 ListOrders", .verifiesDoubles)
 struct ListOrdersTests {
   static let june29 = Date(timeIntervalSince1970: 1_183_075_200)  // 2007-06-29 00:00 UTC
   static let amy = Order(
@@ -155,5 +155,13 @@ struct ListOrdersTests {
     mock.on.displayExpirationDate.expect(.once, where: .equal("6/29/07")).returns(())
     Self.createPresenter(mock).presentExpirationDate(Self.june29)
     #expect(mock.verify())
+  }
+
+  /// S38, mock style without the `verify()`: the suite's `.verifiesDoubles` checks the
+  /// expectation when the test ends, so forgetting the call cannot make the test pass.
+  @Test func expirationDateMockStyleCheckedWhenTheTestEnds() {
+    let mock = CreateOrderDisplayLogicDouble(.strict)
+    mock.on.displayExpirationDate.expect(.once, where: .equal("6/29/07")).returns(())
+    Self.createPresenter(mock).presentExpirationDate(Self.june29)
   }
 }

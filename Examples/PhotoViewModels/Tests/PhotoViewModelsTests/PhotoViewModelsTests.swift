@@ -7,7 +7,7 @@ import Testing
 /// without the Objective-C runtime. Where OCMock mocked the object under test itself (partial and
 /// class mocks, `stopMocking`), the view model takes a protocol seam instead, and the double is
 /// injected; nothing is swizzled, so nothing needs cleaning up.
-@Suite("S09–S16 photo view models")
+@Suite("S09–S16 photo view models", .verifiesDoubles)
 struct PhotoViewModelsTests {
   /// S09: plain state after init; no double needed.
   @Test func stateAfterInit() {
@@ -24,7 +24,7 @@ struct PhotoViewModelsTests {
     #expect(viewModel.photoModel(at: photos.count) == nil)
     #expect(viewModel.photoModel(at: 0) === photos[0])
     #expect(viewModel.photoModel(at: 1) === photos[1])
-    photos[0].on.photoName.getter.verify(.never)
+    photos[0].on.photoName.verify(.never)
   }
 
   /// S11: the OCMock partial mock of the view model becomes a provider seam; expectation on the

@@ -4,7 +4,7 @@ import Testing
 
 /// The README's quick start, kept compiling and passing: "The Swifty Little Mocker"'s five kinds
 /// of double for one protocol, each with one line of setup (scenario S39).
-@Suite("README quick start")
+@Suite("README quick start", .verifiesDoubles)
 struct QuickStartTests {
   @Test func dummy() {
     let dummy = AuthorizerDouble()

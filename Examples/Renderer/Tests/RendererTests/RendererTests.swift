@@ -6,7 +6,7 @@ import Testing
 /// Scenario S40 (WWDC 2015, "Protocol-Oriented Programming in Swift"): a diagram is tested by the
 /// ordered log of the calls it makes on a recording renderer. The talk wrote that recorder by
 /// hand (`TestRenderer: Renderer` printing each call); here it is `RendererDouble`.
-@Suite("S40 Renderer call log")
+@Suite("S40 Renderer call log", .verifiesDoubles)
 struct RendererTests {
   let circle = Circle(center: CGPoint(x: 187.5, y: 333.5), radius: 93.75)
   let triangle = Polygon(corners: [
