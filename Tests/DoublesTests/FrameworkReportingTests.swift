@@ -70,6 +70,17 @@ struct SwiftTestingReportingTests {
     }
   }
 
+  @Test func anAwaitedCallbackThatNeverComesFailsTheTestAtItsLine() async {
+    let line = #line + 2
+    await withKnownIssue {
+      let value: Int? = await awaitCallback(timeout: .milliseconds(10)) { _ in }
+      #expect(value == nil)
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == ["The callback was not called within 0.01 seconds."]
+        && issue.sourceLocation?.line == line
+    }
+  }
+
   @Test func capturedFailuresAreNotHeld() {
     let table = TableReloadingDouble(.strict)
     let failures = withCapturedFailures {
@@ -115,6 +126,12 @@ final class XCTestReportingTests: XCTestCase {
     done.wait()
     XCTAssertEqual(recorded.map(\.description), [SwiftTestingReportingTests.strictReload])
     XCTAssertEqual(table.recorder.failures.heldCount, 0)
+  }
+
+  func testAnAwaitedCallbackThatNeverComesFailsTheRunningTest() async {
+    let value: Int? = await awaitCallback(timeout: .milliseconds(10)) { _ in }
+    XCTAssertNil(value)
+    XCTAssertEqual(recorded.map(\.description), ["The callback was not called within 0.01 seconds."])
   }
 
   func testAStrictCallFromADetachedTaskFailsTheRunningTest() async {
