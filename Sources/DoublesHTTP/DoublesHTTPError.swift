@@ -10,6 +10,8 @@ public enum DoublesHTTPError: Error, Equatable, CustomStringConvertible {
   case secretInCassette(file: String, entry: Int, request: String, secretIndex: Int)
   /// A cassette could not be written.
   case cassetteNotWritten(file: String, reason: String)
+  /// A pattern given to ``Redaction/adding(pattern:named:)`` is not a regular expression.
+  case invalidRedactionPattern(String, reason: String)
 
   /// The message shown to the user.
   public var description: String {
@@ -23,9 +25,12 @@ public enum DoublesHTTPError: Error, Equatable, CustomStringConvertible {
       "Cassette \(file) is not a usable HAR file: \(problem)."
     case .secretInCassette(let file, let entry, let request, let secretIndex):
       "Cassette \(file) was not written: entry \(entry) (\(request)) contains secrets[\(secretIndex)] even after "
-        + "redaction. Add the header, query parameter or body key that carries it to the cassette's redaction."
+        + "redaction. Add the header, query parameter or body key that carries it to the cassette's redaction, "
+        + "or a pattern for it (Redaction.adding(pattern:named:))."
     case .cassetteNotWritten(let file, let reason):
       "Cassette \(file) was not written: \(reason)."
+    case .invalidRedactionPattern(let pattern, let reason):
+      "Redaction pattern \(pattern) is not a regular expression: \(reason)."
     }
   }
 }

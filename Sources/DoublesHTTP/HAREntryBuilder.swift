@@ -10,16 +10,22 @@ enum HAREntryBuilder {
   /// them, so replaying them would mislead the client.
   static let transferHeaders: Set<String> = ["content-encoding", "content-length", "transfer-encoding", "connection"]
 
-  static func entry(_ request: RecordedRequest, _ reply: HTTPReply, redaction: Redaction) -> HARFile.Entry {
-    let url = redaction.redact(url: request.url)
-    let requestBody = redaction.redact(body: request.body, contentType: request.header("Content-Type"))
+  /// The redacted entry of an exchange, and what was redacted in it.
+  static func entry(
+    _ request: RecordedRequest, _ reply: HTTPReply, redaction: Redaction
+  ) -> (entry: HARFile.Entry, redactions: [(location: String, rule: RedactionRule)]) {
+    var redactor = Redactor(redaction)
+    let url = redactor.url(request.url, side: "request")
+    let requestHeaders = redactor.headers(request.headers, side: "request")
+    let requestBody = redactor.body(request.body, contentType: request.header("Content-Type"), side: "request")
     let responseType = reply.headers.value(for: "Content-Type")
-    let responseBody = redaction.redact(body: reply.body, contentType: responseType)
+    let responseHeaders = redactor.headers(reply.headers, side: "response")
+    let responseBody = redactor.body(reply.body, contentType: responseType, side: "response")
     let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
     let harRequest = HARFile.Request(
       method: request.method,
       url: url.absoluteString,
-      headers: redaction.redact(headers: request.headers).map(nameValue),
+      headers: requestHeaders.map(nameValue),
       queryString: query.map { HARFile.NameValue(name: $0.name, value: $0.value ?? "") },
       postData: requestBody.isEmpty
         ? nil
@@ -32,7 +38,7 @@ enum HAREntryBuilder {
     let harResponse = HARFile.Response(
       status: reply.status,
       statusText: HTTPURLResponse.localizedString(forStatusCode: reply.status),
-      headers: redaction.redact(headers: reply.headers).map(nameValue),
+      headers: responseHeaders.map(nameValue),
       content: HARFile.Content(
         size: responseBody.count,
         mimeType: responseType ?? "application/octet-stream",
@@ -42,12 +48,13 @@ enum HAREntryBuilder {
       redirectURL: reply.headers.value(for: "Location") ?? "",
       bodySize: responseBody.count
     )
-    return HARFile.Entry(
+    let entry = HARFile.Entry(
       startedDateTime: ISO8601DateFormatter().string(from: Date()),
       time: 0,
       request: harRequest,
       response: harResponse
     )
+    return (entry, redactor.findings)
   }
 
   private static func nameValue(_ header: HTTPHeader) -> HARFile.NameValue {

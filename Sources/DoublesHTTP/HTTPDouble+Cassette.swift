@@ -49,7 +49,8 @@ extension HTTPDouble {
   /// Records what the network answered, when a cassette is recording.
   func didPassThrough(_ request: RecordedRequest, _ reply: HTTPReply) {
     guard let recording, recording.records else { return }
-    recording.append(HAREntryBuilder.entry(request, reply, redaction: recording.cassette.redaction))
+    let (entry, redactions) = HAREntryBuilder.entry(request, reply, redaction: recording.cassette.redaction)
+    recording.append(entry, redactions: redactions)
   }
 
   /// Runs the end-of-test checks: writes the cassette when it recorded something new (failing
@@ -74,6 +75,11 @@ extension HTTPDouble {
     return passed
   }
 
+  /// What the cassette redacted in the entries this double recorded: which entry, where, and
+  /// by which rule. ``finish(requireAllStubsUsed:fileID:filePath:line:column:)`` also prints a
+  /// one-line summary when it writes the file.
+  public var redactions: [RedactionFinding] { recording?.redactions ?? [] }
+
   /// Writes the cassette when it recorded new entries; does nothing otherwise.
   ///
   /// - Throws: ``DoublesHTTPError/secretInCassette(file:entry:request:secretIndex:)`` when an entry
@@ -96,6 +102,7 @@ extension HTTPDouble {
         at: cassette.fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
       try document.encoded().write(to: cassette.fileURL, options: .atomic)
       recording.markWritten()
+      print(recording.redactions.summary(of: cassette.fileURL.lastPathComponent, entries: entries.count))
     } catch {
       throw DoublesHTTPError.cassetteNotWritten(file: file, reason: error.localizedDescription)
     }
@@ -125,20 +132,28 @@ extension HTTPDouble {
 final class CassetteRecording: Sendable {
   let cassette: Cassette
   let records: Bool
-  private let state: Locked<(entries: [HARFile.Entry], unwritten: Bool)>
+  private let state: Locked<(entries: [HARFile.Entry], unwritten: Bool, redactions: [RedactionFinding])>
 
   init(cassette: Cassette, entries: [HARFile.Entry], records: Bool) {
     self.cassette = cassette
     self.records = records
-    self.state = Locked((entries, false))
+    self.state = Locked((entries, false, []))
   }
 
-  func append(_ entry: HARFile.Entry) {
+  func append(_ entry: HARFile.Entry, redactions: [(location: String, rule: RedactionRule)]) {
     state.withLock { state in
       state.entries.append(entry)
       state.unwritten = true
+      let number = state.entries.count
+      let request = "\(entry.request.method) \(entry.request.url)"
+      state.redactions += redactions.map {
+        RedactionFinding(entry: number, request: request, location: $0.location, rule: $0.rule)
+      }
     }
   }
+
+  /// What was redacted in the entries recorded so far.
+  var redactions: [RedactionFinding] { state.withLock { $0.redactions } }
 
   /// All entries when some are not written yet, else `nil`.
   func entriesToWrite() -> [HARFile.Entry]? {

@@ -55,7 +55,8 @@ enum JSONValue: Hashable, Sendable, Codable {
   /// - Parameters:
   ///   - ignoringExtraKeys: objects in `actual` may have keys the expected ones lack.
   ///   - ignoringArrayOrder: arrays match when they hold the same elements in any order.
-  ///   - wildcard: an expected string equal to it matches any value.
+  ///   - wildcard: an expected string equal to it matches any value; in a longer string, it
+  ///     stands for any text.
   func accepts(
     _ actual: JSONValue,
     ignoringExtraKeys: Bool,
@@ -69,6 +70,8 @@ enum JSONValue: Hashable, Sendable, Codable {
     switch (self, actual) {
     case (.string(let expected), _) where expected == wildcard:
       return true
+    case (.string(let expected), .string(let actual)):
+      return PlaceholderText.matches(expected, actual, placeholder: wildcard)
     case (.object(let expected), .object(let actual)):
       if !ignoringExtraKeys && Set(expected.keys) != Set(actual.keys) { return false }
       return expected.allSatisfy { key, value in actual[key].map { accepts(value, $0) } ?? false }

@@ -3,6 +3,14 @@ import Foundation
 /// What a cassette blanks out before anything is written: credentials in headers, query
 /// parameters and JSON or form bodies, on requests and responses alike.
 ///
+/// Credentials are recognised by name (`Authorization`, `access_token`, any name containing
+/// `token`, `secret` or `password`) and, with ``recognizesShapes``, by shape wherever they
+/// appear: JWTs, the signature and key parameters of AWS, Google Cloud and Azure signed URLs,
+/// OAuth authorization codes, `Bearer …` credentials in any header, cloud access key ids,
+/// private-key blocks, and long random-looking values under names that sound like credentials.
+/// Ids, hashes and content are kept. ``HTTPDouble/redactions`` reports what was redacted and
+/// where.
+///
 /// A redacted value becomes ``placeholder``, the same text every time so re-recordings are
 /// stable, and a recorded placeholder matches any value on replay, so the test still passes with
 /// whatever token the code under test sends.
@@ -15,6 +23,12 @@ public struct Redaction: Sendable, Equatable {
   public var bodyKeys: Set<String>
   /// Fragments that mark any header, parameter or key containing them as secret, such as `token`.
   public var fragments: Set<String>
+  /// Whether credentials are also recognised by their shape, whatever their name.
+  public var recognizesShapes: Bool
+  /// Patterns of your own credentials, blanked wherever they appear.
+  public var patterns: [RedactionPattern]
+  /// Values never blanked, such as a public demo key a test matches on.
+  public var safeValues: Set<String>
   /// The text that replaces a secret value.
   public var placeholder: String
 
@@ -24,19 +38,25 @@ public struct Redaction: Sendable, Equatable {
     queryParameters: Set<String>,
     bodyKeys: Set<String>,
     fragments: Set<String>,
+    recognizesShapes: Bool = true,
+    patterns: [RedactionPattern] = [],
+    safeValues: Set<String> = [],
     placeholder: String = "REDACTED"
   ) {
     self.headers = Set(headers.map { $0.lowercased() })
     self.queryParameters = Set(queryParameters.map { $0.lowercased() })
     self.bodyKeys = Set(bodyKeys.map { $0.lowercased() })
     self.fragments = Set(fragments.map { $0.lowercased() })
+    self.recognizesShapes = recognizesShapes
+    self.patterns = patterns
+    self.safeValues = safeValues
     self.placeholder = placeholder
   }
 
   /// The default: `Authorization`, `Proxy-Authorization`, `Cookie`, `Set-Cookie` and API-key
   /// headers; token-like query parameters and body keys such as `password`, `secret`, `token`,
-  /// `access_token`, `refresh_token` and `client_secret`; and any name containing `token`,
-  /// `secret`, `password` or `api-key`/`api_key`/`apikey`.
+  /// `access_token`, `refresh_token` and `client_secret`; any name containing `token`,
+  /// `secret`, `password` or `api-key`/`api_key`/`apikey`; and every shape listed above.
   public static let standard = Redaction(
     headers: [
       "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "api-key", "x-auth-token",
@@ -55,7 +75,8 @@ public struct Redaction: Sendable, Equatable {
 
   /// Redacts nothing. Combine it with ``Cassette/secrets`` at least, so a known secret can never
   /// be written.
-  public static let none = Redaction(headers: [], queryParameters: [], bodyKeys: [], fragments: [])
+  public static let none = Redaction(
+    headers: [], queryParameters: [], bodyKeys: [], fragments: [], recognizesShapes: false)
 
   /// This redaction with more names to blank.
   public func adding(
@@ -70,62 +91,44 @@ public struct Redaction: Sendable, Equatable {
     return copy
   }
 
+  /// This redaction with a pattern of your own credentials, blanked wherever it matches (a
+  /// header, a query or form value, a JSON string, a text body).
+  ///
+  /// ```swift
+  /// let redaction = try Redaction.standard.adding(pattern: #"TKT-[0-9]{8}"#, named: "ticket")
+  /// ```
+  /// - Throws: ``DoublesHTTPError/invalidRedactionPattern(_:reason:)`` when `pattern` is not a
+  ///   regular expression.
+  public func adding(pattern: String, named name: String) throws -> Redaction {
+    var copy = self
+    copy.patterns.append(try RedactionPattern(name: name, pattern: pattern))
+    return copy
+  }
+
+  /// This redaction, keeping `values` as they are wherever they appear: a public key, an id that
+  /// looks random, a value a replayed test must see.
+  public func keeping(_ values: Set<String>) -> Redaction {
+    var copy = self
+    copy.safeValues.formUnion(values)
+    return copy
+  }
+
   func isSecret(header name: String) -> Bool { isSecret(name, listed: headers) }
   func isSecret(queryParameter name: String) -> Bool { isSecret(name, listed: queryParameters) }
   func isSecret(bodyKey name: String) -> Bool { isSecret(name, listed: bodyKeys) }
 
   private func isSecret(_ name: String, listed: Set<String>) -> Bool {
     let lowered = name.lowercased()
-    return listed.contains(lowered) || fragments.contains { lowered.contains($0) }
+    if listed.contains(lowered) { return true }
+    return !Self.describesACredential.contains(lowered) && fragments.contains { lowered.contains($0) }
   }
 
-  // MARK: Rewriting
-
-  func redact(headers: [HTTPHeader]) -> [HTTPHeader] {
-    headers.map { isSecret(header: $0.name) ? HTTPHeader($0.name, placeholder) : $0 }
-  }
-
-  func redact(url: URL) -> URL {
-    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false), let items = components.queryItems
-    else { return url }
-    components.queryItems = items.map {
-      isSecret(queryParameter: $0.name) ? URLQueryItem(name: $0.name, value: placeholder) : $0
-    }
-    return components.url ?? url
-  }
-
-  /// Redacts a JSON or form body; other bodies are returned as they are.
-  func redact(body: Data, contentType: String?) -> Data {
-    guard !body.isEmpty else { return body }
-    let type = contentType?.lowercased() ?? ""
-    if type.contains("x-www-form-urlencoded") {
-      let fields = FormBody.fields(of: body).map { field in
-        (name: field.name, value: isSecret(bodyKey: field.name) ? placeholder : field.value)
-      }
-      return Data(FormBody.encode(fields).utf8)
-    }
-    if let json = JSONValue.parse(body), type.contains("json") || type.isEmpty || json.isContainer {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      return (try? encoder.encode(redact(json: json))) ?? body
-    }
-    return body
-  }
-
-  func redact(json: JSONValue) -> JSONValue {
-    switch json {
-    case .object(let members):
-      var result: [String: JSONValue] = [:]
-      for (key, value) in members {
-        result[key] = isSecret(bodyKey: key) && !value.isContainer ? .string(placeholder) : redact(json: value)
-      }
-      return .object(result)
-    case .array(let elements):
-      return .array(elements.map(redact(json:)))
-    default:
-      return json
-    }
-  }
+  /// Names that contain a fragment such as `token` but say something about a credential rather
+  /// than hold one, so that `"token_type": "Bearer"` stays readable.
+  static let describesACredential: Set<String> = [
+    "token_type", "token_endpoint", "token_url", "token_uri", "token_expires_in", "token_expires_at",
+    "password_policy", "password_rules", "secret_name",
+  ]
 }
 
 extension JSONValue {
@@ -135,4 +138,26 @@ extension JSONValue {
     default: false
     }
   }
+}
+
+/// A pattern of a credential, added with ``Redaction/adding(pattern:named:)``.
+public struct RedactionPattern: Sendable, Hashable {
+  /// The name findings report it under.
+  public let name: String
+  /// The regular expression, in Swift `Regex` syntax.
+  public let pattern: String
+
+  init(name: String, pattern: String) throws {
+    do {
+      _ = try Regex(pattern)
+    } catch {
+      throw DoublesHTTPError.invalidRedactionPattern(pattern, reason: "\(error)")
+    }
+    self.name = name
+    self.pattern = pattern
+  }
+
+  /// The compiled expression (checked when the pattern was added), compiled for each use since
+  /// `Regex` is not `Sendable`.
+  var regex: Regex<AnyRegexOutput>? { try? Regex(pattern) }
 }

@@ -316,15 +316,20 @@ struct QueryPair: Hashable, Comparable {
 
   static func < (lhs: QueryPair, rhs: QueryPair) -> Bool { (lhs.name, lhs.value) < (rhs.name, rhs.value) }
 
-  /// Whether sorted `actual` pairs equal sorted `expected` ones, where an expected value equal to
-  /// `wildcard` accepts any value.
+  /// Whether sorted `actual` pairs equal sorted `expected` ones, where `wildcard` in an expected
+  /// value stands for any text (a value equal to it accepts any value).
   static func accepts(_ expected: [QueryPair], _ actual: [QueryPair], wildcard: String?) -> Bool {
-    guard let wildcard, expected.contains(where: { $0.value == wildcard }) else { return expected == actual }
+    guard let wildcard, expected.contains(where: { $0.value.contains(wildcard) }) else { return expected == actual }
     let byName = { (pairs: [QueryPair]) in pairs.map(\.name).sorted() }
     guard byName(expected) == byName(actual) else { return false }
     var remaining = actual
-    for pair in expected where pair.value != wildcard {
-      guard let index = remaining.firstIndex(of: pair) else { return false }
+    // Exact values first, so that a wildcard does not take the pair an exact value needs.
+    let ordered = expected.filter { !$0.value.contains(wildcard) } + expected.filter { $0.value.contains(wildcard) }
+    for pair in ordered {
+      let index = remaining.firstIndex {
+        $0.name == pair.name && PlaceholderText.matches(pair.value, $0.value, placeholder: wildcard)
+      }
+      guard let index else { return false }
       remaining.remove(at: index)
     }
     return true

@@ -51,6 +51,37 @@ import Testing
     #expect(replayer.unmatchedRequests.isEmpty)
   }
 
+  /// An OAuth authorization-code login with PKCE, an API call with its bearer token, and a
+  /// signed download, recorded through the loopback server with no secret list: none of the
+  /// flow's credentials may reach the file, whatever they are named, and the file replays the
+  /// whole flow offline with other credentials.
+  @Test func recordsAnOAuthLoginAndASignedDownloadWithoutItsCredentials() async throws {
+    let flow = OAuthFlow()
+    let origin = HTTPDouble(name: "origin")
+    let server = try await HTTPStubServer.start(answering: origin)
+    flow.stub(origin, base: server.url("/"))
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("doubles-\(UUID().uuidString).har")
+
+    let recorder = try HTTPDouble(cassette: Cassette(file, mode: .all))
+    let csv = try await flow.run(on: recorder.session, base: server.url("/"), code: flow.code)
+    #expect(recorder.finish())
+    await server.stop()
+
+    #expect(csv == "id,total\n1,42\n")
+    let written = try String(contentsOf: file, encoding: .utf8)
+    for credential in flow.credentials {
+      #expect(!written.contains(credential), "\(credential) was written to the cassette")
+    }
+    #expect(
+      Set(recorder.redactions.map(\.rule)).isSuperset(of: [.jwt, .oauthGrant, .signedURL(provider: "AWS SigV4")]))
+
+    let replayer = try HTTPDouble(cassette: Cassette(file, mode: .none))
+    let replayed = try await flow.run(
+      on: replayer.session, base: server.url("/"), code: "another-code-from-the-browser")
+    #expect(replayed == csv)
+    #expect(replayer.unmatchedRequests.isEmpty)
+  }
+
   /// The login request, with every kind of credential a request carries.
   func login(_ server: HTTPStubServer, token: String) -> URLRequest {
     var request = URLRequest(url: server.url("/oauth/token?client_id=app&access_token=\(token)"))
@@ -60,5 +91,83 @@ import Testing
     request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
     request.httpBody = Data("username=ada&password=password-5ecret-4&grant_type=password".utf8)
     return request
+  }
+}
+
+/// The traffic of an app that logs in with OAuth (authorization code and PKCE), reads the user
+/// with its bearer token, and downloads a report from a signed storage URL.
+struct OAuthFlow {
+  let code = "SplxlOBeZQQYbYS6WxSbIA"
+  let verifier = "M25iVXpKU3puUjFaYWg3T1NDTDQtcW1ROUY5YXlwalNoc0hhakxifmZHag"
+  let clientSecret = "cs_live_9fQ2mX7pL4vR8tK1"
+  let accessToken =
+    "eyJhbGciOiJSUzI1NiIsImtpZCI6IjEifQ.eyJzdWIiOiJhZGEiLCJzY29wZSI6InJlcG9ydHMifQ.c2lnbmF0dXJlLW9mLXRoZS1hY2Nlc3MtdG9rZW4"
+  let idToken =
+    "eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJhZGEiLCJlbWFpbCI6ImFkYUBleGFtcGxlLmNvbSJ9.aWQtdG9rZW4tc2lnbmF0dXJl"
+  let refreshToken = "rt_8Jk2Lm4Np6Qr8St0Uv2Wx4Yz"
+  let sessionJWT =
+    "eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiI3NzcifQ.c2Vzc2lvbi1zaWduYXR1cmU"
+  let accessKey = "AKIAIOSFODNN7EXAMPLE"
+  let signature = "fe5f80f77d5fa3beca038a248ff027d0445342fe2855ddc963176630326f1024"
+
+  var credentials: [String] {
+    [code, verifier, clientSecret, accessToken, idToken, refreshToken, sessionJWT, accessKey, signature]
+  }
+
+  var signedPath: String {
+    "/storage/report.csv?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=\(accessKey)%2F20261122%2Fus-east-1%2Fs3"
+      + "%2Faws4_request&X-Amz-Date=20261122T000000Z&X-Amz-Expires=900&X-Amz-SignedHeaders=host"
+      + "&X-Amz-Signature=\(signature)"
+  }
+
+  /// The provider, the API and the storage, all on the loopback server.
+  func stub(_ origin: HTTPDouble, base: URL) {
+    let tokens = """
+      {"access_token": "\(accessToken)", "id_token": "\(idToken)", "refresh_token": "\(refreshToken)",
+       "token_type": "Bearer", "expires_in": 3600}
+      """
+    origin.stub(
+      .any.method("POST").path("/oauth/token"),
+      .status(
+        200, headers: ["Content-Type": "application/json", "X-Session-Jwt": sessionJWT], body: Data(tokens.utf8)))
+    origin.stub(.any.method("GET").path("/api/me")) { request in
+      request.header("Authorization") == "Bearer \(accessToken)"
+        ? .json(string: #"{"id": 42, "name": "Ada"}"#) : .status(401)
+    }
+    let download = base.absoluteString.dropLast() + signedPath
+    origin.stub(
+      .any.method("GET").path("/api/reports/42"),
+      .json(string: #"{"download_url": "\#(download)", "expires_in": 900}"#))
+    origin.stub(
+      .any.method("GET").path("/storage/report.csv"),
+      .status(
+        200, headers: ["Content-Type": "text/csv", "ETag": "\"33a64df551425fcc55e4\""],
+        body: Data("id,total\n1,42\n".utf8)))
+  }
+
+  /// What the app does: exchange the code, read the user, fetch the report's signed URL, download.
+  func run(on session: URLSession, base: URL, code: String) async throws -> String {
+    var token = URLRequest(url: base.appendingPathComponent("oauth/token"))
+    token.httpMethod = "POST"
+    token.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+    token.httpBody = Data(
+      ("grant_type=authorization_code&code=\(code)&redirect_uri=app%3A%2F%2Fcallback&client_id=app"
+        + "&client_secret=\(clientSecret)&code_verifier=\(verifier)").utf8)
+    let (tokenData, _) = try await session.data(for: token)
+    let tokens = try JSONSerialization.jsonObject(with: tokenData) as? [String: Any]
+    let bearer = tokens?["access_token"] as? String ?? ""
+
+    var me = URLRequest(url: base.appendingPathComponent("api/me"))
+    me.setValue("Bearer \(bearer)", forHTTPHeaderField: "Authorization")
+    let (_, meResponse) = try await session.data(for: me)
+    guard (meResponse as? HTTPURLResponse)?.statusCode == 200 else { return "me: not authorized" }
+
+    var report = URLRequest(url: base.appendingPathComponent("api/reports/42"))
+    report.setValue("Bearer \(bearer)", forHTTPHeaderField: "Authorization")
+    let (reportData, _) = try await session.data(for: report)
+    let link = (try JSONSerialization.jsonObject(with: reportData) as? [String: Any])?["download_url"] as? String
+    guard let url = link.flatMap(URL.init(string:)) else { return "report: no download link" }
+    let (csv, _) = try await session.data(from: url)
+    return String(decoding: csv, as: UTF8.self)
   }
 }

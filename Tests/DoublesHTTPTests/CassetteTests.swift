@@ -96,7 +96,8 @@ import Testing
       )
       .description
         == "Cassette a.har was not written: entry 1 (GET https://example.com/feed) contains secrets[1] even after "
-        + "redaction. Add the header, query parameter or body key that carries it to the cassette's redaction.")
+        + "redaction. Add the header, query parameter or body key that carries it to the cassette's redaction, "
+        + "or a pattern for it (Redaction.adding(pattern:named:)).")
   }
 
   @Test func replayOnlyFailsClosedOnAMissAndNeverWrites() async throws {

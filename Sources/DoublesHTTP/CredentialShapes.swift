@@ -1,0 +1,143 @@
+import Foundation
+import RegexBuilder
+
+/// Credentials recognised by what they look like, whatever the name of the header, parameter
+/// or key that carries them: pure functions from a value to the value with each credential
+/// replaced by a placeholder, and the rules that fired.
+enum CredentialShapes {
+  /// Query parameters of the cloud providers' signed URLs that carry the signature or the key,
+  /// with the provider's name. The others (`X-Amz-Date`, `X-Amz-Expires`, `se`, `sp`…) say when
+  /// and what, and are kept so that a replay still shows them.
+  private static func signedURLProvider(forParameter name: String, among names: Set<String>) -> String? {
+    switch name.lowercased() {
+    case "x-amz-signature", "x-amz-credential", "x-amz-security-token": "AWS SigV4"
+    case "x-goog-signature", "x-goog-credential": "Google Cloud V4"
+    case "sig" where names.contains("sv"): "Azure SAS"
+    case "signature" where names.contains("awsaccesskeyid") || names.contains("expires"): "AWS V2"
+    case "signature" where names.contains("googleaccessid"): "Google Cloud V2"
+    case "awsaccesskeyid": "AWS V2"
+    case "googleaccessid": "Google Cloud V2"
+    default: nil
+    }
+  }
+
+  /// The rule that makes a query parameter or form field a credential by the company it keeps:
+  /// a cloud provider's signed-URL signature, or an OAuth authorization code or PKCE verifier.
+  static func contextualRule(forParameter name: String, among names: Set<String>) -> RedactionRule? {
+    if let provider = signedURLProvider(forParameter: name, among: names) { return .signedURL(provider: provider) }
+    switch name.lowercased() {
+    case "code_verifier": return .oauthGrant
+    case "code" where !names.isDisjoint(with: ["grant_type", "redirect_uri", "code_verifier", "state"]):
+      return .oauthGrant
+    default: return nil
+    }
+  }
+
+  /// Replaces the credentials `text` shows by their shape with `placeholder`: private-key
+  /// blocks, JWTs, cloud access key ids, and the signature parameters of signed URLs written
+  /// inside it. These shapes are specific enough to look for in any value, and in text bodies.
+  ///
+  /// A match equal to one of `keeping` stays.
+  static func redactEmbedded(
+    _ text: String, placeholder: String, keeping safeValues: Set<String> = []
+  ) -> (text: String, rules: [RedactionRule]) {
+    var text = text
+    var rules: [RedactionRule] = []
+    func replace(_ regex: Regex<Substring>, _ rule: RedactionRule) {
+      guard text.contains(regex) else { return }
+      let replaced = text.replacing(regex) { match in
+        safeValues.contains(String(match.output)) ? match.output : Substring(placeholder)
+      }
+      guard replaced != text else { return }
+      text = replaced
+      rules.append(rule)
+    }
+    replace(#/-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/#, .privateKey)
+    replace(#/eyJ[A-Za-z0-9_-]{2,}\.eyJ[A-Za-z0-9_-]{2,}\.[A-Za-z0-9_-]*/#, .jwt)
+    replace(#/\b(?:AKIA|ASIA|AIDA|AROA|AGPA)[A-Z0-9]{16}\b/#, .cloudAccessKey)
+    for (provider, names) in embeddedSignedURLParameters(in: text) {
+      let before = text
+      text = redactParameters(names, in: text, placeholder: placeholder)
+      if text != before { rules.append(.signedURL(provider: provider)) }
+    }
+    return (text, rules)
+  }
+
+  /// The signature parameters of the signed URLs written in `text`, by provider.
+  private static func embeddedSignedURLParameters(in text: String) -> [(String, [String])] {
+    let lowered = text.lowercased()
+    guard lowered.contains("?") || lowered.contains("&") else { return [] }
+    var found: [(String, [String])] = []
+    if lowered.contains("x-amz-") {
+      found.append(("AWS SigV4", ["X-Amz-Signature", "X-Amz-Credential", "X-Amz-Security-Token"]))
+    }
+    if lowered.contains("x-goog-") { found.append(("Google Cloud V4", ["X-Goog-Signature", "X-Goog-Credential"])) }
+    if lowered.contains("sv="), lowered.contains("sig=") { found.append(("Azure SAS", ["sig"])) }
+    if lowered.contains("awsaccesskeyid=") { found.append(("AWS V2", ["Signature", "AWSAccessKeyId"])) }
+    if lowered.contains("googleaccessid=") { found.append(("Google Cloud V2", ["Signature", "GoogleAccessId"])) }
+    return found
+  }
+
+  /// Replaces the values of the query parameters `names` (case-insensitive) inside `text`.
+  private static func redactParameters(_ names: [String], in text: String, placeholder: String) -> String {
+    var text = text
+    for name in names {
+      let regex = Regex {
+        Capture {
+          ChoiceOf {
+            "?"
+            "&"
+          }
+          name
+          "="
+        }
+        OneOrMore(CharacterClass.anyOf("&#\"' \n<>").inverted)
+      }.ignoresCase()
+      text = text.replacing(regex) { match in match.output.1 + placeholder }
+    }
+    return text
+  }
+
+  /// The credential of a value that is an authorization scheme and a credential, such as
+  /// `Bearer abc…` in a header that is not `Authorization`: `Bearer REDACTED`.
+  static func redactSchemeCredential(_ value: String, placeholder: String) -> String? {
+    let regex = #/^(?<scheme>(?i:bearer|basic|token|negotiate|mac))\s+(?<credential>\S{8,})\s*$/#
+    guard let match = value.wholeMatch(of: regex) else { return nil }
+    return "\(match.output.scheme) \(placeholder)"
+  }
+
+  /// Words that make a name sound like it holds a credential, for ``isHighEntropySecret(_:named:)``.
+  static let credentialWords = [
+    "auth", "cred", "session", "sid", "sign", "sig", "private", "key", "hmac", "jwt", "bearer", "csrf", "xsrf",
+    "otp", "nonce",
+  ]
+
+  /// Whether `value`, carried under `name`, looks like a generated credential: a name that
+  /// sounds like one, and a long random-looking token (letters and digits, no spaces, not a
+  /// UUID, at least 3.5 bits of entropy per character). Ids, hashes and text under other names
+  /// are left alone.
+  static func isHighEntropySecret(_ value: String, named name: String) -> Bool {
+    let lowered = name.lowercased()
+    guard credentialWords.contains(where: lowered.contains), value.count >= 16 else { return false }
+    let tokenCharacters = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-.~")
+    guard value.allSatisfy(tokenCharacters.contains), value.contains(where: \.isLetter),
+      value.contains(where: \.isNumber), value.wholeMatch(of: uuid) == nil
+    else { return false }
+    return entropy(of: value) >= 3.5
+  }
+
+  private static var uuid: Regex<Substring> {
+    #/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}/#
+  }
+
+  /// Shannon entropy of the characters of `value`, in bits per character.
+  static func entropy(of value: String) -> Double {
+    var counts: [Character: Int] = [:]
+    for character in value { counts[character, default: 0] += 1 }
+    let total = Double(value.count)
+    return counts.values.reduce(0) { sum, count in
+      let share = Double(count) / total
+      return sum - share * log2(share)
+    }
+  }
+}
