@@ -254,3 +254,104 @@ import Testing
     }
   }
 }
+
+/// Every shape in every place a credential travels, in requests and responses, under a name
+/// that says nothing: only the shape can give it away.
+@Suite struct RedactionShapeMatrixTests {
+  typealias Shapes = RedactionShapeTests
+
+  struct Shape: CustomTestStringConvertible, Sendable {
+    let name: String
+    let value: String
+    /// The part that must not be written.
+    let secret: String
+    let rule: RedactionRule
+    var testDescription: String { "\(rule)" }
+  }
+
+  static let shapes = [
+    Shape(name: "x_id", value: Shapes.jwt, secret: Shapes.jwt, rule: .jwt),
+    Shape(
+      name: "link", value: Shapes.awsURL, secret: Shapes.awsSignature, rule: .signedURL(provider: "AWS SigV4")),
+    Shape(name: "upstream", value: "Bearer \(Shapes.bearer)", secret: Shapes.bearer, rule: .schemeCredential),
+    Shape(name: "owner", value: Shapes.awsKey, secret: Shapes.awsKey, rule: .cloudAccessKey),
+    Shape(name: "pem", value: Shapes.privateKey, secret: "MIIEvQIBADANBgkqhkiG9w0BAQEFAASC", rule: .privateKey),
+    Shape(
+      name: "session_sig", value: Shapes.sessionSignature, secret: Shapes.sessionSignature, rule: .highEntropyValue),
+  ]
+
+  enum Place: String, CaseIterable, Sendable {
+    case requestHeader, requestQuery, requestJSON, requestJSONArray, requestForm
+    case responseHeader, responseJSON, responseJSONArray, responseForm
+  }
+
+  /// Where the report says the value was, for `shape` carried at `place`.
+  static func location(_ place: Place, _ shape: Shape) -> String {
+    switch place {
+    case .requestHeader: "request header X-\(shape.name)"
+    case .requestQuery: "request query \(shape.name)"
+    case .requestJSON: "request body JSON $.outer.\(shape.name)"
+    case .requestJSONArray: "request body JSON $.\(shape.name)[1]"
+    case .requestForm: "request body form \(shape.name)"
+    case .responseHeader: "response header X-\(shape.name)"
+    case .responseJSON: "response body JSON $.outer.\(shape.name)"
+    case .responseJSONArray: "response body JSON $.\(shape.name)[1]"
+    case .responseForm: "response body form \(shape.name)"
+    }
+  }
+
+  static func json(_ place: Place, _ shape: Shape) throws -> Data {
+    let object: [String: Any] =
+      place == .requestJSON || place == .responseJSON
+      ? ["outer": [shape.name: shape.value, "plain": "kept"]] : [shape.name: ["kept", shape.value]]
+    return try JSONSerialization.data(withJSONObject: object)
+  }
+
+  static func form(_ shape: Shape) -> Data {
+    var components = URLComponents()
+    components.queryItems = [
+      URLQueryItem(name: "plain", value: "kept"), URLQueryItem(name: shape.name, value: shape.value),
+    ]
+    return Data((components.percentEncodedQuery ?? "").replacingOccurrences(of: "+", with: "%2B").utf8)
+  }
+
+  @Test(arguments: shapes, Place.allCases)
+  func eachShapeIsRedactedWhereverItTravels(shape: Shape, place: Place) async throws {
+    // A header cannot hold a line break, so a private-key block never travels in one.
+    guard !(shape.rule == .privateKey && (place == .requestHeader || place == .responseHeader)) else { return }
+    var components = URLComponents(string: "https://api.example.com/resource")!
+    var request = URLRequest(url: components.url!)
+    var response = StubbedResponse.text("ok")
+    switch place {
+    case .requestHeader: request.setValue(shape.value, forHTTPHeaderField: "X-\(shape.name)")
+    case .requestQuery:
+      components.queryItems = [URLQueryItem(name: shape.name, value: shape.value)]
+      request.url = components.url!
+    case .requestJSON, .requestJSONArray:
+      request.httpMethod = "POST"
+      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+      request.httpBody = try Self.json(place, shape)
+    case .requestForm:
+      request.httpMethod = "POST"
+      request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+      request.httpBody = Self.form(shape)
+    case .responseHeader: response = .status(200, headers: ["X-\(shape.name)": shape.value], body: Data("ok".utf8))
+    case .responseJSON, .responseJSONArray:
+      response = .status(200, headers: ["Content-Type": "application/json"], body: try Self.json(place, shape))
+    case .responseForm:
+      response = .status(
+        200, headers: ["Content-Type": "application/x-www-form-urlencoded"], body: Self.form(shape))
+    }
+    let recording = try await Shapes.record(request, response)
+
+    // URLSession capitalises request header names (`X-X_Id`), so names compare case-insensitively.
+    let location = Self.location(place, shape).lowercased()
+    #expect(
+      recording.redactions.contains { $0.location.lowercased() == location && $0.rule == shape.rule },
+      "no \(shape.rule) at \(location) in \(recording.redactions)")
+    #expect(!SecretScan.text(recording.written, contains: shape.secret), "\(shape.secret) was written")
+    if place != .requestHeader, place != .responseHeader, place != .requestQuery {
+      #expect(recording.written.contains("kept"))
+    }
+  }
+}
