@@ -4,19 +4,50 @@ import Foundation
 
 struct Generate: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print the doubles of the @Doubled protocols in Swift files.",
+    abstract: "Write the doubles of the protocols in Swift files.",
     discussion: """
-      Folders are searched for .swift files, in name order. Each protocol marked @Doubled gets a \
-      double named <Protocol>Double. Problems are reported as file:line:column: error: … on \
-      standard error, and the command then exits with status 1.
+      Folders are searched for .swift files (hidden folders left out), and the files are read in \
+      parallel. A protocol gets a double named <Protocol>Double when it is marked @Doubled, or \
+      has a line "/// @Doubled" in its doc comment (so production code needs no macro), or \
+      with --all-protocols. The protocols it refines that the files declare get doubles too. \
+      The output is the same whatever the thread timing.
 
-      Example:
-        doubles generate Sources/App --import App > Tests/AppTests/Doubles.swift
-      """
+      Problems are reported as file:line:column: error: … on standard error, the other files are \
+      still read, and the command exits with status 1 (leaving an --output file as it was). \
+      Protocols left out on purpose (private ones, internal ones another module cannot see, ones \
+      that refine what a double cannot inherit) get a note and do not fail the command.
+
+      Examples:
+        # The doubles of App's marked protocols, for its test target:
+        doubles generate Sources/App --testable-import App \\
+          --output Tests/AppTests/Doubles.swift
+        # In CI: fail, showing the difference, when that file is stale:
+        doubles generate Sources/App --testable-import App \\
+          --output Tests/AppTests/Doubles.swift --check
+        # Every public protocol of a dependency:
+        doubles generate .build/checkouts/swift-nio/Sources/NIOCore \\
+          --all-protocols --import NIOCore --output NIODoubles.swift
+        # Leaving out generated files and a folder:
+        doubles generate Sources --exclude '*.generated.swift' \\
+          --exclude Sources/Legacy > Doubles.swift
+      """,
+    version: DoublesCommand.version
   )
 
   @Argument(help: "Swift files or folders to read.", completion: .file(extensions: ["swift"]))
   var paths: [String]
+
+  @Option(
+    name: [.short, .long],
+    help: ArgumentHelp(
+      "The file to write, atomically; standard output without it.", valueName: "file"))
+  var output: String?
+
+  @Flag(
+    help:
+      "Write nothing; exit with status 1 and show the difference when the --output file is not what would be written."
+  )
+  var check = false
 
   @Option(
     name: .customLong("import"),
@@ -25,68 +56,112 @@ struct Generate: ParsableCommand {
       valueName: "module"))
   var modules: [String] = []
 
-  @Flag(help: "Double every protocol, not only those marked @Doubled.")
+  @Option(
+    name: .customLong("testable-import"),
+    help: ArgumentHelp(
+      "A module to import with @testable, so that its internal protocols can be doubled. Repeatable.",
+      valueName: "module"))
+  var testableModules: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "A path, or a glob matched against paths and file names, to leave out. Repeatable.", valueName: "path-or-glob"
+    ))
+  var exclude: [String] = []
+
+  @Flag(help: "Double every protocol, not only the marked ones.")
   var allProtocols = false
 
   @Option(help: "Wrap each double in #if <condition> … #endif.")
   var condition: String?
+
+  @Option(help: "How many files to read at once (default: one per core).")
+  var jobs: Int?
+
+  private var threads: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
   func validate() throws {
     if paths.isEmpty { throw ValidationError("Name at least one Swift file or folder.") }
     for path in paths where !FileManager.default.fileExists(atPath: path) {
       throw ValidationError("No such file or folder: \(path)")
     }
+    if check && output == nil {
+      throw ValidationError("--check compares with the file that --output names; give both.")
+    }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
   }
 
   func run() throws {
-    let files = try SwiftFiles.find(in: paths)
-    let emitter = DoubleEmitter(condition: condition)
-    var imports: [String] = []
-    var doubles: [String] = []
-    var failed = false
-    for file in files {
-      let source: String
-      do {
-        source = try String(contentsOfFile: file, encoding: .utf8)
-      } catch {
-        printError("\(file): error: cannot read the file as UTF-8 text")
-        failed = true
-        continue
-      }
-      let result = SourceFileScanner.scan(source, file: file, allProtocols: allProtocols, emitter: emitter)
-      for diagnostic in result.diagnostics { printError(diagnostic.description) }
-      failed = failed || !result.diagnostics.isEmpty
-      guard !result.doubles.isEmpty else { continue }
-      imports += result.imports
-      doubles += result.doubles
+    do {
+      try generate()
+    } catch let error as CommandError {
+      Self.printError("error: \(error.message)")
+      throw ExitCode.failure
     }
-    if failed && doubles.isEmpty { throw ExitCode.failure }
-    print(GeneratedFile.render(imports: imports + modules, doubles: doubles), terminator: "")
+  }
+
+  private func generate() throws {
+    let files = SwiftFileFinder(excluded: exclude).find(in: paths)
+    guard !files.isEmpty else {
+      throw CommandError("no Swift files to read in \(paths.joined(separator: ", "))")
+    }
+
+    let reading = ProgressLine(total: files.count, verb: "read")
+    let scanned = parallelMap(count: files.count, jobs: threads, progress: reading) { index in
+      Self.scan(files[index])
+    }
+    reading?.finish()
+
+    let plan = GenerationPlan.make(
+      scanned,
+      GenerationPlan.Options(allProtocols: allProtocols, imports: modules, testableImports: testableModules))
+    for diagnostic in plan.diagnostics { Self.printError(diagnostic.description) }
+    let failed = plan.diagnostics.contains { $0.severity == .error }
+
+    let emitter = DoubleEmitter(condition: condition)
+    let models = plan.models
+    let doubles = parallelMap(count: models.count, jobs: threads) { emitter.emit(models[$0]) }
+    let text = GeneratedFile.render(imports: plan.imports, testableImports: plan.testableImports, doubles: doubles)
+
+    // With errors and nothing to write, write nothing; an --output file is never replaced by
+    // the output of a failed run, so a committed file survives a broken edit.
+    if failed && (doubles.isEmpty || output != nil) { throw ExitCode.failure }
+    if let output, check {
+      if let difference = OutputFile.check(text, against: output) {
+        print(difference)
+        throw CommandError(
+          "\(output) is not what `doubles generate` writes now; run the command without --check to update it")
+      }
+    } else if let output {
+      try OutputFile.write(text, to: output)
+    } else {
+      print(text, terminator: "")
+    }
     if failed { throw ExitCode.failure }
   }
 
-  private func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
-  }
-}
-
-/// Expands files and folders into the Swift files below them, sorted.
-enum SwiftFiles {
-  static func find(in paths: [String]) throws -> [String] {
-    var files: [String] = []
-    let manager = FileManager.default
-    for path in paths {
-      var isFolder: ObjCBool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-        files.append(path)
-        continue
-      }
-      let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-        .filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
-        .sorted()
-        .map { (path as NSString).appendingPathComponent($0) }
-      files += found
+  /// Reads and scans one file; a file that cannot be read is a diagnostic, not a stop.
+  private static func scan(_ path: String) -> ScannedFile {
+    let bytes: [UInt8]
+    do {
+      bytes = try PosixFile.readAll(path)
+    } catch {
+      return unreadable(path, error.message)
     }
-    return files
+    guard let source = String(validating: bytes, as: UTF8.self) else {
+      return unreadable(path, "it is not UTF-8 text")
+    }
+    return SourceFileScanner.read(source, file: path)
+  }
+
+  private static func unreadable(_ path: String, _ reason: String) -> ScannedFile {
+    var scanned = ScannedFile(file: path)
+    scanned.diagnostics.append(
+      LocatedDiagnostic(.error, "cannot read the file: \(reason)", at: .init(file: path, line: 1, column: 1)))
+    return scanned
+  }
+
+  static func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 }

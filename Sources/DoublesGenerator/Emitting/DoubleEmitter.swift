@@ -7,7 +7,7 @@
 /// - an extension of the protocol, for `Self: <Protocol>Doubling`, that holds the witnesses. The
 ///   double of a protocol that refines this one gets them from there without seeing this
 ///   protocol's body, which is how protocol inheritance works.
-public struct DoubleEmitter {
+public struct DoubleEmitter: Sendable {
   /// The compilation condition that the double is compiled under, or `nil` for none.
   ///
   /// The macro uses `DOUBLES`, so that release builds leave doubles out: the class is wrapped in
@@ -112,14 +112,7 @@ private struct DoubleWriter {
 
   /// Whether a requirement's witness lives in the `Doubling` extension, where doubles of refining
   /// protocols inherit it.
-  private func isInheritable(_ member: Member) -> Bool {
-    switch member.kind {
-    case .initializer: false
-    case .method(let method): !method.isStatic && !method.mentionsSelf
-    case .property(let property): !property.isStatic && !property.mentionsSelf
-    case .subscript(let item): !item.isStatic && !item.mentionsSelf
-    }
-  }
+  private func isInheritable(_ member: Member) -> Bool { member.isInheritable }
 
   private func place(of member: Member) -> Place {
     if member.isStatic { return staticPlace }
@@ -228,12 +221,27 @@ private struct DoubleWriter {
     let parents = typeName == "Members" ? model.parents : []
     writer.line("/// \(documentation)")
     if !parents.isEmpty { writer.line("@dynamicMemberLookup") }
+    let deprecated = members.filter { $0.0.isDeprecated }
+    let eager = members.filter { !$0.0.isDeprecated }
     writer.block("\(access)final class \(typeName): Sendable {") { writer in
       for (member, handle) in members {
         writer.conditional(member.conditions) { writer in
           writer.line("/// `\(signature(of: member))`")
-          writer.line("\(access)let \(handle): \(handleType(of: member))")
+          guard member.isDeprecated, let slot = deprecated.firstIndex(where: { $0.1 == handle }) else {
+            writer.line("\(access)let \(handle): \(handleType(of: member))")
+            return
+          }
+          // Made on first use, inside the deprecation, so that the double builds without warnings.
+          for attribute in member.deprecationAttributes { writer.line(attribute) }
+          writer.block("\(access)var \(handle): \(handleType(of: member)) {") { writer in
+            writer.line(
+              "deprecatedHandles.handle(\(slot)) { \(handleInitializer(of: member, recorder: "deprecatedRecorder")) }")
+          }
         }
+      }
+      if !deprecated.isEmpty {
+        writer.line("private let deprecatedRecorder: DoubleRecorder")
+        writer.line("private let deprecatedHandles = LazyHandles()")
       }
       for parent in parents {
         writer.line("/// The handles of the requirements inherited from `\(parent)`.")
@@ -245,11 +253,12 @@ private struct DoubleWriter {
         return
       }
       writer.block("\(access)init(_ recorder: DoubleRecorder) {") { writer in
-        for (member, handle) in members {
+        for (member, handle) in eager {
           writer.conditional(member.conditions) { writer in
             writer.line("\(handle) = \(handleInitializer(of: member))")
           }
         }
+        if !deprecated.isEmpty { writer.line("deprecatedRecorder = recorder") }
         for parent in parents {
           writer.line("\(Naming.parentField(parent)) = \(parent)Double.Members(recorder)")
         }
@@ -282,18 +291,18 @@ private struct DoubleWriter {
     }
   }
 
-  private func handleInitializer(of member: Member) -> String {
+  private func handleInitializer(of member: Member, recorder: String = "recorder") -> String {
     switch member.kind {
     case .method(let method):
-      return "MethodDouble(recorder, \"\(method.name.withoutBackticks)(\(labels(method.parameters)))\")"
+      return "MethodDouble(\(recorder), \"\(method.name.withoutBackticks)(\(labels(method.parameters)))\")"
     case .property(let property) where property.isEffectful:
-      return "MethodDouble(recorder, property: \"\(property.name.withoutBackticks)\")"
+      return "MethodDouble(\(recorder), property: \"\(property.name.withoutBackticks)\")"
     case .property(let property):
-      return "PropertyDouble(recorder, \"\(property.name.withoutBackticks)\")"
+      return "PropertyDouble(\(recorder), \"\(property.name.withoutBackticks)\")"
     case .subscript:
-      return "SubscriptDouble(recorder)"
+      return "SubscriptDouble(\(recorder))"
     case .initializer(let initializer):
-      return "MethodDouble(recorder, \"init(\(labels(initializer.parameters)))\")"
+      return "MethodDouble(\(recorder), \"init(\(labels(initializer.parameters)))\")"
     }
   }
 
@@ -379,7 +388,7 @@ private struct DoubleWriter {
     ) { writer in
       let canForward =
         forwards && !method.isStatic && !method.mentionsSelf && !method.isMutating
-        && method.throwsKind != .rethrows && !method.parameters.contains(where: \.isVariadic)
+        && method.throwsKind != .rethrows && method.parameters.allSatisfy(\.canForward)
       let forwarded = "\(method.name)(\(forwardedArguments(method.parameters)))"
       writeCall(
         handle: path(handle, in: place),
@@ -523,7 +532,7 @@ private struct DoubleWriter {
   private func signature(of member: Member) -> String {
     switch member.kind {
     case .method(let method):
-      let parameters = method.parameters.map(\.declaration).joined(separator: ", ")
+      let parameters = method.parameters.map(\.documentedDeclaration).joined(separator: ", ")
       let effects = (method.isAsync ? " async" : "") + method.throwsKind.clause
       let returns = method.returnType.map { " -> \($0)" } ?? ""
       let staticKeyword = method.isStatic ? "static " : ""
@@ -536,7 +545,7 @@ private struct DoubleWriter {
       let parameters = item.parameters.map(\.subscriptDeclaration).joined(separator: ", ")
       return "subscript(\(parameters)) -> \(item.returnType) { \(item.hasSetter ? "get set" : "get") }"
     case .initializer(let initializer):
-      let parameters = initializer.parameters.map(\.declaration).joined(separator: ", ")
+      let parameters = initializer.parameters.map(\.documentedDeclaration).joined(separator: ", ")
       return "init\(initializer.isFailable ? "?" : "")(\(parameters))"
     }
   }

@@ -28,6 +28,15 @@ public struct ProtocolModel: Equatable, Sendable {
   /// The name of the double, such as `AuthorizerDouble`.
   public var doubleName: String { name + "Double" }
 
+  /// Why a protocol that refines this one cannot be doubled, if it cannot: the double of a
+  /// refining protocol takes this one's witnesses from the `Doubling` extension, which holds
+  /// neither associated types nor static, initializer or `Self` requirements.
+  public var reasonItCannotBeInherited: String? {
+    if !associatedTypes.isEmpty { return "associated types" }
+    if members.contains(where: { !$0.isInheritable }) { return "static, initializer or Self requirements" }
+    return nil
+  }
+
   /// Whether the double can hold a real object to forward to (a partial double).
   ///
   /// Not for protocols with associated types, whose existential cannot take the double's
@@ -95,6 +104,25 @@ public struct Member: Equatable, Sendable {
     self.conditions = conditions
     self.attributes = attributes
   }
+
+  /// Whether the requirement's witness can live in the `Doubling` extension, where doubles of
+  /// refining protocols inherit it: not initializers, static requirements or those naming `Self`.
+  var isInheritable: Bool {
+    switch kind {
+    case .initializer: false
+    case .method(let method): !method.isStatic && !method.mentionsSelf
+    case .property(let property): !property.isStatic && !property.mentionsSelf
+    case .subscript(let item): !item.isStatic && !item.mentionsSelf
+    }
+  }
+
+  /// The `@available` attributes that deprecate the requirement (or make it unavailable).
+  var deprecationAttributes: [String] {
+    attributes.filter { $0.hasPrefix("@available") && ($0.contains("deprecated") || $0.contains("unavailable")) }
+  }
+
+  /// Whether the requirement is deprecated, so that its handle is made on first use.
+  var isDeprecated: Bool { !deprecationAttributes.isEmpty }
 
   /// The name the handle would take if no other member had the same base name.
   var baseName: String {
@@ -170,6 +198,12 @@ public struct Parameter: Equatable, Sendable {
   public var forwardedExpression: String
   /// Whether the parameter is variadic, which rules out forwarding.
   public var isVariadic: Bool
+  /// Whether the parameter is `consuming` or `borrowing`: recorded as `NoncopyableArgument()`,
+  /// and the call is not forwarded.
+  public var isOwned: Bool
+
+  /// Whether the witness can pass the parameter on to a real object.
+  var canForward: Bool { !isVariadic && !isOwned }
 
   /// Creates a parameter.
   public init(
@@ -179,7 +213,8 @@ public struct Parameter: Equatable, Sendable {
     storageType: String,
     recordedExpression: String,
     forwardedExpression: String,
-    isVariadic: Bool = false
+    isVariadic: Bool = false,
+    isOwned: Bool = false
   ) {
     self.label = label
     self.name = name
@@ -188,10 +223,15 @@ public struct Parameter: Equatable, Sendable {
     self.recordedExpression = recordedExpression
     self.forwardedExpression = forwardedExpression
     self.isVariadic = isVariadic
+    self.isOwned = isOwned
   }
 
   /// The parameter as declared in a method's or initializer's witness: `label name: Type`.
   var declaration: String { declaration(spellingLabel: false) }
+
+  /// The parameter as a handle's documentation shows it: as declared, but a label that is also
+  /// the name is written once and bare (`as: Int.Type`), since the text sits in a code span.
+  var documentedDeclaration: String { label == name ? "\(label): \(declaredType)" : declaration }
 
   /// The parameter as declared in a subscript's witness, where a label is written only when it
   /// precedes the name (`key key: String`).
@@ -200,7 +240,9 @@ public struct Parameter: Equatable, Sendable {
   private func declaration(spellingLabel: Bool) -> String {
     let escapedName = Keywords.escaped(name)
     let writtenLabel = Keywords.reservedInArgumentLabels.contains(label) ? "`\(label)`" : label
-    if label == name && escapedName == name && !spellingLabel { return "\(name): \(declaredType)" }
+    // A label that is also the name is written once (backticked if it is a keyword): writing
+    // `in in: T` would draw a warning.
+    if label == name && !spellingLabel { return "\(escapedName): \(declaredType)" }
     return "\(writtenLabel) \(escapedName): \(declaredType)"
   }
 }

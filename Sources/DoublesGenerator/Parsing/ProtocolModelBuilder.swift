@@ -82,13 +82,7 @@ public enum ProtocolModelBuilder {
     for item in members {
       let decl = item.decl
       if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-        var earlier: [String] = []
-        for clause in ifConfig.clauses {
-          var clauseConditions = conditions + earlier.map { "!(\($0))" }
-          if let condition = clause.condition?.sourceText {
-            clauseConditions.append(condition)
-            earlier.append(condition)
-          }
+        for (clause, clauseConditions) in IfConfigConditions.clauses(of: ifConfig, under: conditions) {
           if case .decls(let nested) = clause.elements {
             collect(
               nested, conditions: clauseConditions, into: &model, context: context,
@@ -228,6 +222,9 @@ public enum ProtocolModelBuilder {
       } else if shape.isNonEscapingClosure {
         storage = "NonEscapingClosure"
         recorded = "NonEscapingClosure()"
+      } else if shape.isOwned {
+        storage = "NoncopyableArgument"
+        recorded = "NoncopyableArgument()"
       }
       if shape.isInout { forwarded = "&\(reference)" }
       return Parameter(
@@ -237,7 +234,8 @@ public enum ProtocolModelBuilder {
         storageType: storage,
         recordedExpression: recorded,
         forwardedExpression: forwarded,
-        isVariadic: isVariadic
+        isVariadic: isVariadic,
+        isOwned: shape.isOwned
       )
     }
   }
@@ -260,7 +258,7 @@ public enum ProtocolModelBuilder {
     }
   }
 
-  private static func accessLevel(_ modifiers: DeclModifierListSyntax) -> String? {
+  static func accessLevel(_ modifiers: DeclModifierListSyntax) -> String? {
     let levels: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
     return modifiers.map(\.name.text).first { levels.contains($0) }
   }

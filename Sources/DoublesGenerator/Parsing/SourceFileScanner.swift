@@ -1,27 +1,56 @@
+import Foundation
 import SwiftDiagnostics
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 
-/// Finds the protocols of a Swift source file and writes their doubles; the command-line
-/// tool's view of the generator.
+/// Reads the protocols of a Swift source file: the command-line tool's view of the generator.
 public enum SourceFileScanner {
-  /// A diagnostic placed in a file.
-  public struct LocatedDiagnostic: Sendable, Equatable, CustomStringConvertible {
-    /// The file, as named to the scanner.
-    public let file: String
-    /// The line, from 1.
-    public let line: Int
-    /// The column, from 1.
-    public let column: Int
-    /// What went wrong.
-    public let message: String
+  /// A diagnostic placed in a file (the name the scanner's results used before ``LocatedDiagnostic``).
+  public typealias LocatedDiagnostic = DoublesGenerator.LocatedDiagnostic
 
-    /// `file:line:column: error: message`, the form editors and CI logs link to.
-    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+  /// Reads `source`, named `file` in diagnostics: its imports, and a model of each protocol
+  /// (built for every protocol, since a doubled one may refine any of them). A file that does
+  /// not parse gives one diagnostic, at the first syntax error, and no protocol.
+  public static func read(_ source: String, file: String) -> ScannedFile {
+    let tree = Parser.parse(source: source)
+    let converter = SourceLocationConverter(fileName: file, tree: tree)
+    var scanned = ScannedFile(file: file)
+    func location(_ node: some SyntaxProtocol) -> LocatedDiagnostic.Location {
+      let place = node.startLocation(converter: converter)
+      return LocatedDiagnostic.Location(file: file, line: place.line, column: place.column)
+    }
+
+    // The tree knows whether it has errors; only then is it walked for the parser's messages.
+    if tree.hasError,
+      let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error })
+    {
+      let place = first.location(converter: converter)
+      scanned.diagnostics.append(
+        LocatedDiagnostic(
+          .error, "not valid Swift (\(first.message)); no double was written for this file",
+          at: .init(file: file, line: place.line, column: place.column)))
+      return scanned
+    }
+
+    let collector = DeclarationCollector(viewMode: .sourceAccurate)
+    collector.walk(tree)
+    scanned.imports = collector.imports
+    for declaration in collector.protocols {
+      let (model, diagnostics) = ProtocolModelBuilder.build(declaration)
+      scanned.protocols.append(
+        ScannedProtocol(
+          name: declaration.name.text,
+          location: location(declaration.protocolKeyword),
+          isMarked: isDoubled(declaration) || hasDoubledDocComment(declaration),
+          accessLevel: model?.accessLevel ?? ProtocolModelBuilder.accessLevel(declaration.modifiers),
+          model: model,
+          diagnostics: diagnostics.map { LocatedDiagnostic(.error, $0.message, at: location($0.node)) }))
+    }
+    return scanned
   }
 
-  /// What one file gave.
+  /// What one file gave, doubles written: the form ``scan(_:file:allProtocols:emitter:)`` returns.
   public struct Result: Sendable {
     /// The modules the file imports, in order.
     public var imports: [String] = []
@@ -31,38 +60,16 @@ public enum SourceFileScanner {
     public var diagnostics: [LocatedDiagnostic] = []
   }
 
-  /// Scans `source`, named `file` in diagnostics. With `allProtocols`, every protocol is doubled;
-  /// otherwise only those marked `@Doubled`.
+  /// Scans `source`, named `file` in diagnostics, and writes the doubles of its protocols: with
+  /// `allProtocols` every protocol's, otherwise those marked `@Doubled` (or `/// @Doubled`).
   public static func scan(
     _ source: String, file: String, allProtocols: Bool = false, emitter: DoubleEmitter = DoubleEmitter()
   ) -> Result {
-    let tree = Parser.parse(source: source)
-    let converter = SourceLocationConverter(fileName: file, tree: tree)
-    var result = Result()
-
-    // The tree knows whether it has errors; only then is it walked for the parser's messages.
-    let syntaxErrors =
-      tree.hasError ? ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error } : []
-    if let first = syntaxErrors.first {
-      let location = first.location(converter: converter)
-      result.diagnostics.append(
-        LocatedDiagnostic(
-          file: file, line: location.line, column: location.column,
-          message: "not valid Swift (\(first.message)); no double was written for this file"))
-      return result
-    }
-
-    let collector = DeclarationCollector(viewMode: .sourceAccurate)
-    collector.walk(tree)
-    result.imports = collector.imports
-    for declaration in collector.protocols where allProtocols || isDoubled(declaration) {
-      let (model, diagnostics) = ProtocolModelBuilder.build(declaration)
-      for diagnostic in diagnostics {
-        let location = diagnostic.node.startLocation(converter: converter)
-        result.diagnostics.append(
-          LocatedDiagnostic(file: file, line: location.line, column: location.column, message: diagnostic.message))
-      }
-      if let model { result.doubles.append(emitter.emit(model)) }
+    let scanned = read(source, file: file)
+    var result = Result(imports: scanned.imports.map(\.name), diagnostics: scanned.diagnostics)
+    for declaration in scanned.protocols where allProtocols || declaration.isMarked {
+      result.diagnostics += declaration.diagnostics
+      if let model = declaration.model { result.doubles.append(emitter.emit(model)) }
     }
     return result
   }
@@ -75,11 +82,28 @@ public enum SourceFileScanner {
       return name == "Doubled" || name == "DoublesMacros.Doubled"
     }
   }
+
+  /// Whether the doc comment of `declaration` has a line that is just `@Doubled`, the marker
+  /// for code that imports no macro: `/// @Doubled`.
+  public static func hasDoubledDocComment(_ declaration: ProtocolDeclSyntax) -> Bool {
+    declaration.leadingTrivia.contains { piece in
+      switch piece {
+      case .docLineComment(let text):
+        return text.dropFirst(3).trimmingCharacters(in: .whitespaces) == "@Doubled"
+      case .docBlockComment(let text):
+        return text.split(separator: "\n").contains {
+          $0.trimmingCharacters(in: CharacterSet(charactersIn: " \t*/")) == "@Doubled"
+        }
+      default:
+        return false
+      }
+    }
+  }
 }
 
 private final class DeclarationCollector: SyntaxVisitor {
   var protocols: [ProtocolDeclSyntax] = []
-  var imports: [String] = []
+  var imports: [ImportedModule] = []
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     protocols.append(node)
@@ -87,9 +111,11 @@ private final class DeclarationCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-    imports.append(node.path.sourceText)
+    imports.append(ImportedModule(node.path.sourceText, conditions: IfConfigConditions.enclosing(node)))
     return .skipChildren
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -134,6 +134,9 @@ struct ParameterShape {
   let isAutoclosure: Bool
   /// A closure parameter without `@escaping`: the double cannot keep it after the call.
   let isNonEscapingClosure: Bool
+  /// A `consuming` or `borrowing` parameter, whose type may be noncopyable: the double can
+  /// neither keep it nor pass it on.
+  let isOwned: Bool
 
   init(_ type: TypeSyntax) {
     guard let attributed = type.as(AttributedTypeSyntax.self) else {
@@ -141,14 +144,15 @@ struct ParameterShape {
       isInout = false
       isAutoclosure = false
       isNonEscapingClosure = ParameterShape.isFunction(type)
+      isOwned = false
       return
     }
     let names = attributed.attributes.compactMap {
       $0.as(AttributeSyntax.self)?.attributeName.sourceText
     }
-    isInout = attributed.specifiers.contains {
-      $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
-    }
+    let specifiers = attributed.specifiers.compactMap { $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind }
+    isInout = specifiers.contains(.keyword(.inout))
+    isOwned = specifiers.contains(.keyword(.consuming)) || specifiers.contains(.keyword(.borrowing))
     isAutoclosure = names.contains("autoclosure")
     let kept = attributed.attributes.filter {
       let name = $0.as(AttributeSyntax.self)?.attributeName.sourceText

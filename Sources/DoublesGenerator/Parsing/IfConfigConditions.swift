@@ -1,0 +1,36 @@
+import SwiftSyntax
+
+/// The `#if` conditions a declaration sits under, as source text: a clause's own condition,
+/// after the negations of the clauses before it (`#else` is all of them negated).
+enum IfConfigConditions {
+  /// Each clause of `ifConfig` with the conditions under which it applies, inside `outer`.
+  static func clauses(
+    of ifConfig: IfConfigDeclSyntax, under outer: [String]
+  ) -> [(clause: IfConfigClauseSyntax, conditions: [String])] {
+    var earlier: [String] = []
+    return ifConfig.clauses.map { clause in
+      var conditions = outer + earlier.map { "!(\($0))" }
+      if let condition = clause.condition?.sourceText {
+        conditions.append(condition)
+        earlier.append(condition)
+      }
+      return (clause, conditions)
+    }
+  }
+
+  /// The conditions of the `#if` clauses that enclose `node`, outermost first.
+  static func enclosing(_ node: some SyntaxProtocol) -> [String] {
+    var conditions: [String] = []
+    var current = node.parent
+    while let parent = current {
+      if let clause = parent.as(IfConfigClauseSyntax.self),
+        let ifConfig = clause.parent?.parent?.as(IfConfigDeclSyntax.self),
+        let own = clauses(of: ifConfig, under: []).first(where: { $0.clause.id == clause.id })
+      {
+        conditions = own.conditions + conditions
+      }
+      current = parent.parent
+    }
+    return conditions
+  }
+}

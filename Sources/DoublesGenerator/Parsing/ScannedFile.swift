@@ -1,0 +1,98 @@
+/// What the command needs of one Swift file, as plain values: its imports, its protocols and
+/// their models, and the problems found. Holds no syntax tree, so that a large code base can be
+/// read file by file, in parallel, in bounded memory.
+public struct ScannedFile: Sendable {
+  /// The file, as named to the scanner.
+  public var file: String
+  /// The modules the file imports, in order, with the `#if` conditions around each.
+  public var imports: [ImportedModule] = []
+  /// The protocols the file declares, in order.
+  public var protocols: [ScannedProtocol] = []
+  /// Problems that concern the whole file, such as Swift that does not parse.
+  public var diagnostics: [LocatedDiagnostic] = []
+
+  /// An empty scan of `file`.
+  public init(file: String) { self.file = file }
+}
+
+/// An `import` of a scanned file.
+public struct ImportedModule: Hashable, Sendable {
+  /// The module, such as `Foundation`.
+  public var name: String
+  /// The conditions of the `#if` clauses around the import, such as `["canImport(Glibc)"]`.
+  public var conditions: [String]
+
+  /// An import of `name` under `conditions`.
+  public init(_ name: String, conditions: [String] = []) {
+    self.name = name
+    self.conditions = conditions
+  }
+}
+
+/// A protocol declaration of a scanned file.
+public struct ScannedProtocol: Sendable {
+  /// Its name.
+  public var name: String
+  /// Where it is declared (its `protocol` keyword).
+  public var location: LocatedDiagnostic.Location
+  /// Whether it is marked for doubling: `@Doubled`, or a `/// @Doubled` line in its doc comment.
+  public var isMarked: Bool
+  /// The access level written on it, or `nil` (internal).
+  public var accessLevel: String?
+  /// Its model, or `nil` when it cannot be doubled (see ``diagnostics``).
+  public var model: ProtocolModel?
+  /// Why it cannot be doubled.
+  public var diagnostics: [LocatedDiagnostic]
+}
+
+/// A diagnostic placed in a file.
+public struct LocatedDiagnostic: Sendable, Equatable, CustomStringConvertible {
+  /// How serious it is.
+  public enum Severity: String, Sendable {
+    /// The input is wrong: the command exits with status 1.
+    case error
+    /// Something was left out on purpose, and why: the command still succeeds.
+    case note
+  }
+
+  /// A place in a file.
+  public struct Location: Sendable, Equatable {
+    /// The file, as named to the scanner.
+    public var file: String
+    /// The line, from 1.
+    public var line: Int
+    /// The column, from 1.
+    public var column: Int
+
+    /// A place in `file`.
+    public init(file: String, line: Int, column: Int) {
+      self.file = file
+      self.line = line
+      self.column = column
+    }
+  }
+
+  /// Where it points.
+  public let location: Location
+  /// Error or note.
+  public let severity: Severity
+  /// What went wrong, or what was left out.
+  public let message: String
+
+  /// A diagnostic at `location`.
+  public init(_ severity: Severity, _ message: String, at location: Location) {
+    self.location = location
+    self.severity = severity
+    self.message = message
+  }
+
+  /// The file, as named to the scanner.
+  public var file: String { location.file }
+  /// The line, from 1.
+  public var line: Int { location.line }
+  /// The column, from 1.
+  public var column: Int { location.column }
+
+  /// `file:line:column: error: message`, the form editors and CI logs link to.
+  public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
+}

@@ -1,0 +1,165 @@
+/// Which protocols of a set of scanned files get doubles, and what the file of doubles imports.
+///
+/// Pure and deterministic: the files are taken in the order given and the protocols in
+/// declaration order, so the output is the same whatever order the files were read in.
+public struct GenerationPlan: Sendable {
+  /// What the user asked for.
+  public struct Options: Sendable {
+    /// Double every protocol, not only the marked ones.
+    public var allProtocols = false
+    /// Modules the output imports.
+    public var imports: [String] = []
+    /// Modules the output imports with `@testable`, whose internal protocols it can then double.
+    public var testableImports: [String] = []
+
+    /// Options; see each property.
+    public init(allProtocols: Bool = false, imports: [String] = [], testableImports: [String] = []) {
+      self.allProtocols = allProtocols
+      self.imports = imports
+      self.testableImports = testableImports
+    }
+
+    /// Whether the output lives in another module than the protocols (it imports something).
+    var writesIntoAnotherModule: Bool { !imports.isEmpty || !testableImports.isEmpty }
+  }
+
+  /// The models to double, in file and declaration order.
+  public var models: [ProtocolModel] = []
+  /// The imports of the file of doubles, after `Doubles`.
+  public var imports: [ImportedModule] = []
+  /// The modules imported with `@testable`.
+  public var testableImports: [String] = []
+  /// Errors (input the command cannot use) and notes (protocols left out, and why), in file order.
+  public var diagnostics: [LocatedDiagnostic] = []
+
+  /// Plans the doubles of `files`.
+  public static func make(_ files: [ScannedFile], _ options: Options) -> GenerationPlan {
+    var plan = GenerationPlan()
+    var firstByName: [String: ScannedProtocol] = [:]
+    for file in files {
+      plan.diagnostics += file.diagnostics
+      for declaration in file.protocols where firstByName[declaration.name] == nil {
+        firstByName[declaration.name] = declaration
+      }
+    }
+
+    // The marked protocols (or all), then every ancestor they need from the tree.
+    var wanted: [String: Bool] = [:]  // name -> asked for by the user (not only as an ancestor)
+    var queue: [String] = []
+    for file in files {
+      for declaration in file.protocols where options.allProtocols || declaration.isMarked {
+        if wanted[declaration.name] == nil { queue.append(declaration.name) }
+        wanted[declaration.name] = true
+      }
+    }
+    while let name = queue.popLast() {
+      for parent in firstByName[name]?.model?.parents ?? [] where firstByName[parent] != nil && wanted[parent] == nil {
+        wanted[parent] = false
+        queue.append(parent)
+      }
+    }
+
+    var doubled: Set<String> = []
+    for file in files {
+      for declaration in file.protocols {
+        guard let asked = wanted[declaration.name] else { continue }
+        let first = firstByName[declaration.name]?.location == declaration.location
+        if let problem = reasonToSkip(declaration, isFirstOfItsName: first, firstByName, options) {
+          // A protocol the user marked that cannot be doubled is an error, at the place that
+          // explains why; one left out of --all-protocols, or out of reach, is a one-line note.
+          if problem.isError && asked && !options.allProtocols {
+            plan.diagnostics +=
+              declaration.diagnostics.isEmpty
+              ? [LocatedDiagnostic(.error, problem.message, at: declaration.location)] : declaration.diagnostics
+          } else {
+            plan.diagnostics.append(LocatedDiagnostic(.note, problem.message, at: declaration.location))
+          }
+          continue
+        }
+        doubled.insert(declaration.name)
+        if let model = declaration.model { plan.models.append(model) }
+      }
+    }
+    // A protocol whose parent was left out cannot be doubled either: its double needs the
+    // parent's witnesses. Repeat until nothing more falls out.
+    var removed = true
+    while removed {
+      removed = false
+      plan.models.removeAll { model in
+        guard let missing = model.parents.first(where: { !doubled.contains($0) && firstByName[$0] != nil }) else {
+          return false
+        }
+        doubled.remove(model.name)
+        removed = true
+        if let declaration = firstByName[model.name] {
+          plan.diagnostics.append(
+            LocatedDiagnostic(
+              .note, "no double for '\(model.name)': its parent '\(missing)' gets none", at: declaration.location))
+        }
+        return true
+      }
+    }
+
+    var seen: Set<ImportedModule> = []
+    for file in files where file.protocols.contains(where: { doubled.contains($0.name) }) {
+      for module in file.imports where module.name != "DoublesMacros" && seen.insert(module).inserted {
+        plan.imports.append(module)
+      }
+    }
+    for module in options.imports where seen.insert(ImportedModule(module)).inserted {
+      plan.imports.append(ImportedModule(module))
+    }
+    plan.testableImports = options.testableImports
+    return plan
+  }
+
+  /// Why `declaration` gets no double, if it gets none; `isError` when the protocol itself
+  /// cannot be doubled (rather than being out of the output's reach).
+  private static func reasonToSkip(
+    _ declaration: ScannedProtocol,
+    isFirstOfItsName: Bool,
+    _ firstByName: [String: ScannedProtocol],
+    _ options: Options
+  ) -> (message: String, isError: Bool)? {
+    let name = declaration.name
+    guard isFirstOfItsName else {
+      let first = firstByName[name]!.location
+      return (
+        "no double for '\(name)': a protocol of the same name in \(first.file):\(first.line) has it, "
+          + "and one file of doubles holds one double per name; generate the other into another file", false
+      )
+    }
+    switch declaration.accessLevel {
+    case "private", "fileprivate":
+      return ("no double for '\(name)': it is \(declaration.accessLevel!), so no other file can see it", false)
+    case nil, "internal":
+      if options.writesIntoAnotherModule && options.testableImports.isEmpty {
+        return (
+          "no double for '\(name)': it is internal, so a double in another module needs "
+            + "--testable-import of its module", false
+        )
+      }
+    default:
+      break
+    }
+    guard let model = declaration.model else {
+      let reason = declaration.diagnostics.first?.message ?? "it cannot be doubled"
+      return ("no double for '\(name)': \(reason)", true)
+    }
+    if let unknown = model.parents.first(where: { firstByName[$0] == nil }) {
+      return (
+        "no double for '\(name)': it refines '\(unknown)', which is not declared in the files read; "
+          + "add the file that declares it", true
+      )
+    }
+    for parent in model.parents {
+      if let reason = firstByName[parent]?.model?.reasonItCannotBeInherited {
+        return (
+          "no double for '\(name)': it refines '\(parent)', which has \(reason), and a double cannot "
+            + "inherit those yet; declare the requirements in '\(name)' itself", true
+        )
+      }
+    }
+    return nil
+  }
+}
