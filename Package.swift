@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import CompilerPluginSupport
 import PackageDescription
 
@@ -13,7 +13,10 @@ let package = Package(
     .library(name: "DoublesTesting", targets: ["DoublesTesting"]),
     .library(name: "DoublesHTTP", targets: ["DoublesHTTP"]),
     .library(name: "DoublesHTTPServer", targets: ["DoublesHTTPServer"]),
-    .executable(name: "doubles", targets: ["DoublesCLI"]),
+    .executable(name: "doubles", targets: ["doubles"]),
+    // `doubles generate` at build time, for a test target; and `swift package generate-doubles`.
+    .plugin(name: "DoublesPlugin", targets: ["DoublesPlugin"]),
+    .plugin(name: "GenerateDoublesPlugin", targets: ["GenerateDoublesPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
@@ -80,12 +83,34 @@ let package = Package(
     .target(name: "DoublesMacros", dependencies: ["Doubles", "DoublesMacroPlugin"]),
 
     // `doubles generate`: the command-line front end of the generator core.
+    // (The target is named as the product: a plug-in that depends on an executable target whose
+    // product has another name fails with "no product named", swiftlang/swift-package-manager#8831.)
     .executableTarget(
-      name: "DoublesCLI",
+      name: "doubles",
       dependencies: [
         "DoublesGenerator",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      path: "Sources/DoublesCLI"
+    ),
+
+    // The plug-ins: thin shells that run the command on the modules a test target tests.
+    .plugin(
+      name: "DoublesPlugin",
+      capability: .buildTool(),
+      dependencies: [.target(name: "doubles")],
+      path: "Plugins/DoublesPlugin"
+    ),
+    .plugin(
+      name: "GenerateDoublesPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "generate-doubles",
+          description: "Write the doubles of the modules each test target tests into Doubles.generated.swift"),
+        permissions: [.writeToPackageDirectory(reason: "It writes Doubles.generated.swift into test targets.")]
+      ),
+      dependencies: [.target(name: "doubles")],
+      path: "Plugins/GenerateDoublesPlugin"
     ),
 
     // Examples: no product depends on them, so users of the library never build them.
@@ -176,11 +201,33 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
 
+    // A module without macros whose tests get their doubles from the plug-ins: at build time
+    // (ShippingTests) and from a committed file (ShippingCommittedTests).
+    .target(name: "Shipping", path: "Examples/Shipping/Sources/Shipping"),
+    .testTarget(
+      name: "ShippingTests",
+      dependencies: ["Shipping", "DoublesTesting"],
+      path: "Examples/Shipping/Tests/ShippingTests",
+      plugins: ["DoublesPlugin"]
+    ),
+    .testTarget(
+      name: "ShippingCommittedTests",
+      dependencies: ["Shipping", "DoublesTesting"],
+      path: "Examples/Shipping/Tests/ShippingCommittedTests"
+    ),
+
     // `swift run -c release DoublesBenchmarks`: runtime cost per call and compile cost; see BENCHMARKS.md.
     .executableTarget(
       name: "DoublesBenchmarks",
       dependencies: ["Doubles", "DoublesHTTP", .product(name: "HTTPTypes", package: "swift-http-types")],
       path: "Benchmarks/DoublesBenchmarks"
+    ),
+
+    // `swift run -c release DoublesGeneratorBenchmark`: the command against a parse-only floor.
+    .executableTarget(
+      name: "DoublesGeneratorBenchmark",
+      dependencies: [.product(name: "SwiftParser", package: "swift-syntax")],
+      path: "Benchmarks/GeneratorBenchmark"
     ),
 
     .testTarget(
@@ -217,7 +264,7 @@ let package = Package(
       swiftSettings: [.define("DOUBLES")]
     ),
     // Runs the built `doubles` executable, as a user does.
-    .testTarget(name: "DoublesCLITests", dependencies: ["DoublesCLI"]),
+    .testTarget(name: "DoublesCLITests", dependencies: ["doubles"]),
     // The same shapes (symbolic links to DoubledShapesTests' files) in Swift 5 mode: users have both.
     .testTarget(
       name: "DoubledSwift5Tests",
