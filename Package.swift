@@ -255,6 +255,9 @@ let package = Package(
         "DoublesMacroPlugin",
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        // The fuzz tests compile generated doubles against the runtime's module.
+        "Doubles",
       ],
       exclude: ["Golden"]
     ),

@@ -42,4 +42,36 @@ struct SourceFileScannerTests {
           + "@Doubled protocols"
       ])
   }
+
+  /// Found by the fuzz tests: an isolated conformance constrains the protocol's associated type,
+  /// but cannot be written on the double's generic parameter.
+  @Test func anIsolatedConformanceOfAnAssociatedTypeIsDroppedFromTheDouble() {
+    let source = """
+      @Doubled
+      protocol Store {
+        associatedtype Key: @MainActor Hashable
+        func item(for key: Key) -> Int?
+      }
+      """
+    let result = SourceFileScanner.scan(source, file: "Store.swift")
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.doubles.first?.contains("final class StoreDouble<Key: Hashable>") == true)
+  }
+
+  /// Found by the fuzz tests: a named opaque result type parses, but no double can spell it.
+  @Test func aNamedOpaqueResultTypeIsReportedWithItsPlace() {
+    let source = """
+      @Doubled
+      protocol Describable {
+        func detail() -> <T: Sendable> T
+      }
+      """
+    let result = SourceFileScanner.scan(source, file: "Describable.swift")
+    #expect(result.doubles.isEmpty)
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "Describable.swift:3:20: error: a named opaque result type ('<T: Sendable> T') cannot be written in a "
+          + "double; return 'some' or a generic parameter of the method instead"
+      ])
+  }
 }

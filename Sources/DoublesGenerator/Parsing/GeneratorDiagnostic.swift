@@ -8,6 +8,7 @@ public struct GeneratorDiagnostic: Sendable {
   public enum ID: String, Sendable {
     case notAProtocol = "not-a-protocol"
     case unknownParentProtocol = "unknown-parent-protocol"
+    case unsupportedRequirement = "unsupported-requirement"
   }
 
   /// Which problem it is.

@@ -57,8 +57,11 @@ public enum ProtocolModelBuilder {
       associatedTypes: Set(associated.map(\.name.text))
     )
     for item in associated {
+      // An isolated conformance (`Key: @MainActor Hashable`) constrains the protocol, not the
+      // double's generic parameter, where the attribute would not even parse.
       let constraint = item.inheritanceClause?.inheritedTypes
-        .map { $0.type.sourceText }.joined(separator: " & ")
+        .map { ($0.type.as(AttributedTypeSyntax.self)?.baseType ?? $0.type).trimmedDescription }
+        .joined(separator: " & ")
       model.associatedTypes.append(AssociatedType(name: item.name.text, constraint: constraint))
       model.whereRequirements += requirements(item.genericWhereClause, context)
     }
@@ -89,6 +92,15 @@ public enum ProtocolModelBuilder {
               diagnostics: &diagnostics)
           }
         }
+        continue
+      }
+      if let opaque = decl.firstDescendant(ofType: NamedOpaqueReturnTypeSyntax.self) {
+        diagnostics.append(
+          GeneratorDiagnostic(
+            .unsupportedRequirement,
+            "a named opaque result type ('\(opaque.trimmedDescription)') cannot be written in a double; "
+              + "return 'some' or a generic parameter of the method instead",
+            at: opaque))
         continue
       }
       let attributes = witnessAttributes(decl)
@@ -309,5 +321,15 @@ extension ProtocolModelBuilder {
       at: attribute,
       fixIt: GeneratorDiagnostic.FixIt(message: "Remove '@Doubled'", node: Syntax(attribute), replacement: "")
     )
+  }
+}
+
+extension SyntaxProtocol {
+  /// The first node of type `T` below this one, in source order.
+  func firstDescendant<T: SyntaxProtocol>(ofType type: T.Type) -> T? {
+    for child in children(viewMode: .sourceAccurate) {
+      if let match = child.as(T.self) ?? child.firstDescendant(ofType: T.self) { return match }
+    }
+    return nil
   }
 }
