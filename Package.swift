@@ -201,21 +201,6 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
 
-    // A module without macros whose tests get their doubles from the plug-ins: at build time
-    // (ShippingTests) and from a committed file (ShippingCommittedTests).
-    .target(name: "Shipping", path: "Examples/Shipping/Sources/Shipping"),
-    .testTarget(
-      name: "ShippingTests",
-      dependencies: ["Shipping", "DoublesTesting"],
-      path: "Examples/Shipping/Tests/ShippingTests",
-      plugins: ["DoublesPlugin"]
-    ),
-    .testTarget(
-      name: "ShippingCommittedTests",
-      dependencies: ["Shipping", "DoublesTesting"],
-      path: "Examples/Shipping/Tests/ShippingCommittedTests"
-    ),
-
     // `swift run -c release DoublesBenchmarks`: runtime cost per call and compile cost; see BENCHMARKS.md.
     .executableTarget(
       name: "DoublesBenchmarks",

@@ -3,18 +3,12 @@ import Foundation
 import PackagePlugin
 
 /// The library targets a test target depends on directly: the modules whose doubles it needs.
-/// (Products of other packages, such as Doubles' own, are not the module under test.)
+/// (Products of other packages, such as `DoublesTesting`, are not the module under test.)
 enum ModulesUnderTest {
-  /// Doubles' own modules, which a test target in this package depends on as targets.
-  static let doublesModules: Set<String> = [
-    "Doubles", "DoublesMacros", "DoublesTesting", "DoublesHTTP", "DoublesHTTPServer",
-  ]
-
   static func of(_ target: SourceModuleTarget) -> [SourceModuleTarget] {
     target.dependencies.compactMap { dependency in
       guard case .target(let dependency) = dependency,
-        let module = dependency as? SourceModuleTarget, module.kind == .generic,
-        !doublesModules.contains(module.moduleName)
+        let module = dependency as? SourceModuleTarget, module.kind == .generic
       else { return nil }
       return module
     }
