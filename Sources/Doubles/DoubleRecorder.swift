@@ -117,7 +117,7 @@ public final class DoubleRecorder: @unchecked Sendable {
   func verifyUncheckedExpectationsAndRelease() -> Bool {
     let scoped = withLock {
       defer { scopedMembers.removeAll() }
-      return scopedMembers.isEmpty ? members.compactMap(\.member) : scopedMembers
+      return scopedMembers
     }
     var allHeld = true
     for member in scoped {

@@ -46,8 +46,7 @@ package final class DoubleScope: Sendable {
     }
     var passed = true
     for recorder in finished {
-      let held = recorder.failures.heldCount
-      recorder.failures.reportHeld()
+      let held = recorder.failures.reportHeld()
       let verified = recorder.verifyUncheckedExpectationsAndRelease()
       passed = passed && held == 0 && verified
     }

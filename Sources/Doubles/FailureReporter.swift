@@ -40,13 +40,10 @@ public struct DoublesFailure: Sendable, Equatable, CustomStringConvertible {
 public enum FailureReporter {
   @TaskLocal static var collector: FailureCollector?
 
-  /// Reports `message` as a test failure at `site`.
+  /// Reports `message` as a test failure at `site`: to the collector of
+  /// ``withCapturedFailures(_:)``, else to the test framework, else it stops the process.
   public static func report(_ message: String, at site: CallSite) {
-    deliver(DoublesFailure(message: message, at: site), at: site)
-  }
-
-  /// Hands `failure` to the collector, else to the test framework, else stops the process.
-  static func deliver(_ failure: DoublesFailure, at site: CallSite) {
+    let failure = DoublesFailure(message: message, at: site)
     if let collector {
       collector.append(failure)
     } else if TestFrameworkBridgeLookup.bridge?.record(failure, at: site) != true {

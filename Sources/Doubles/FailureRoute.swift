@@ -13,7 +13,7 @@ import Synchronization
 package final class FailureRoute: Sendable {
   /// Whether the double was created inside a Swift Testing test.
   package let createdInSwiftTesting: Bool
-  private let held = Locked<[(failure: DoublesFailure, site: CallSite)]>([])
+  private let held = Locked<[(message: String, site: CallSite)]>([])
   /// Whether `held` may be non-empty: read on every call of a double, without the lock.
   @usableFromInline let mayHoldFailures = Atomic<Bool>(false)
 
@@ -25,7 +25,7 @@ package final class FailureRoute: Sendable {
   deinit {
     // Last chance: the double goes away, so its held failures go out now, reaching the run at
     // least, or stopping the process where no test can receive them.
-    for (failure, site) in held.withLock({ $0 }) { FailureReporter.deliver(failure, at: site) }
+    for (message, site) in held.withLock({ $0 }) { FailureReporter.report(message, at: site) }
   }
 
   /// Whether a failure reported now reaches the creating test.
@@ -35,16 +35,15 @@ package final class FailureRoute: Sendable {
 
   /// Reports `message` at `site` to the creating test, now if it is reachable, else later.
   package func report(_ message: String, at site: CallSite) {
-    let failure = DoublesFailure(message: message, at: site)
     guard canReachCreatingTest else {
       held.withLock {
-        $0.append((failure, site))
+        $0.append((message, site))
         mayHoldFailures.store(true, ordering: .releasing)
       }
       return
     }
     reportHeld()
-    FailureReporter.deliver(failure, at: site)
+    FailureReporter.report(message, at: site)
   }
 
   /// Reports the failures that waited for the creating test, if it is reachable now. Costs an
@@ -56,13 +55,17 @@ package final class FailureRoute: Sendable {
   }
 
   /// Reports the held failures, wherever they reach: at the end of the creating test.
-  package func reportHeld() {
+  ///
+  /// - Returns: how many there were, taken under the same lock as the failures themselves.
+  @discardableResult
+  package func reportHeld() -> Int {
     let failures = held.withLock { held in
       defer { held.removeAll() }
       mayHoldFailures.store(false, ordering: .releasing)
       return held
     }
-    for (failure, site) in failures { FailureReporter.deliver(failure, at: site) }
+    for (message, site) in failures { FailureReporter.report(message, at: site) }
+    return failures.count
   }
 
   /// How many failures wait for the creating test.

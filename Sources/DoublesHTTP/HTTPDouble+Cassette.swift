@@ -61,8 +61,7 @@ extension HTTPDouble {
     requireAllStubsUsed: Bool = false,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
-    var passed = failures.heldCount == 0
-    failures.reportHeld()
+    var passed = failures.reportHeld() == 0
     do {
       try writeCassette()
     } catch {
