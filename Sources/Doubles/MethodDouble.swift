@@ -156,21 +156,22 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
   }
 
   /// Records a call and answers it as a `Value`: the stubbed `Result`, converted; the real
-  /// object's answer; or `fallback`.
+  /// object's answer (for a call no stub answers, only when `forwardsUnstubbed`); or `fallback`.
   @inlinable
   func answer<Real, Value>(
     _ arguments: Arguments,
     _ real: Real?,
     _ forward: (Real) throws(Failure) -> Value,
     convert: (Result) -> Value?,
-    fallback: Value?
+    fallback: Value?,
+    forwardsUnstubbed: Bool = true
   ) throws(Failure) -> Value {
     let answer: Answer<Arguments, Result, Failure>
     switch record(arguments) {
     case .stored(let value): return try converted(value, convert, arguments, fallback)
     case .answer(let chosen): answer = chosen
     case .unstubbed:
-      if let real { return try forward(real) }
+      if forwardsUnstubbed, let real { return try forward(real) }
       return try unanswered(arguments, reason: .noStub, fallback: fallback)
     }
     switch answer {
@@ -192,14 +193,15 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
     _ real: Real?,
     _ forward: (Real) async throws(Failure) -> Value,
     convert: (Result) -> Value?,
-    fallback: Value?
+    fallback: Value?,
+    forwardsUnstubbed: Bool = true
   ) async throws(Failure) -> Value {
     let answer: Answer<Arguments, Result, Failure>
     switch record(arguments) {
     case .stored(let value): return try converted(value, convert, arguments, fallback)
     case .answer(let chosen): answer = chosen
     case .unstubbed:
-      if let real { return try await forward(real) }
+      if forwardsUnstubbed, let real { return try await forward(real) }
       return try unanswered(arguments, reason: .noStub, fallback: fallback)
     }
     switch answer {

@@ -4,13 +4,14 @@ import Foundation
 
 struct Generate: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Write the doubles of the protocols in Swift files.",
+    abstract: "Write the doubles of the protocols and classes in Swift files.",
     discussion: """
       Folders are searched for .swift files (hidden folders left out), and the files are read in \
       parallel. A protocol gets a double named <Protocol>Double when it is marked @Doubled, or \
       has a line "/// @Doubled" in its doc comment (so production code needs no macro), or \
       with --all-protocols. The protocols it refines that the files declare get doubles too. \
-      The output is the same whatever the thread timing.
+      A class marked the same way (or every class, with --all-classes) gets <Class>Double, a \
+      subclass that overrides what it can. The output is the same whatever the thread timing.
 
       Problems are reported as file:line:column: error: … on standard error, the other files are \
       still read, and the command exits with status 1 (leaving an --output file as it was). \
@@ -24,6 +25,9 @@ struct Generate: ParsableCommand {
         # In CI: fail, showing the difference, when that file is stale:
         doubles generate Sources/App --testable-import App \\
           --output Tests/AppTests/Doubles.swift --check
+        # Subclass doubles of App's classes too, marked or not:
+        doubles generate Sources/App --all-classes --testable-import App \\
+          --output Tests/AppTests/Doubles.swift
         # Every public protocol of a dependency:
         doubles generate .build/checkouts/swift-nio/Sources/NIOCore \\
           --all-protocols --import NIOCore --output NIODoubles.swift
@@ -72,6 +76,9 @@ struct Generate: ParsableCommand {
   @Flag(help: "Double every protocol, not only the marked ones.")
   var allProtocols = false
 
+  @Flag(help: "Double every top-level class that can be subclassed, not only the marked ones.")
+  var allClasses = false
+
   @Option(help: "Wrap each double in #if <condition> … #endif.")
   var condition: String?
 
@@ -107,20 +114,26 @@ struct Generate: ParsableCommand {
     }
 
     let reading = ProgressLine(total: files.count, verb: "read")
+    let allClasses = allClasses
     let scanned = parallelMap(count: files.count, jobs: threads, progress: reading) { index in
-      Self.scan(files[index])
+      Self.scan(files[index], allClasses: allClasses)
     }
     reading?.finish()
 
     let plan = GenerationPlan.make(
       scanned,
-      GenerationPlan.Options(allProtocols: allProtocols, imports: modules, testableImports: testableModules))
+      GenerationPlan.Options(
+        allProtocols: allProtocols, allClasses: allClasses, imports: modules, testableImports: testableModules))
     for diagnostic in plan.diagnostics { Self.printError(diagnostic.description) }
     let failed = plan.diagnostics.contains { $0.severity == .error }
 
     let emitter = DoubleEmitter(condition: condition)
     let models = plan.models
-    let doubles = parallelMap(count: models.count, jobs: threads) { emitter.emit(models[$0]) }
+    let classEmitter = ClassDoubleEmitter(condition: condition)
+    let classModels = plan.classModels
+    let doubles =
+      parallelMap(count: models.count, jobs: threads) { emitter.emit(models[$0]) }
+      + classModels.map(classEmitter.emit)
     let text = GeneratedFile.render(imports: plan.imports, testableImports: plan.testableImports, doubles: doubles)
 
     // With errors and nothing to write, write nothing; an --output file is never replaced by
@@ -141,7 +154,7 @@ struct Generate: ParsableCommand {
   }
 
   /// Reads and scans one file; a file that cannot be read is a diagnostic, not a stop.
-  private static func scan(_ path: String) -> ScannedFile {
+  private static func scan(_ path: String, allClasses: Bool) -> ScannedFile {
     let bytes: [UInt8]
     do {
       bytes = try PosixFile.readAll(path)
@@ -151,7 +164,7 @@ struct Generate: ParsableCommand {
     guard let source = String(validating: bytes, as: UTF8.self) else {
       return unreadable(path, "it is not UTF-8 text")
     }
-    return SourceFileScanner.read(source, file: path)
+    return SourceFileScanner.read(source, file: path, allClasses: allClasses)
   }
 
   private static func unreadable(_ path: String, _ reason: String) -> ScannedFile {

@@ -4,10 +4,12 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 import Synchronization
 
-/// `@Doubled`: writes `<Protocol>Double` next to the protocol it is attached to.
+/// `@Doubled`: writes `<Protocol>Double` next to the protocol it is attached to, or
+/// `<Class>Double`, a subclass, next to a class.
 ///
 /// A thin shell over the generator core: ``ProtocolModelBuilder`` reads the protocol,
-/// ``DoubleEmitter`` writes the double, and problems become compiler errors. As a peer macro it
+/// ``DoubleEmitter`` writes the double (``ClassModelBuilder`` and ``ClassDoubleEmitter`` for a
+/// class), and problems become compiler errors. As a peer macro it
 /// adds the double and its `Doubling` protocol; as an extension macro it adds the extension of the
 /// protocol that holds the witnesses (a peer macro cannot add extensions).
 public struct DoubledMacro: PeerMacro, ExtensionMacro {
@@ -29,6 +31,11 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
+    if let classDecl = declaration.as(ClassDeclSyntax.self) {
+      let (model, diagnostics) = ClassModelBuilder.build(classDecl)
+      for item in diagnostics { context.diagnose(diagnostic(item)) }
+      return model.map { [verbatim(ClassDoubleEmitter(condition: condition).emit($0))] } ?? []
+    }
     guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else {
       context.diagnose(diagnostic(ProtocolModelBuilder.notAProtocol(node, on: declaration)))
       return []

@@ -18,6 +18,21 @@
 /// Besides `<Protocol>Double`, the macro adds `<Protocol>Doubling` and an extension of the
 /// protocol holding the witnesses, through which the double of a protocol that refines this one
 /// answers this protocol's requirements. Mark the parents of a doubled protocol `@Doubled` too.
+///
+/// On a class that is not `final`, it generates `<Class>Double`, a subclass that overrides every
+/// member it can, with one initializer per designated initializer of the class:
+/// ```swift
+/// @Doubled
+/// class OrdersWorker {
+///   init(store: OrdersStore) { … }
+///   func fetchOrders(completionHandler: @escaping ([Order]) -> Void) { … }
+/// }
+///
+/// let worker = OrdersWorkerDouble(store: store)               // relaxed
+/// let spy = OrdersWorkerDouble(.callSuper, store: store)      // the real code answers
+/// worker.on.fetchOrders.calls { $0([amy, bob]) }
+/// ```
+/// See ``Unstubbed`` for what a call that no stub answers does.
 @attached(peer, names: suffixed(Double), suffixed(Doubling))
 @attached(extension, names: arbitrary)
 public macro Doubled() = #externalMacro(module: "DoublesMacroPlugin", type: "DoubledMacro")

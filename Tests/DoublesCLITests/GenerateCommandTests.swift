@@ -326,13 +326,13 @@ struct GenerateCommandTests {
   @Test func helpTeachesTheCommand() async throws {
     let run = try await Self.run(["generate", "--help"])
     #expect(run.status == 0)
-    #expect(run.output.contains("Write the doubles of the protocols in Swift files."))
+    #expect(run.output.contains("Write the doubles of the protocols and classes in Swift files."))
     #expect(
       run.output.contains(
         "\n  doubles generate Sources/App --testable-import App \\\n    --output Tests/AppTests/Doubles.swift\n"))
     for option in [
       "--output <file>", "--check", "--import <module>", "--testable-import <module>",
-      "--exclude <path-or-glob>", "--all-protocols", "--jobs <jobs>", "--version",
+      "--exclude <path-or-glob>", "--all-protocols", "--all-classes", "--jobs <jobs>", "--version",
     ] {
       #expect(run.output.contains(option), "\(option) is not in the help")
     }

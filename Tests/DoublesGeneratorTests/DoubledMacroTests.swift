@@ -102,7 +102,8 @@ final class DoubledMacroTests: XCTestCase {
         """,
       diagnostics: [
         DiagnosticSpec(
-          message: "@Doubled can only be attached to a protocol; put it on the protocol this type conforms to",
+          message:
+            "@Doubled can only be attached to a protocol or a class; put it on the protocol this type conforms to",
           line: 1,
           column: 1,
           fixIts: [FixItSpec(message: "Remove '@Doubled'")]
@@ -132,6 +133,197 @@ final class DoubledMacroTests: XCTestCase {
             + "AnyObject, Actor, Sendable, Equatable, Hashable, CustomStringConvertible and other @Doubled protocols",
           line: 2,
           column: 19
+        )
+      ],
+      macros: macros
+    )
+  }
+}
+
+final class DoubledClassMacroTests: XCTestCase {
+  private let macros: [String: any Macro.Type] = ["Doubled": DoubledMacro.self]
+
+  func testExpandsAClassIntoASubclassDouble() {
+    assertMacroExpansion(
+      """
+      @Doubled
+      class OrdersWorker {
+          let store: OrdersStore
+          init(store: OrdersStore) { self.store = store }
+          func fetchOrders(completionHandler: @escaping ([Order]) -> Void) {}
+          final func audit() {}
+      }
+      """,
+      expandedSource: """
+        class OrdersWorker {
+            let store: OrdersStore
+            init(store: OrdersStore) { self.store = store }
+            func fetchOrders(completionHandler: @escaping ([Order]) -> Void) {}
+            final func audit() {}
+        }
+
+        #if DOUBLES
+        /// A test double of `OrdersWorker`: a subclass that records every call to the members it
+        /// overrides and answers from stubs, else as its `Unstubbed` argument says.
+        ///
+        /// Stub and verify each member through its handle in `on`.
+        ///
+        /// Members `OrdersWorker` inherits or declares in extensions keep their real implementation,
+        /// and so do these, which it does not override:
+        /// - `let store`: a constant
+        /// - `final func audit()`: final
+        final class OrdersWorkerDouble: OrdersWorker, TestDouble {
+            /// The handles of the members of `OrdersWorker`.
+            final class Members: Sendable {
+                /// `func fetchOrders(completionHandler: @escaping ([Order]) -> Void)`
+                let fetchOrders: MethodDouble<([Order]) -> Void, Void, Never>
+
+                init(_ recorder: DoubleRecorder) {
+                    fetchOrders = MethodDouble(recorder, "fetchOrders(completionHandler:)")
+                }
+            }
+
+            /// The log of every call to this double, shared by its handles.
+            let recorder: DoubleRecorder
+            /// The handles that stub and verify each member.
+            let on: Members
+            /// What a call that no stub answers does.
+            let unstubbed: Unstubbed
+
+            /// Creates a double built by `OrdersWorker.init(store:)`; calls that no stub answers do as `unstubbed` says.
+            init(
+                _ unstubbed: Unstubbed = .relaxed,
+                store: OrdersStore,
+                fileID: String = #fileID,
+                filePath: StaticString = #filePath,
+                line: UInt = #line,
+                column: UInt = #column
+            ) {
+                let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+                let recorder = DoubleRecorder(named: "OrdersWorkerDouble", unstubbed.strictness, site: site)
+                self.recorder = recorder
+                self.on = Members(recorder)
+                self.unstubbed = unstubbed
+                super.init(store: store)
+            }
+
+            override func fetchOrders(completionHandler: @escaping ([Order]) -> Void) {
+                on.fetchOrders.call(completionHandler, unstubbed: unstubbed) { super.fetchOrders(completionHandler: completionHandler) }
+            }
+        }
+        #endif
+        """,
+      macros: macros,
+      indentationWidth: .spaces(4)
+    )
+  }
+
+  func testAFinalClassIsAnErrorWhoseFixItPutsAProtocolInFront() {
+    assertMacroExpansion(
+      """
+      @Doubled
+      final class OrdersWorker: Sendable {
+          private let store: String = ""
+          var count: Int { 1 }
+          func fetchOrders(completionHandler: @escaping ([Order]) -> Void) {}
+          static func make() -> OrdersWorker { OrdersWorker() }
+      }
+      """,
+      expandedSource: """
+        final class OrdersWorker: Sendable {
+            private let store: String = ""
+            var count: Int { 1 }
+            func fetchOrders(completionHandler: @escaping ([Order]) -> Void) {}
+            static func make() -> OrdersWorker { OrdersWorker() }
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message:
+            "'OrdersWorker' is final, so @Doubled cannot write a subclass double of it; "
+            + "put a protocol in front of it and attach @Doubled to the protocol",
+          line: 2,
+          column: 1,
+          fixIts: [FixItSpec(message: "Put protocol 'OrdersWorkerProtocol' in front of 'OrdersWorker' and double it")]
+        )
+      ],
+      macros: macros,
+      applyFixIts: ["Put protocol 'OrdersWorkerProtocol' in front of 'OrdersWorker' and double it"],
+      fixedSource: """
+        @Doubled
+        protocol OrdersWorkerProtocol {
+          var count: Int { get }
+          func fetchOrders(completionHandler: @escaping ([Order]) -> Void)
+        }
+
+        final class OrdersWorker: Sendable, OrdersWorkerProtocol {
+            private let store: String = ""
+            var count: Int { 1 }
+            func fetchOrders(completionHandler: @escaping ([Order]) -> Void) {}
+            static func make() -> OrdersWorker { OrdersWorker() }
+        }
+        """
+    )
+  }
+
+  func testAClassWhoseInitializersArePrivateIsAnError() {
+    assertMacroExpansion(
+      """
+      @Doubled
+      class Clock {
+          private init() {}
+          func now() -> Int { 0 }
+      }
+      """,
+      expandedSource: """
+        class Clock {
+            private init() {}
+            func now() -> Int { 0 }
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message:
+            "'Clock' has no initializer a subclass can call (its designated initializers are private), "
+            + "so @Doubled cannot write a subclass double of it; "
+            + "put a protocol in front of it and attach @Doubled to the protocol",
+          line: 2,
+          column: 7,
+          fixIts: [FixItSpec(message: "Put protocol 'ClockProtocol' in front of 'Clock' and double it")]
+        )
+      ],
+      macros: macros,
+      applyFixIts: ["Put protocol 'ClockProtocol' in front of 'Clock' and double it"],
+      fixedSource: """
+        @Doubled
+        protocol ClockProtocol {
+          func now() -> Int
+        }
+
+        class Clock: ClockProtocol {
+            private init() {}
+            func now() -> Int { 0 }
+        }
+        """
+    )
+  }
+
+  func testAnActorIsAnError() {
+    assertMacroExpansion(
+      """
+      @Doubled
+      actor Cache {}
+      """,
+      expandedSource: """
+        actor Cache {}
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message:
+            "@Doubled can only be attached to a protocol or a class; put it on the protocol this type conforms to",
+          line: 1,
+          column: 1,
+          fixIts: [FixItSpec(message: "Remove '@Doubled'")]
         )
       ],
       macros: macros

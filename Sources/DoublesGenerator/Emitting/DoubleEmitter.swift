@@ -55,7 +55,7 @@ public struct DoubleEmitter: Sendable {
 }
 
 /// Writes one double; holds what every part of it needs to know.
-private struct DoubleWriter {
+struct DoubleWriter {
   let model: ProtocolModel
   let handles: [String]
   let access: String
@@ -215,7 +215,7 @@ private struct DoubleWriter {
 
   // MARK: - Handles
 
-  private func writeMembersClass(
+  func writeMembersClass(
     _ typeName: String, _ documentation: String, _ members: [(Member, String)], _ writer: inout SourceWriter
   ) {
     let parents = typeName == "Members" ? model.parents : []
@@ -510,7 +510,7 @@ private struct DoubleWriter {
   }
 
   /// The recorded arguments: `()`, the one argument, or a tuple.
-  private func recordedArguments(_ parameters: [Parameter]) -> String {
+  func recordedArguments(_ parameters: [Parameter]) -> String {
     switch parameters.count {
     case 0: return "()"
     case 1: return parameters[0].recordedExpression
@@ -518,13 +518,13 @@ private struct DoubleWriter {
     }
   }
 
-  private func forwardedArguments(_ parameters: [Parameter]) -> String {
+  func forwardedArguments(_ parameters: [Parameter]) -> String {
     parameters.map { parameter in
       parameter.label == "_" ? parameter.forwardedExpression : "\(parameter.label): \(parameter.forwardedExpression)"
     }.joined(separator: ", ")
   }
 
-  private func typeExpression(_ type: String) -> String {
+  func typeExpression(_ type: String) -> String {
     type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? "\(type).self" : "(\(type)).self"
   }
 

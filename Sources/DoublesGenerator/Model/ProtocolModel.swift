@@ -201,6 +201,9 @@ public struct Parameter: Equatable, Sendable {
   /// Whether the parameter is `consuming` or `borrowing`: recorded as `NoncopyableArgument()`,
   /// and the call is not forwarded.
   public var isOwned: Bool
+  /// The default value as written, such as `.shared`, or `nil`. Class doubles repeat it in their
+  /// initializers and overrides; protocol requirements cannot have one.
+  public var defaultValue: String? = nil
 
   /// Whether the witness can pass the parameter on to a real object.
   var canForward: Bool { !isVariadic && !isOwned }
@@ -236,6 +239,10 @@ public struct Parameter: Equatable, Sendable {
   /// The parameter as declared in a subscript's witness, where a label is written only when it
   /// precedes the name (`key key: String`).
   var subscriptDeclaration: String { declaration(spellingLabel: label != "_") }
+
+  /// The parameter as an override or an initializer of a class double declares it: with its
+  /// default value.
+  var declarationWithDefault: String { declaration + (defaultValue.map { " = \($0)" } ?? "") }
 
   private func declaration(spellingLabel: Bool) -> String {
     let escapedName = Keywords.escaped(name)

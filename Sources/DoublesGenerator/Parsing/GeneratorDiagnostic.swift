@@ -9,6 +9,7 @@ public struct GeneratorDiagnostic: Sendable {
     case notAProtocol = "not-a-protocol"
     case unknownParentProtocol = "unknown-parent-protocol"
     case unsupportedRequirement = "unsupported-requirement"
+    case classCannotBeSubclassed = "class-cannot-be-subclassed"
   }
 
   /// Which problem it is.

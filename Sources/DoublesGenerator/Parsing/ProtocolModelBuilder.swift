@@ -127,7 +127,7 @@ public enum ProtocolModelBuilder {
 
   // MARK: - Members
 
-  private static func method(_ function: FunctionDeclSyntax, _ outer: TypeContext) -> Method {
+  static func method(_ function: FunctionDeclSyntax, _ outer: TypeContext) -> Method {
     let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
     let context = outer.adding(generics: generics)
     let effects = function.signature.effectSpecifiers
@@ -150,7 +150,7 @@ public enum ProtocolModelBuilder {
     return method
   }
 
-  private static func properties(_ variable: VariableDeclSyntax, _ context: TypeContext) -> [Property] {
+  static func properties(_ variable: VariableDeclSyntax, _ context: TypeContext) -> [Property] {
     variable.bindings.compactMap { binding in
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
         let type = binding.typeAnnotation?.type
@@ -173,7 +173,7 @@ public enum ProtocolModelBuilder {
     }
   }
 
-  private static func subscriptRequirement(_ decl: SubscriptDeclSyntax, _ outer: TypeContext) -> Subscript {
+  static func subscriptRequirement(_ decl: SubscriptDeclSyntax, _ outer: TypeContext) -> Subscript {
     let generics = Set(decl.genericParameterClause?.parameters.map(\.name.text) ?? [])
     let context = outer.adding(generics: generics)
     let returnType = decl.returnClause.type
@@ -194,7 +194,7 @@ public enum ProtocolModelBuilder {
     )
   }
 
-  private static func initializerRequirement(
+  static func initializerRequirement(
     _ decl: InitializerDeclSyntax, _ outer: TypeContext
   ) -> Initializer {
     let generics = Set(decl.genericParameterClause?.parameters.map(\.name.text) ?? [])
@@ -212,7 +212,7 @@ public enum ProtocolModelBuilder {
 
   /// The parameters of a requirement. A subscript's parameters have no label unless one is
   /// written before the name.
-  private static func parameters(
+  static func parameters(
     _ list: FunctionParameterListSyntax, _ context: TypeContext, isSubscript: Bool = false
   ) -> [Parameter] {
     list.enumerated().map { index, parameter in
@@ -239,7 +239,7 @@ public enum ProtocolModelBuilder {
         recorded = "NoncopyableArgument()"
       }
       if shape.isInout { forwarded = "&\(reference)" }
-      return Parameter(
+      var result = Parameter(
         label: label,
         name: name,
         declaredType: context.witness(parameter.type) + (isVariadic ? "..." : ""),
@@ -249,12 +249,14 @@ public enum ProtocolModelBuilder {
         isVariadic: isVariadic,
         isOwned: shape.isOwned
       )
+      result.defaultValue = parameter.defaultValue?.value.sourceText
+      return result
     }
   }
 
   // MARK: - Helpers
 
-  private static func throwsKind(_ clause: ThrowsClauseSyntax?) -> ThrowsKind {
+  static func throwsKind(_ clause: ThrowsClauseSyntax?) -> ThrowsKind {
     guard let clause else { return .none }
     if clause.throwsSpecifier.tokenKind == .keyword(.rethrows) { return .rethrows }
     if let type = clause.type {
@@ -264,7 +266,7 @@ public enum ProtocolModelBuilder {
     return .untyped
   }
 
-  private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+  static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
     modifiers.contains {
       $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
     }
@@ -275,7 +277,7 @@ public enum ProtocolModelBuilder {
     return modifiers.map(\.name.text).first { levels.contains($0) }
   }
 
-  private static func globalActor(_ attributes: AttributeListSyntax) -> String? {
+  static func globalActor(_ attributes: AttributeListSyntax) -> String? {
     for case .attribute(let attribute) in attributes {
       let name = attribute.attributeName.sourceText
       if name == "MainActor" || name.hasSuffix("Actor") { return "@\(name)" }
@@ -284,7 +286,7 @@ public enum ProtocolModelBuilder {
   }
 
   /// Attributes of a requirement that its witness repeats: availability and global actors.
-  private static func witnessAttributes(_ decl: DeclSyntax) -> [String] {
+  static func witnessAttributes(_ decl: DeclSyntax) -> [String] {
     let attributes: AttributeListSyntax? =
       decl.as(FunctionDeclSyntax.self)?.attributes
       ?? decl.as(VariableDeclSyntax.self)?.attributes
@@ -310,14 +312,14 @@ public enum ProtocolModelBuilder {
 }
 
 extension ProtocolModelBuilder {
-  /// The diagnostic for `@Doubled` attached to something that is not a protocol, with a fix-it
+  /// The diagnostic for `@Doubled` attached to something that is neither a protocol nor a class, with a fix-it
   /// that removes the attribute.
   public static func notAProtocol(_ attribute: AttributeSyntax, on declaration: some SyntaxProtocol)
     -> GeneratorDiagnostic
   {
     GeneratorDiagnostic(
       .notAProtocol,
-      "@Doubled can only be attached to a protocol; put it on the protocol this type conforms to",
+      "@Doubled can only be attached to a protocol or a class; put it on the protocol this type conforms to",
       at: attribute,
       fixIt: GeneratorDiagnostic.FixIt(message: "Remove '@Doubled'", node: Syntax(attribute), replacement: "")
     )

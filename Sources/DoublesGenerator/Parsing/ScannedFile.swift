@@ -1,5 +1,5 @@
 /// What the command needs of one Swift file, as plain values: its imports, its protocols and
-/// their models, and the problems found. Holds no syntax tree, so that a large code base can be
+/// classes and their models, and the problems found. Holds no syntax tree, so that a large code base can be
 /// read file by file, in parallel, in bounded memory.
 public struct ScannedFile: Sendable {
   /// The file, as named to the scanner.
@@ -8,6 +8,8 @@ public struct ScannedFile: Sendable {
   public var imports: [ImportedModule] = []
   /// The protocols the file declares, in order.
   public var protocols: [ScannedProtocol] = []
+  /// The classes the file declares at its top level, in order.
+  public var classes: [ScannedClass] = []
   /// Problems that concern the whole file, such as Swift that does not parse.
   public var diagnostics: [LocatedDiagnostic] = []
 
@@ -41,6 +43,22 @@ public struct ScannedProtocol: Sendable {
   public var accessLevel: String?
   /// Its model, or `nil` when it cannot be doubled (see ``diagnostics``).
   public var model: ProtocolModel?
+  /// Why it cannot be doubled.
+  public var diagnostics: [LocatedDiagnostic]
+}
+
+/// A class declaration of a scanned file.
+public struct ScannedClass: Sendable {
+  /// Its name.
+  public var name: String
+  /// Where it is declared (its `class` keyword).
+  public var location: LocatedDiagnostic.Location
+  /// Whether it is marked for doubling: `@Doubled`, or a `/// @Doubled` line in its doc comment.
+  public var isMarked: Bool
+  /// The access level written on it, or `nil` (internal).
+  public var accessLevel: String?
+  /// Its model, or `nil` when it cannot be doubled or was not asked for.
+  public var model: ClassModel?
   /// Why it cannot be doubled.
   public var diagnostics: [LocatedDiagnostic]
 }

@@ -4,15 +4,17 @@ import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 
-/// Reads the protocols of a Swift source file: the command-line tool's view of the generator.
+/// Reads the protocols and classes of a Swift source file: the command-line tool's view of the
+/// generator.
 public enum SourceFileScanner {
   /// A diagnostic placed in a file (the name the scanner's results used before ``LocatedDiagnostic``).
   public typealias LocatedDiagnostic = DoublesGenerator.LocatedDiagnostic
 
   /// Reads `source`, named `file` in diagnostics: its imports, and a model of each protocol
-  /// (built for every protocol, since a doubled one may refine any of them). A file that does
-  /// not parse gives one diagnostic, at the first syntax error, and no protocol.
-  public static func read(_ source: String, file: String) -> ScannedFile {
+  /// (built for every protocol, since a doubled one may refine any of them) and of each
+  /// top-level class that is marked, or of every class with `allClasses`. A file that does not
+  /// parse gives one diagnostic, at the first syntax error, and no protocol.
+  public static func read(_ source: String, file: String, allClasses: Bool = false) -> ScannedFile {
     let tree = Parser.parse(source: source)
     let converter = SourceLocationConverter(fileName: file, tree: tree)
     var scanned = ScannedFile(file: file)
@@ -47,6 +49,19 @@ public enum SourceFileScanner {
           model: model,
           diagnostics: diagnostics.map { LocatedDiagnostic(.error, $0.message, at: location($0.node)) }))
     }
+    for declaration in collector.classes {
+      let isMarked = isDoubled(declaration.attributes) || hasDoubledDocComment(declaration)
+      let (model, diagnostics) =
+        isMarked || allClasses ? ClassModelBuilder.build(declaration) : (nil, [])
+      scanned.classes.append(
+        ScannedClass(
+          name: declaration.name.text,
+          location: location(declaration.classKeyword),
+          isMarked: isMarked,
+          accessLevel: ProtocolModelBuilder.accessLevel(declaration.modifiers),
+          model: model,
+          diagnostics: diagnostics.map { LocatedDiagnostic(.error, $0.message, at: location($0.node)) }))
+    }
     return scanned
   }
 
@@ -71,12 +86,21 @@ public enum SourceFileScanner {
       result.diagnostics += declaration.diagnostics
       if let model = declaration.model { result.doubles.append(emitter.emit(model)) }
     }
+    let classEmitter = ClassDoubleEmitter(condition: emitter.condition)
+    for declaration in scanned.classes where declaration.isMarked {
+      result.diagnostics += declaration.diagnostics
+      if let model = declaration.model { result.doubles.append(classEmitter.emit(model)) }
+    }
     return result
   }
 
   /// Whether `declaration` carries `@Doubled`.
   public static func isDoubled(_ declaration: ProtocolDeclSyntax) -> Bool {
-    declaration.attributes.contains {
+    isDoubled(declaration.attributes)
+  }
+
+  static func isDoubled(_ attributes: AttributeListSyntax) -> Bool {
+    attributes.contains {
       guard case .attribute(let attribute) = $0 else { return false }
       let name = attribute.attributeName.sourceText
       return name == "Doubled" || name == "DoublesMacros.Doubled"
@@ -85,7 +109,7 @@ public enum SourceFileScanner {
 
   /// Whether the doc comment of `declaration` has a line that is just `@Doubled`, the marker
   /// for code that imports no macro: `/// @Doubled`.
-  public static func hasDoubledDocComment(_ declaration: ProtocolDeclSyntax) -> Bool {
+  public static func hasDoubledDocComment(_ declaration: some DeclSyntaxProtocol) -> Bool {
     declaration.leadingTrivia.contains { piece in
       switch piece {
       case .docLineComment(let text):
@@ -103,11 +127,19 @@ public enum SourceFileScanner {
 
 private final class DeclarationCollector: SyntaxVisitor {
   var protocols: [ProtocolDeclSyntax] = []
+  var classes: [ClassDeclSyntax] = []
   var imports: [ImportedModule] = []
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     protocols.append(node)
     return .skipChildren
+  }
+
+  /// Classes declared at the top level of the file: a nested class's double would need its
+  /// qualified name.
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { classes.append(node) }
+    return .visitChildren
   }
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {

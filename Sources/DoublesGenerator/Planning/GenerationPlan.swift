@@ -1,4 +1,5 @@
-/// Which protocols of a set of scanned files get doubles, and what the file of doubles imports.
+/// Which protocols and classes of a set of scanned files get doubles, and what the file of
+/// doubles imports.
 ///
 /// Pure and deterministic: the files are taken in the order given and the protocols in
 /// declaration order, so the output is the same whatever order the files were read in.
@@ -7,14 +8,19 @@ public struct GenerationPlan: Sendable {
   public struct Options: Sendable {
     /// Double every protocol, not only the marked ones.
     public var allProtocols = false
+    /// Double every class that can be subclassed, not only the marked ones.
+    public var allClasses = false
     /// Modules the output imports.
     public var imports: [String] = []
     /// Modules the output imports with `@testable`, whose internal protocols it can then double.
     public var testableImports: [String] = []
 
     /// Options; see each property.
-    public init(allProtocols: Bool = false, imports: [String] = [], testableImports: [String] = []) {
+    public init(
+      allProtocols: Bool = false, allClasses: Bool = false, imports: [String] = [], testableImports: [String] = []
+    ) {
       self.allProtocols = allProtocols
+      self.allClasses = allClasses
       self.imports = imports
       self.testableImports = testableImports
     }
@@ -25,6 +31,8 @@ public struct GenerationPlan: Sendable {
 
   /// The models to double, in file and declaration order.
   public var models: [ProtocolModel] = []
+  /// The classes to double, in file and declaration order.
+  public var classModels: [ClassModel] = []
   /// The imports of the file of doubles, after `Doubles`.
   public var imports: [ImportedModule] = []
   /// The modules imported with `@testable`.
@@ -100,8 +108,14 @@ public struct GenerationPlan: Sendable {
       }
     }
 
+    plan.planClasses(files, options, taken: doubled)
+    let doubledClasses = Set(plan.classModels.map(\.name))
+
     var seen: Set<ImportedModule> = []
-    for file in files where file.protocols.contains(where: { doubled.contains($0.name) }) {
+    for file in files
+    where file.protocols.contains(where: { doubled.contains($0.name) })
+      || file.classes.contains(where: { doubledClasses.contains($0.name) })
+    {
       for module in file.imports where module.name != "DoublesMacros" && seen.insert(module).inserted {
         plan.imports.append(module)
       }
@@ -161,5 +175,65 @@ public struct GenerationPlan: Sendable {
       }
     }
     return nil
+  }
+
+  /// Adds the doubles of the marked classes (or all), each at most once per name.
+  private mutating func planClasses(_ files: [ScannedFile], _ options: Options, taken protocols: Set<String>) {
+    var taken = protocols
+    for file in files {
+      for declaration in file.classes where options.allClasses || declaration.isMarked {
+        let asked = declaration.isMarked && !options.allClasses
+        let name = declaration.name
+        if !taken.insert(name).inserted {
+          diagnostics.append(
+            LocatedDiagnostic(
+              .note, "no double for class '\(name)': another protocol or class of that name has one in this file",
+              at: declaration.location))
+          continue
+        }
+        let sameModule = !options.writesIntoAnotherModule
+        let testable = !options.testableImports.isEmpty
+        switch declaration.accessLevel {
+        case "private", "fileprivate":
+          diagnostics.append(
+            LocatedDiagnostic(
+              .note, "no double for class '\(name)': it is \(declaration.accessLevel!), so no other file can see it",
+              at: declaration.location))
+          continue
+        case "open":
+          break
+        default:
+          if !sameModule && !testable {
+            diagnostics.append(
+              LocatedDiagnostic(
+                .note,
+                "no double for class '\(name)': it is not open, so a subclass in another module needs "
+                  + "--testable-import of its module",
+                at: declaration.location))
+            continue
+          }
+        }
+        guard var model = declaration.model else {
+          let reason = declaration.diagnostics.first?.message ?? "it cannot be doubled"
+          if asked {
+            diagnostics += declaration.diagnostics
+          } else {
+            diagnostics.append(
+              LocatedDiagnostic(.note, "no double for class '\(name)': \(reason)", at: declaration.location))
+          }
+          continue
+        }
+        if !sameModule && !testable { model.keepOnlyOpenMembers() }
+        if model.initializers.isEmpty {
+          diagnostics.append(
+            LocatedDiagnostic(
+              asked ? .error : .note,
+              "no double for class '\(name)': it has no public initializer a subclass in another module can call",
+              at: declaration.location))
+          continue
+        }
+        classModels.append(model)
+      }
+    }
   }
 }

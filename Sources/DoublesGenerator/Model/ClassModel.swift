@@ -1,0 +1,119 @@
+/// A class as the generator sees it: what its double, a subclass, overrides and how it is built.
+///
+/// ``ClassModelBuilder`` fills it from SwiftSyntax; ``ClassDoubleEmitter`` turns it into source.
+/// The overridden members reuse the protocol model's ``Member``, so that their handles are the
+/// ones a protocol double has.
+public struct ClassModel: Equatable, Sendable {
+  /// The class's name, such as `OrdersWorker`.
+  public var name: String
+  /// The access level written on the class (`open`, `public`, `package`…), or `nil`.
+  public var accessLevel: String?
+  /// A global-actor attribute of the class, such as `@MainActor`.
+  public var globalActor: String?
+  /// Whether the class is `@unchecked Sendable`, which its subclass must restate.
+  public var isUncheckedSendable: Bool
+  /// The generic parameter clause as written, such as `<Item: Codable>`, or `""`.
+  public var genericClause: String
+  /// The generic parameter names, such as `["Item"]`: the double passes them to its superclass.
+  public var genericParameters: [String]
+  /// The generic `where` clause as written, with a leading space, or `""`.
+  public var whereClause: String
+  /// The members the double overrides, in declaration order.
+  public var overrides: [Override]
+  /// The designated initializers the double passes through to, in declaration order. A class
+  /// that declares none has the implicit `init()`.
+  public var initializers: [ClassInitializer]
+  /// The members the double leaves to the class's own implementation, with the reason.
+  public var keptMembers: [KeptMember]
+
+  /// The name of the double, such as `OrdersWorkerDouble`.
+  public var doubleName: String { name + "Double" }
+
+  /// Keeps what a subclass in another module can reach without `@testable`: `open` members
+  /// and `public` initializers. The other members move to ``keptMembers``.
+  public mutating func keepOnlyOpenMembers() {
+    for item in overrides where item.accessLevel != "open" {
+      keptMembers.append(KeptMember(item.member.baseName, reason: "not open"))
+    }
+    overrides.removeAll { $0.accessLevel != "open" }
+    initializers.removeAll { $0.accessLevel != "public" && $0.accessLevel != "package" }
+  }
+
+  /// Creates the model of a class.
+  public init(
+    name: String,
+    accessLevel: String? = nil,
+    globalActor: String? = nil,
+    isUncheckedSendable: Bool = false,
+    genericClause: String = "",
+    genericParameters: [String] = [],
+    whereClause: String = "",
+    overrides: [Override] = [],
+    initializers: [ClassInitializer] = [],
+    keptMembers: [KeptMember] = []
+  ) {
+    self.name = name
+    self.accessLevel = accessLevel
+    self.globalActor = globalActor
+    self.isUncheckedSendable = isUncheckedSendable
+    self.genericClause = genericClause
+    self.genericParameters = genericParameters
+    self.whereClause = whereClause
+    self.overrides = overrides
+    self.initializers = initializers
+    self.keptMembers = keptMembers
+  }
+}
+
+/// A member a class double overrides.
+public struct Override: Equatable, Sendable {
+  /// The member, as a protocol requirement would describe it.
+  public var member: Member
+  /// The member's access level as written, or `nil` for `internal`.
+  public var accessLevel: String?
+  /// Modifiers the override repeats, such as `nonisolated`.
+  public var modifiers: [String]
+
+  /// Creates an override of `member`.
+  public init(_ member: Member, accessLevel: String? = nil, modifiers: [String] = []) {
+    self.member = member
+    self.accessLevel = accessLevel
+    self.modifiers = modifiers
+  }
+}
+
+/// A designated initializer of a doubled class.
+public struct ClassInitializer: Equatable, Sendable {
+  /// The initializer's signature.
+  public var initializer: Initializer
+  /// Whether it is `required`, so that the double must implement it too.
+  public var isRequired: Bool
+  /// The access level as written, or `nil` for `internal`.
+  public var accessLevel: String?
+  /// Conditions of enclosing `#if` clauses.
+  public var conditions: [String]
+
+  /// Creates a designated initializer.
+  public init(
+    _ initializer: Initializer, isRequired: Bool = false, accessLevel: String? = nil, conditions: [String] = []
+  ) {
+    self.initializer = initializer
+    self.isRequired = isRequired
+    self.accessLevel = accessLevel
+    self.conditions = conditions
+  }
+}
+
+/// A member a class double cannot override, left to the class's own implementation.
+public struct KeptMember: Equatable, Sendable {
+  /// The member as its documentation shows it, such as `final func save()` or `let store`.
+  public var declaration: String
+  /// Why it is kept, such as `final` or `static`.
+  public var reason: String
+
+  /// Creates a kept member.
+  public init(_ declaration: String, reason: String) {
+    self.declaration = declaration
+    self.reason = reason
+  }
+}

@@ -1,0 +1,1 @@
+../DoubledShapesTests/ClassShapes.swift
