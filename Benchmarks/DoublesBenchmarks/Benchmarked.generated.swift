@@ -63,3 +63,49 @@ extension Benchmarked where Self: BenchmarkedDoubling {
         }
     }
 }
+
+/// A test double of `BenchmarkedPricer`: a subclass that records every call to the members it
+/// overrides and answers from stubs, else as its `Unstubbed` argument says.
+///
+/// Stub and verify each member through its handle in `on`.
+///
+/// Members `BenchmarkedPricer` inherits or declares in extensions keep their real implementation,
+/// as members a subclass cannot override would.
+final class BenchmarkedPricerDouble: BenchmarkedPricer, TestDouble {
+    /// The handles of the members of `BenchmarkedPricer`.
+    final class Members: Sendable {
+        /// `func price(of item: Int, in currency: String) -> Int`
+        let price: MethodDouble<(item: Int, currency: String), Int, Never>
+
+        init(_ recorder: DoubleRecorder) {
+            price = MethodDouble(recorder, "price(of:in:)")
+        }
+    }
+
+    /// The log of every call to this double, shared by its handles.
+    let recorder: DoubleRecorder
+    /// The handles that stub and verify each member.
+    let on: Members
+    /// What a call that no stub answers does.
+    let unstubbed: Unstubbed
+
+    /// Creates a double; calls that no stub answers do as `unstubbed` says.
+    init(
+        _ unstubbed: Unstubbed = .relaxed,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let recorder = DoubleRecorder(named: "BenchmarkedPricerDouble", unstubbed.strictness, site: site)
+        self.recorder = recorder
+        self.on = Members(recorder)
+        self.unstubbed = unstubbed
+        super.init()
+    }
+
+    override func price(of item: Int, in currency: String) -> Int {
+        on.price.call((item, currency), unstubbed: unstubbed) { super.price(of: item, in: currency) }
+    }
+}

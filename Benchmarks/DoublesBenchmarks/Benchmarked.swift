@@ -5,3 +5,12 @@
 protocol Benchmarked {
   func price(of item: Int, in currency: String) -> Int
 }
+
+/// The class the runtime benchmark doubles by subclassing: the same call, overridden.
+///
+/// @Doubled
+class BenchmarkedPricer {
+  init() {}
+
+  func price(of item: Int, in currency: String) -> Int { item }
+}

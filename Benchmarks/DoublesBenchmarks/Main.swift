@@ -52,13 +52,15 @@ enum Main {
 
   private static func measureRuntimeAndNetwork() async throws {
     print("Runtime: median nanoseconds per recorded and stubbed call (release build)")
-    print("already recorded | generated double | hand-written spy | ratio")
+    print("already recorded | generated double | class double | hand-written spy | ratio")
     let rows = RuntimeBenchmark.run(alreadyRecorded: [10, 100_000])
     for recorded in [10, 100_000] {
       let generated = rows.first { $0.subject == "generated double" && $0.alreadyRecorded == recorded }!
+      let classDouble = rows.first { $0.subject == "class double" && $0.alreadyRecorded == recorded }!
       let spy = rows.first { $0.subject == "hand-written spy" && $0.alreadyRecorded == recorded }!
       print(
         "\(pad(recorded.formatted(), 16)) | \(pad(format(generated.nanosecondsPerCall), 16)) | "
+          + "\(pad(format(classDouble.nanosecondsPerCall), 12)) | "
           + "\(pad(format(spy.nanosecondsPerCall), 16)) | \(format(generated.nanosecondsPerCall / spy.nanosecondsPerCall))x"
       )
     }

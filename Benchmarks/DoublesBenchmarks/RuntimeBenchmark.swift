@@ -20,6 +20,14 @@ enum RuntimeBenchmark {
           nanosecondsPerCall: median(batches, batchSize, warmUp: recorded) { double.price(of: $0, in: "EUR") }))
       precondition(double.on.price.callCount == recorded + batches * batchSize, "a call was lost")
 
+      let classDouble = BenchmarkedPricerDouble()
+      classDouble.on.price.returns(42)
+      rows.append(
+        Row(
+          subject: "class double", alreadyRecorded: recorded,
+          nanosecondsPerCall: median(batches, batchSize, warmUp: recorded) { classDouble.price(of: $0, in: "EUR") }))
+      precondition(classDouble.on.price.callCount == recorded + batches * batchSize, "a call was lost")
+
       let spy = HandWrittenSpy(stubbedPrice: 42)
       rows.append(
         Row(

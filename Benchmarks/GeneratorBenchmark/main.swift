@@ -157,7 +157,8 @@ for _ in 0..<settings.rounds {
   generate = min(generate, run.seconds)
   peak = max(peak, run.peakMiB)
 }
-let doubles = try String(contentsOfFile: output, encoding: .utf8).components(separatedBy: "\npublic final class ").count - 1
+let written = try String(contentsOfFile: output, encoding: .utf8)
+let doubles = written.components(separatedBy: "\npublic final class ").count - 1
 print("parse only (SwiftParser, the floor)   | \(String(format: "%.2f", floor)) s")
 print("doubles generate                      | \(String(format: "%.2f", generate)) s")
 print("generate / parse only                 | \(String(format: "%.2f", generate / floor))x")

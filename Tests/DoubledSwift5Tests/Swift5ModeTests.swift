@@ -21,4 +21,18 @@ final class Swift5ModeTests: XCTestCase {
     let fetched = try await effects.fetch(id: 1)
     XCTAssertEqual(fetched, "one")
   }
+
+  func testClassDoubles() async {
+    let store = ShapeOrdersStore(name: "main")
+    let worker = ShapeOrdersWorkerDouble(store: store)
+    worker.on.fetchOrders.answers { $0(["amy"]) }
+    var received: [String] = []
+    worker.fetchOrders { received = $0 }
+    XCTAssertEqual(received, ["amy"])
+    let spy = ShapeOrdersWorkerDouble(.callSuper, store: store)
+    XCTAssertEqual(spy.label, "worker of main")
+    let viewModel = await ShapeMainActorViewModelDouble(.callSuper)
+    let refreshed = await viewModel.refresh()
+    XCTAssertEqual(refreshed, 1)
+  }
 }

@@ -73,10 +73,11 @@ struct GeneratorFuzzTests {
   static func generate(_ source: String) -> Outcome {
     let scanned = SourceFileScanner.read(source, file: "Fuzz.swift")
     let plan = GenerationPlan.make([scanned], GenerationPlan.Options())
-    guard !plan.models.isEmpty else { return Outcome(source: source, output: nil, diagnostics: plan.diagnostics) }
-    let emitter = DoubleEmitter()
-    let output = GeneratedFile.render(
-      imports: plan.imports, testableImports: [], doubles: plan.models.map(emitter.emit))
+    guard !plan.models.isEmpty || !plan.classModels.isEmpty else {
+      return Outcome(source: source, output: nil, diagnostics: plan.diagnostics)
+    }
+    let doubles = plan.models.map(DoubleEmitter().emit) + plan.classModels.map(ClassDoubleEmitter().emit)
+    let output = GeneratedFile.render(imports: plan.imports, testableImports: [], doubles: doubles)
     return Outcome(source: source, output: output, diagnostics: plan.diagnostics)
   }
 
@@ -149,8 +150,9 @@ struct GeneratorFuzzTests {
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules.path] + paths
+    // `-emit-sil`, not `-typecheck`: data-race safety is diagnosed on SIL.
+    let flags = ["-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-warnings-as-errors"]
+    process.arguments = ["swiftc"] + flags + ["-I", modules.path] + paths
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()

@@ -8,7 +8,11 @@ public protocol OrdersFetching {
 }
 
 /// The worker: talks to the store in its inner-closure style and hops to the main queue (S37).
-public final class OrdersWorker: OrdersFetching {
+///
+/// A class, as in CleanStore, and doubled as one too (S34): `OrdersWorkerDouble` is a subclass,
+/// built with the store the worker needs, for code that holds the class rather than the protocol.
+@Doubled
+public class OrdersWorker: OrdersFetching {
   let ordersStore: any OrdersStoreProtocol
   let main: any MainScheduling
 
@@ -112,6 +116,20 @@ public final class ListOrdersPresenter: ListOrdersPresentationLogic {
 @Doubled
 public protocol TableReloading: AnyObject {
   func reloadData()
+}
+
+/// Stands in for `UITableView` itself (scenario S31, in CleanStore's shape): a view class whose
+/// `reloadData()` a class double overrides, as CleanStore's `TableViewSpy` subclass did.
+@Doubled
+open class TableView: TableReloading {
+  /// How many times the rows were reloaded.
+  public private(set) var reloadCount = 0
+
+  /// An empty table.
+  public init() {}
+
+  /// Reloads every row.
+  open func reloadData() { reloadCount += 1 }
 }
 
 /// Stands in for `UITableView.dequeueReusableCell(withIdentifier:)` (scenario S33).

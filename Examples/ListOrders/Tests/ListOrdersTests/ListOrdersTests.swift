@@ -27,6 +27,16 @@ struct ListOrdersTests {
     #expect(controller.displayedOrders == [Self.amyRow])
   }
 
+  /// S31 in CleanStore's shape: `TableViewSpy` subclassed the table view; `TableViewDouble` is
+  /// that subclass, written by `@Doubled` on the class.
+  @Test func displayingOrdersReloadsATableViewSubclass() {
+    let table = TableViewDouble()
+    let controller = ListOrdersController(tableView: table, cells: CellDequeuingDouble())
+    controller.displayFetchedOrders(viewModel: .init(displayedOrders: [Self.amyRow]))
+    table.on.reloadData.verify(.once)
+    #expect(table.reloadCount == 0)  // relaxed: the real reloadData() did not run
+  }
+
   /// S32: data-source arithmetic, no double needed.
   @Test func oneSectionAndOneRowPerOrder() {
     let controller = ListOrdersController(tableView: TableReloadingDouble(), cells: CellDequeuingDouble())
@@ -67,6 +77,34 @@ struct ListOrdersTests {
     worker.on.fetchOrders.verify(.once)
     #expect(interactor.orders == [Self.amy, Self.bob])
     presenter.on.presentFetchedOrders.verify(.once, with: .init(orders: [Self.amy, Self.bob]))
+  }
+
+  /// S34 in CleanStore's shape: `OrdersWorkerSpy` subclassed `OrdersWorker` and called back
+  /// `[amy, bob]` at once; `OrdersWorkerDouble` is that subclass, built with the store the worker
+  /// needs.
+  @Test func theInteractorFetchesThroughAWorkerSubclass() {
+    let worker = OrdersWorkerDouble(ordersStore: OrdersStoreProtocolDouble())
+    worker.on.fetchOrders.answers { $0([Self.amy, Self.bob]) }
+    let presenter = ListOrdersPresentationLogicDouble()
+    let interactor = ListOrdersInteractor(ordersWorker: worker)
+    interactor.presenter = presenter
+    interactor.fetchOrders(request: .init())
+    worker.on.fetchOrders.verify(.once)
+    presenter.on.presentFetchedOrders.verify(.once, with: .init(orders: [Self.amy, Self.bob]))
+  }
+
+  /// S34, the worker as a partial double: with `.callSuper` the real worker runs over a store
+  /// double, and the test still sees each call.
+  @Test func aWorkerSubclassCanRunTheRealWorker() {
+    let store = OrdersStoreProtocolDouble()
+    store.on.fetchOrdersCompletionHandler3.answers { reply in reply { [Self.bob] } }
+    let main = MainSchedulingDouble().with { $0.on.schedule.answers { work in work() } }
+    let worker = OrdersWorkerDouble(.callSuper, ordersStore: store, main: main)
+    let interactor = ListOrdersInteractor(ordersWorker: worker)
+    interactor.fetchOrders(request: .init())
+    #expect(interactor.orders == [Self.bob])
+    worker.on.fetchOrders.verify(.once)
+    store.on.fetchOrdersCompletionHandler3.verify(.once)
   }
 
   /// S35: argument capture on a weakly held display spy, with the locale and time zone pinned
