@@ -85,4 +85,61 @@ struct ClassSelectionTests {
         "\(path):4:1: note: no double for class 'OrdersWorker': it is not open, so a subclass in another module "
           + "needs --testable-import of its module"))
   }
+
+  /// The doubles of another module's classes compile in Swift 6 mode, warning-free: `open`
+  /// members through a plain import, internal ones too through `@testable import`.
+  @Test func doublesOfAnotherModulesClassesCompile() async throws {
+    let framework = """
+      open class Renderer {
+        public let name: String
+        public init(name: String) { self.name = name }
+        open func draw(_ shape: String) -> Bool { true }
+        open var scale: Double = 1
+        public func closed() {}
+        func hidden() {}
+        open subscript(layer: Int) -> String { "layer \\(layer)" }
+      }
+
+      public class Internalish {
+        public init() {}
+        public func run() -> Int { 1 }
+      }
+      """
+    let folder = try Command.folder(["Framework.swift": framework])
+    let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("Modules").path
+    #expect(
+      try Self.swiftc([
+        "-emit-module", "-module-name", "Framework", "-enable-testing", "-swift-version", "6",
+        "-emit-module-path", folder + "/Framework.swiftmodule", folder + "/Framework.swift",
+      ]))
+    for (flag, expected) in [
+      ("--import", ["RendererDouble"]), ("--testable-import", ["RendererDouble", "InternalishDouble"]),
+    ] {
+      let output = folder + "/Doubles\(expected.count).swift"
+      let run = try await Command.run([
+        "generate", folder + "/Framework.swift", "--all-classes", flag, "Framework", "-o", output,
+      ])
+      #expect(run.status == 0)
+      let text = try String(contentsOfFile: output, encoding: .utf8)
+      #expect(Command.doubles(in: text) == expected)
+      #expect(
+        try Self.swiftc([
+          "-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-warnings-as-errors", "-I", modules, "-I",
+          folder, output,
+        ]),
+        "the doubles written with \(flag) do not compile")
+    }
+  }
+
+  static func swiftc(_ arguments: [String]) throws -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swiftc"] + arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }
 }

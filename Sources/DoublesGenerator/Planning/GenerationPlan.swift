@@ -223,7 +223,12 @@ public struct GenerationPlan: Sendable {
           }
           continue
         }
-        if !sameModule && !testable { model.keepOnlyOpenMembers() }
+        if !sameModule {
+          // In a test target the double needs no wider access; a public double could not
+          // override the internal members that `@testable` opens.
+          model.accessLevel = nil
+          if !testable { model.keepOnlyOpenMembers() }
+        }
         if model.initializers.isEmpty {
           diagnostics.append(
             LocatedDiagnostic(
