@@ -14,6 +14,32 @@ struct SourceFileScannerTests {
     #expect(SourceFileScanner.scan(source, file: "x.swift").imports == ["Foundation"])
   }
 
+  @Test func nestedProtocolsKnowTheirEnclosingTypeAndItsTypes() throws {
+    let source = """
+      enum Scene {
+        struct Request {}
+        enum Inner {
+          @Doubled protocol Logic { func run(request: Request, other: Other.Request) -> [Request: Inner.Request] }
+          typealias Reply = Int
+        }
+      }
+      extension Scene.Inner { struct Detail {} }
+      """
+    let scanned = SourceFileScanner.read(source, file: "Scene.swift")
+    #expect(scanned.protocols.map(\.name) == ["Scene.Inner.Logic"])
+    #expect(
+      scanned.nestedTypes == [
+        "Scene.Request", "Scene.Inner", "Scene.Inner.Logic", "Scene.Inner.Reply", "Scene.Inner.Detail",
+      ])
+    let model = try #require(scanned.protocols.first?.model)
+    #expect(model.enclosingType == "Scene.Inner")
+    let qualified = model.qualifying(["Request": "Scene.Request", "Inner": "Scene.Inner"])
+    guard case .method(let method) = qualified.members.first?.kind else { throw CancellationError() }
+    // Labels, members of other types and names already qualified stay as they are.
+    #expect(method.parameters.map(\.declaredType) == ["Scene.Request", "Other.Request"])
+    #expect(method.returnType == "[Scene.Request: Scene.Inner.Request]")
+  }
+
   @Test func invalidSwiftIsReportedWithItsPlace() {
     let source = """
       @Doubled

@@ -19,10 +19,23 @@ public struct DoubleEmitter: Sendable {
   public init(condition: String? = nil) { self.condition = condition }
 
   /// The source of the whole double, as one file holds it.
+  ///
+  /// The double of a protocol nested in a type (``ProtocolModel/enclosingType``) is written in an
+  /// extension of that type, and its witnesses in an extension of the qualified protocol.
   public func emit(_ model: ProtocolModel) -> String {
     let witnesses = emitWitnessExtension(model)
-    return emitPeers(model) + "\n" + "extension \(model.name) \(witnesses.whereClause) {\n"
-      + witnesses.members + "}\n"
+    guard let enclosing = model.enclosingType else {
+      return emitPeers(model) + "\n" + "extension \(model.name) \(witnesses.whereClause) {\n"
+        + witnesses.members + "}\n"
+    }
+    var peers = ""
+    for line in emitPeers(model).split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+      // `#if` lines stay in the first column, as the emitter writes them everywhere.
+      peers += line.isEmpty || line.hasPrefix("#") ? "\(line)\n" : "    \(line)\n"
+    }
+    let doubling = "\(enclosing).\(model.name)Doubling"
+    return "extension \(enclosing) {\n" + peers + "}\n\n"
+      + "extension \(model.qualifiedName) where Self: \(doubling) {\n" + witnesses.members + "}\n"
   }
 
   /// The declarations that stand beside the protocol: the double and the `Doubling` protocol.

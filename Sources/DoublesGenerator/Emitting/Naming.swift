@@ -1,7 +1,9 @@
 /// Names the emitter derives from protocol names.
 enum Naming {
-  /// `Authorizer` → `authorizer`, `URLSessionProtocol` → `urlSessionProtocol`.
-  static func lowerCamel(_ name: String) -> String {
+  /// `Authorizer` → `authorizer`, `URLSessionProtocol` → `urlSessionProtocol`; a qualified name
+  /// gives its last part's: `CreateOrder.Logging` → `logging`.
+  static func lowerCamel(_ qualifiedName: String) -> String {
+    let name = unqualified(qualifiedName)
     let characters = Array(name)
     var upperRun = 0
     while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
@@ -15,5 +17,10 @@ enum Naming {
   }
 
   /// The field of a double's `Members` that holds a parent protocol's handles: `inheritedParent`.
-  static func parentField(_ parent: String) -> String { "inherited" + parent }
+  static func parentField(_ parent: String) -> String { "inherited" + unqualified(parent) }
+
+  /// The last part of a qualified name: `CreateOrder.Logging` → `Logging`.
+  static func unqualified(_ name: String) -> String {
+    name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+  }
 }

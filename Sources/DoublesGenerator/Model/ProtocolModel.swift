@@ -25,8 +25,17 @@ public struct ProtocolModel: Equatable, Sendable {
   /// answer their requirements, such as `["Parent"]`.
   public var parents: [String] = []
 
+  /// The type the protocol is declared in, such as `ListOrders` (or `A.B`), or `nil` at the top
+  /// level. The command writes the double of a nested protocol in an extension of that type,
+  /// where the protocol's names resolve as they do in its declaration; the macro's peers are
+  /// nested already.
+  public var enclosingType: String?
+
   /// The name of the double, such as `AuthorizerDouble`.
   public var doubleName: String { name + "Double" }
+
+  /// The protocol's name qualified by its enclosing type, such as `ListOrders.BusinessLogic`.
+  public var qualifiedName: String { enclosingType.map { "\($0).\(name)" } ?? name }
 
   /// Why a protocol that refines this one cannot be doubled, if it cannot: the double of a
   /// refining protocol takes this one's witnesses from the `Doubling` extension, which holds

@@ -10,6 +10,9 @@ public struct ScannedFile: Sendable {
   public var protocols: [ScannedProtocol] = []
   /// The classes the file declares at its top level, in order.
   public var classes: [ScannedClass] = []
+  /// The types the file declares inside other types, qualified, such as `ListOrders.Request`:
+  /// what the doubles of nested protocols must spell in full.
+  public var nestedTypes: [String] = []
   /// Problems that concern the whole file, such as Swift that does not parse.
   public var diagnostics: [LocatedDiagnostic] = []
 

@@ -38,11 +38,14 @@ public enum SourceFileScanner {
     let collector = DeclarationCollector(viewMode: .sourceAccurate)
     collector.walk(tree)
     scanned.imports = collector.imports
+    scanned.nestedTypes = collector.nestedTypes
     for declaration in collector.protocols {
-      let (model, diagnostics) = ProtocolModelBuilder.build(declaration)
+      var (model, diagnostics) = ProtocolModelBuilder.build(declaration)
+      let enclosing = enclosingType(of: declaration)
+      model?.enclosingType = enclosing
       scanned.protocols.append(
         ScannedProtocol(
-          name: declaration.name.text,
+          name: enclosing.map { "\($0).\(declaration.name.text)" } ?? declaration.name.text,
           location: location(declaration.protocolKeyword),
           isMarked: isDoubled(declaration) || hasDoubledDocComment(declaration),
           accessLevel: model?.accessLevel ?? ProtocolModelBuilder.accessLevel(declaration.modifiers),
@@ -63,6 +66,23 @@ public enum SourceFileScanner {
           diagnostics: diagnostics.map { LocatedDiagnostic(.error, $0.message, at: location($0.node)) }))
     }
     return scanned
+  }
+
+  /// The qualified name of the type a declaration is nested in (`A.B`), or `nil` at the top
+  /// level. An extension counts as the type it extends.
+  static func enclosingType(of declaration: some SyntaxProtocol) -> String? {
+    var names: [String] = []
+    var node = declaration.parent
+    while let current = node {
+      if current.isProtocol(DeclGroupSyntax.self), let type = current.asProtocol(NamedDeclSyntax.self) {
+        names.insert(type.name.text, at: 0)
+      } else if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
+        // An extension is at the top level: its type's name is already qualified.
+        names.insert(extensionDecl.extendedType.sourceText, at: 0)
+      }
+      node = current.parent
+    }
+    return names.isEmpty ? nil : names.joined(separator: ".")
   }
 
   /// What one file gave, doubles written: the form ``scan(_:file:allProtocols:emitter:)`` returns.
@@ -128,17 +148,47 @@ public enum SourceFileScanner {
 private final class DeclarationCollector: SyntaxVisitor {
   var protocols: [ProtocolDeclSyntax] = []
   var classes: [ClassDeclSyntax] = []
+  var nestedTypes: [String] = []
   var imports: [ImportedModule] = []
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     protocols.append(node)
+    noteNested(node)
     return .skipChildren
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    noteNested(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    noteNested(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    noteNested(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    noteNested(node)
+    return .skipChildren
+  }
+
+  /// Records a type declared inside another type.
+  private func noteNested(_ node: some NamedDeclSyntax) {
+    if let enclosing = SourceFileScanner.enclosingType(of: node) {
+      nestedTypes.append("\(enclosing).\(node.name.text)")
+    }
   }
 
   /// Classes declared at the top level of the file: a nested class's double would need its
   /// qualified name.
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { classes.append(node) }
+    noteNested(node)
     return .visitChildren
   }
 

@@ -51,6 +51,22 @@ public struct GenerationPlan: Sendable {
       }
     }
 
+    let scopes = NestedScopes(files)
+
+    // Parents by the qualified name they resolve to: a parent named inside `ListOrders` is
+    // `ListOrders.Parent` when the tree declares one, as the compiler would look it up.
+    var parentsByName: [String: [String]] = [:]
+    for (name, declaration) in firstByName {
+      let enclosing = declaration.model?.enclosingType.map { $0.split(separator: ".").map(String.init) } ?? []
+      parentsByName[name] = (declaration.model?.parents ?? []).map { parent in
+        for depth in stride(from: enclosing.count, to: 0, by: -1) {
+          let candidate = (enclosing.prefix(depth) + [parent]).joined(separator: ".")
+          if firstByName[candidate] != nil { return candidate }
+        }
+        return parent
+      }
+    }
+
     // The marked protocols (or all), then every ancestor they need from the tree.
     var wanted: [String: Bool] = [:]  // name -> asked for by the user (not only as an ancestor)
     var queue: [String] = []
@@ -61,7 +77,7 @@ public struct GenerationPlan: Sendable {
       }
     }
     while let name = queue.popLast() {
-      for parent in firstByName[name]?.model?.parents ?? [] where firstByName[parent] != nil && wanted[parent] == nil {
+      for parent in parentsByName[name] ?? [] where firstByName[parent] != nil && wanted[parent] == nil {
         wanted[parent] = false
         queue.append(parent)
       }
@@ -72,7 +88,8 @@ public struct GenerationPlan: Sendable {
       for declaration in file.protocols {
         guard let asked = wanted[declaration.name] else { continue }
         let first = firstByName[declaration.name]?.location == declaration.location
-        if let problem = reasonToSkip(declaration, isFirstOfItsName: first, firstByName, options) {
+        let parents = parentsByName[declaration.name] ?? []
+        if let problem = reasonToSkip(declaration, parents: parents, isFirstOfItsName: first, firstByName, options) {
           // A protocol the user marked that cannot be doubled is an error, at the place that
           // explains why; one left out of --all-protocols, or out of reach, is a one-line note.
           if problem.isError && asked && !options.allProtocols {
@@ -85,7 +102,7 @@ public struct GenerationPlan: Sendable {
           continue
         }
         doubled.insert(declaration.name)
-        if let model = declaration.model { plan.models.append(model) }
+        if let model = declaration.model { plan.models.append(model.qualifying(scopes.visibleNames(from: model))) }
       }
     }
     // A protocol whose parent was left out cannot be doubled either: its double needs the
@@ -94,15 +111,17 @@ public struct GenerationPlan: Sendable {
     while removed {
       removed = false
       plan.models.removeAll { model in
-        guard let missing = model.parents.first(where: { !doubled.contains($0) && firstByName[$0] != nil }) else {
+        let name = model.qualifiedName
+        let parents = parentsByName[name] ?? []
+        guard let missing = parents.first(where: { !doubled.contains($0) && firstByName[$0] != nil }) else {
           return false
         }
-        doubled.remove(model.name)
+        doubled.remove(name)
         removed = true
-        if let declaration = firstByName[model.name] {
+        if let declaration = firstByName[name] {
           plan.diagnostics.append(
             LocatedDiagnostic(
-              .note, "no double for '\(model.name)': its parent '\(missing)' gets none", at: declaration.location))
+              .note, "no double for '\(name)': its parent '\(missing)' gets none", at: declaration.location))
         }
         return true
       }
@@ -131,6 +150,7 @@ public struct GenerationPlan: Sendable {
   /// cannot be doubled (rather than being out of the output's reach).
   private static func reasonToSkip(
     _ declaration: ScannedProtocol,
+    parents: [String],
     isFirstOfItsName: Bool,
     _ firstByName: [String: ScannedProtocol],
     _ options: Options
@@ -156,17 +176,17 @@ public struct GenerationPlan: Sendable {
     default:
       break
     }
-    guard let model = declaration.model else {
+    guard declaration.model != nil else {
       let reason = declaration.diagnostics.first?.message ?? "it cannot be doubled"
       return ("no double for '\(name)': \(reason)", true)
     }
-    if let unknown = model.parents.first(where: { firstByName[$0] == nil }) {
+    if let unknown = parents.first(where: { firstByName[$0] == nil }) {
       return (
         "no double for '\(name)': it refines '\(unknown)', which is not declared in the files read; "
           + "add the file that declares it", true
       )
     }
-    for parent in model.parents {
+    for parent in parents {
       if let reason = firstByName[parent]?.model?.reasonItCannotBeInherited {
         return (
           "no double for '\(name)': it refines '\(parent)', which has \(reason), and a double cannot "
@@ -240,5 +260,35 @@ public struct GenerationPlan: Sendable {
         classModels.append(model)
       }
     }
+  }
+}
+
+/// The types declared inside other types across the files read, by enclosing type.
+private struct NestedScopes {
+  private var namesByScope: [String: [String]] = [:]
+
+  init(_ files: [ScannedFile]) {
+    for file in files {
+      for qualified in file.nestedTypes {
+        guard let dot = qualified.lastIndex(of: ".") else { continue }
+        namesByScope[String(qualified[..<dot]), default: []].append(String(qualified[qualified.index(after: dot)...]))
+      }
+    }
+  }
+
+  /// The names a nested protocol's requirements can use unqualified, each with its qualified
+  /// form: those of the innermost enclosing type first, as the compiler looks them up.
+  func visibleNames(from model: ProtocolModel) -> [String: String] {
+    guard let enclosing = model.enclosingType else { return [:] }
+    var visible: [String: String] = [:]
+    var scope = Substring(enclosing)
+    while true {
+      for name in namesByScope[String(scope)] ?? [] where visible[name] == nil {
+        visible[name] = "\(scope).\(name)"
+      }
+      guard let dot = scope.lastIndex(of: ".") else { break }
+      scope = scope[..<dot]
+    }
+    return visible
   }
 }

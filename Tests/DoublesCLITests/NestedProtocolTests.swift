@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// `doubles generate` on protocols declared inside types, as Clean Swift scenes declare theirs:
+/// each double lives in an extension of the enclosing type, with the names it uses qualified.
+@Suite("doubles generate: nested protocols")
+struct NestedProtocolTests {
+  typealias Command = GenerateCommandTests
+
+  static let scenes = """
+    public enum ListOrders {
+      public struct Request: Equatable, Sendable {}
+      /// @Doubled
+      public protocol BusinessLogic {
+        func fetch(request: Request) -> [Request]
+      }
+    }
+
+    public enum CreateOrder {
+      public struct Request: Equatable, Sendable {}
+    }
+    """
+
+  static let extensions = """
+    extension CreateOrder {
+      /// @Doubled
+      public protocol BusinessLogic: Logging {
+        func create(request: Request) throws -> Request?
+      }
+
+      /// @Doubled
+      public protocol Logging {
+        func log(_ request: Request)
+      }
+    }
+    """
+
+  @Test func sameNamedProtocolsOfTwoTypesBothGetDoublesThatCompile() async throws {
+    let folder = try Command.folder(["Scenes.swift": Self.scenes, "CreateOrder+Logic.swift": Self.extensions])
+    let output = folder + "/Doubles.swift"
+    let run = try await Command.run(["generate", folder, "-o", output])
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    let text = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(Command.doubles(in: text) == ["BusinessLogicDouble", "LoggingDouble", "BusinessLogicDouble"])
+    #expect(text.contains("extension CreateOrder.BusinessLogic where Self: CreateOrder.BusinessLogicDoubling {"))
+    #expect(text.contains("public func create(request: CreateOrder.Request) throws -> CreateOrder.Request? {"))
+    #expect(text.contains("public func fetch(request: ListOrders.Request) -> [ListOrders.Request] {"))
+
+    let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("Modules").path
+    #expect(
+      try ClassSelectionTests.swiftc([
+        "-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-warnings-as-errors", "-I", modules,
+        folder + "/Scenes.swift", folder + "/CreateOrder+Logic.swift", output,
+      ]),
+      "the doubles of nested protocols do not compile")
+  }
+
+  @Test func qualifiesOnlyTypeNamesTheEnclosingTypesDeclare() async throws {
+    let path = try Command.file("Scenes.swift", Self.scenes)
+    let run = try await Command.run(["generate", path])
+    #expect(run.output.contains("extension ListOrders {\n    /// A test double of `BusinessLogic`"))
+    // `request:` is a label and `fetch` a method: neither is a type of the enclosing enum.
+    #expect(run.output.contains("$0.fetch(request: request)"))
+  }
+}
