@@ -170,15 +170,11 @@ private struct ClassDoubleWriter {
       }
       return
     }
-    let getter = "\(path).get(unstubbed: unstubbed) { super.\(property.name) }"
-    guard property.hasSetter else {
-      writer.block(opening) { $0.line(getter) }
-      return
-    }
-    writer.block(opening) { writer in
-      writer.line("get { \(getter) }")
-      writer.line("set { \(path).set(newValue, unstubbed: unstubbed) { super.\(property.name) = newValue } }")
-    }
+    writer.accessors(
+      opening,
+      getter: "\(path).get(unstubbed: unstubbed) { super.\(property.name) }",
+      setter: property.hasSetter
+        ? "\(path).set(newValue, unstubbed: unstubbed) { super.\(property.name) = newValue }" : nil)
   }
 
   private func writeSubscript(_ item: Subscript, head: String, path: String, _ writer: inout SourceWriter) {
@@ -189,14 +185,8 @@ private struct ClassDoubleWriter {
     let cast = item.resultStorageType == "Any" ? " as! \(item.returnType)" : ""
     let getter = "\(path).get(\(index), unstubbed: unstubbed) { \(element) }\(cast)"
     let opening = "\(head)subscript\(item.genericClause)(\(parameters)) -> \(item.returnType)\(item.whereClause) {"
-    guard item.hasSetter else {
-      writer.block(opening) { $0.line(getter) }
-      return
-    }
-    writer.block(opening) { writer in
-      writer.line("get { \(getter) }")
-      writer.line("set { \(path).set(\(index), newValue, unstubbed: unstubbed) { \(element) = newValue } }")
-    }
+    let setter = "\(path).set(\(index), newValue, unstubbed: unstubbed) { \(element) = newValue }"
+    writer.accessors(opening, getter: getter, setter: item.hasSetter ? setter : nil)
   }
 
   /// Writes the call of a handle: `try await on.x.callAsync(args, unstubbed: unstubbed) { … }`,

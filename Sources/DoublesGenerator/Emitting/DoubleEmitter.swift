@@ -433,18 +433,11 @@ struct DoubleWriter {
       return
     }
     let getter = canForward ? "\(path).get(forwardingTo: \(place.real)) { $0.\(property.name) }" : "\(path).get()"
-    guard property.hasSetter else {
-      writer.block(opening) { $0.line(getter) }
-      return
-    }
     let setter =
       canForward && model.isClassBound
       ? "\(path).set(newValue, forwardingTo: \(place.real)) { $0.\(property.name) = newValue }"
       : "\(path).set(newValue)"
-    writer.block(opening) { writer in
-      writer.line("get { \(getter) }")
-      writer.line("set { \(setter) }")
-    }
+    writer.accessors(opening, getter: getter, setter: property.hasSetter ? setter : nil)
   }
 
   private func writeSubscript(_ item: Subscript, _ handle: String, _ place: Place, _ writer: inout SourceWriter) {
@@ -455,15 +448,8 @@ struct DoubleWriter {
     let opening =
       "\(access)\(staticKeyword)subscript\(item.genericClause)(\(parameters)) -> \(item.returnType)\(item.whereClause) {"
     let cast = item.resultStorageType == "Any" ? " as! \(item.returnType)" : ""
-    let getter = "\(path).get(\(index))\(cast)"
-    guard item.hasSetter else {
-      writer.block(opening) { $0.line(getter) }
-      return
-    }
-    writer.block(opening) { writer in
-      writer.line("get { \(getter) }")
-      writer.line("set { \(path).set(\(index), newValue) }")
-    }
+    writer.accessors(
+      opening, getter: "\(path).get(\(index))\(cast)", setter: item.hasSetter ? "\(path).set(\(index), newValue)" : nil)
   }
 
   private func writeInitializerWitness(

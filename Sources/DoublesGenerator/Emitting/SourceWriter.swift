@@ -20,6 +20,16 @@ struct SourceWriter {
     line(closing)
   }
 
+  /// Writes a property or subscript: `opening` around its getter alone, or around `get { … }`
+  /// and `set { … }` when it has a setter.
+  mutating func accessors(_ opening: String, getter: String, setter: String?) {
+    guard let setter else { return block(opening) { $0.line(getter) } }
+    block(opening) { writer in
+      writer.line("get { \(getter) }")
+      writer.line("set { \(setter) }")
+    }
+  }
+
   /// Writes what `body` writes one level deeper.
   mutating func indented(_ body: (inout SourceWriter) -> Void) {
     depth += 1

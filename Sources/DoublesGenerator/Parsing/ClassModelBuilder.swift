@@ -67,22 +67,11 @@ public enum ClassModelBuilder {
     sawInitializer: inout Bool,
     context: TypeContext
   ) {
-    for item in members {
-      let decl = item.decl
-      if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-        for (clause, clauseConditions) in IfConfigConditions.clauses(of: ifConfig, under: conditions) {
-          if case .decls(let nested) = clause.elements {
-            collect(
-              nested, conditions: clauseConditions, into: &model, sawInitializer: &sawInitializer,
-              context: context)
-          }
-        }
-        continue
-      }
+    IfConfigConditions.forEachDeclaration(in: members, under: conditions) { decl, conditions in
       if let initializer = decl.as(InitializerDeclSyntax.self) {
         sawInitializer = true
         let modifiers = initializer.modifiers.map(\.name.text)
-        guard !modifiers.contains("convenience"), !isHidden(modifiers) else { continue }
+        guard !modifiers.contains("convenience"), !isHidden(modifiers) else { return }
         var designated = ClassInitializer(
           ProtocolModelBuilder.initializerRequirement(initializer, context),
           isRequired: modifiers.contains("required"),
@@ -90,15 +79,15 @@ public enum ClassModelBuilder {
           conditions: conditions)
         if designated.accessLevel == "open" { designated.accessLevel = "public" }
         model.initializers.append(designated)
-        continue
+        return
       }
       // `private(set)` limits the setter only: the builder reads it from the binding.
-      guard let modifiers = overridableModifiers(of: decl)?.filter({ $0.detail == nil }) else { continue }
+      guard let modifiers = overridableModifiers(of: decl)?.filter({ $0.detail == nil }) else { return }
       let kept = reasonToKeep(decl, modifiers: modifiers.map(\.name.text), context: context)
       if let kept {
         // Private members are no one else's business: the double's documentation leaves them out.
         if kept != "private" { model.keptMembers.append(KeptMember(summary(of: decl), reason: kept)) }
-        continue
+        return
       }
       let access = ProtocolModelBuilder.accessLevel(modifiers)
       let repeated = modifiers.map(\.name.text).filter { $0 == "nonisolated" }

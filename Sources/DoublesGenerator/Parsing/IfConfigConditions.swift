@@ -18,6 +18,22 @@ enum IfConfigConditions {
     }
   }
 
+  /// Calls `body` with each declaration of `members` and the conditions it sits under, inside
+  /// `outer`, looking into every clause of the `#if`s among them.
+  static func forEachDeclaration(
+    in members: MemberBlockItemListSyntax, under outer: [String] = [], _ body: (DeclSyntax, [String]) -> Void
+  ) {
+    for item in members {
+      guard let ifConfig = item.decl.as(IfConfigDeclSyntax.self) else {
+        body(item.decl, outer)
+        continue
+      }
+      for (clause, conditions) in clauses(of: ifConfig, under: outer) {
+        if case .decls(let nested) = clause.elements { forEachDeclaration(in: nested, under: conditions, body) }
+      }
+    }
+  }
+
   /// The conditions of the `#if` clauses that enclose `node`, outermost first.
   static func enclosing(_ node: some SyntaxProtocol) -> [String] {
     var conditions: [String] = []

@@ -82,18 +82,7 @@ public enum ProtocolModelBuilder {
     context: TypeContext,
     diagnostics: inout [GeneratorDiagnostic]
   ) {
-    for item in members {
-      let decl = item.decl
-      if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-        for (clause, clauseConditions) in IfConfigConditions.clauses(of: ifConfig, under: conditions) {
-          if case .decls(let nested) = clause.elements {
-            collect(
-              nested, conditions: clauseConditions, into: &model, context: context,
-              diagnostics: &diagnostics)
-          }
-        }
-        continue
-      }
+    IfConfigConditions.forEachDeclaration(in: members, under: conditions) { decl, conditions in
       if let opaque = decl.firstDescendant(ofType: NamedOpaqueReturnTypeSyntax.self) {
         diagnostics.append(
           GeneratorDiagnostic(
@@ -101,7 +90,7 @@ public enum ProtocolModelBuilder {
             "a named opaque result type ('\(opaque.trimmedDescription)') cannot be written in a double; "
               + "return 'some' or a generic parameter of the method instead",
             at: opaque))
-        continue
+        return
       }
       let attributes = witnessAttributes(decl)
       let kind: Member.Kind?
