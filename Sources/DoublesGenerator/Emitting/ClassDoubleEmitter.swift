@@ -200,11 +200,9 @@ private struct ClassDoubleWriter {
     superCall: String?,
     _ writer: inout SourceWriter
   ) {
-    let tryKeyword = throwsKind.needsTry ? "try " : ""
-    let awaitKeyword = isAsync ? "await " : ""
-    let function = isAsync ? "callAsync" : "call"
     let castArgument = cast.map { ", as: \(handleWriter.typeExpression($0))" } ?? ""
-    let head = "\(tryKeyword)\(awaitKeyword)\(path).\(function)(\(arguments)\(castArgument)"
+    let (start, keywords) = handleWriter.callHead(path, arguments, isAsync: isAsync, throwsKind: throwsKind)
+    let head = start + castArgument
     guard let superCall else {
       writer.line("\(head))")
       return
@@ -212,7 +210,7 @@ private struct ClassDoubleWriter {
     // An `async` override of an actor-isolated class passes `super` to a nonisolated handle: the
     // closure keeps the class's actor and is sent, which it can be since the class is sendable.
     let isolation = isAsync ? model.globalActor.map { "@Sendable \($0) " } ?? "" : ""
-    let body = "\(tryKeyword)\(awaitKeyword)\(superCall)"
+    let body = keywords + superCall
     guard case .typed(let failure) = throwsKind else {
       writer.line("\(head), unstubbed: unstubbed) { \(isolation.isEmpty ? "" : isolation + "in ")\(body) }")
       return

@@ -486,26 +486,32 @@ struct DoubleWriter {
     forwarding: String?,
     into writer: inout SourceWriter
   ) {
-    let tryKeyword = throwsKind.needsTry ? "try " : ""
-    let awaitKeyword = isAsync ? "await " : ""
-    let function = isAsync ? "callAsync" : "call"
+    let (head, keywords) = callHead(handle, arguments, isAsync: isAsync, throwsKind: throwsKind)
     let castArgument = cast.map { ", as: \(typeExpression($0))" } ?? ""
-    let head = "\(tryKeyword)\(awaitKeyword)\(handle).\(function)(\(arguments)"
     guard let forwarding else {
       writer.line("\(head)\(castArgument))")
       return
     }
     guard case .typed(let failure) = throwsKind else {
       writer.block("\(head), forwardingTo: \(real)\(castArgument)) {") { writer in
-        writer.line("\(tryKeyword)\(awaitKeyword)$0.\(forwarding)")
+        writer.line("\(keywords)$0.\(forwarding)")
       }
       return
     }
     // A closure infers `throws(any Error)` from its body; a typed-throws handle needs it spelled.
     let effects = (isAsync ? " async" : "") + " throws(\(failure))"
     writer.block("\(head), forwardingTo: \(real)\(castArgument)) { (real)\(effects) in") { writer in
-      writer.line("\(tryKeyword)\(awaitKeyword)real.\(forwarding)")
+      writer.line("\(keywords)real.\(forwarding)")
     }
+  }
+
+  /// The start of a handle's call, `try await on.x.callAsync(arguments` (no closing
+  /// parenthesis), and the keywords a call it passes on needs, such as `try await `.
+  func callHead(
+    _ handle: String, _ arguments: String, isAsync: Bool, throwsKind: ThrowsKind
+  ) -> (head: String, keywords: String) {
+    let keywords = (throwsKind.needsTry ? "try " : "") + (isAsync ? "await " : "")
+    return ("\(keywords)\(handle).\(isAsync ? "callAsync" : "call")(\(arguments)", keywords)
   }
 
   /// The recorded arguments: `()`, the one argument, or a tuple.
