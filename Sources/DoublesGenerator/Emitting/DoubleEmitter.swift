@@ -123,6 +123,11 @@ struct DoubleWriter {
       ? model.doubleName : "\(model.doubleName)<\(model.associatedTypes.map(\.name).joined(separator: ", "))>"
   }
 
+  /// The type of a parent's double, with its generic arguments: `ParentDouble<Item>`.
+  private func parentDouble(_ parent: String) -> String {
+    parent + "Double" + (model.parentArguments[parent] ?? "")
+  }
+
   /// Whether a requirement's witness lives in the `Doubling` extension, where doubles of refining
   /// protocols inherit it.
   private func isInheritable(_ member: Member) -> Bool { member.isInheritable }
@@ -212,8 +217,10 @@ struct DoubleWriter {
       separate()
       writer.line("/// The handles of the requirements `\(model.name)` inherits from `\(parent)`.")
       writer.line(
-        "\(access)var \(Naming.lowerCamel(parent))Handles: \(parent)Double.Members { \(handlesAccessor).\(Naming.parentField(parent)) }"
+        "\(access)var \(Naming.lowerCamel(parent))Handles: \(parentDouble(parent)).Members { \(handlesAccessor).\(Naming.parentField(parent)) }"
       )
+      // A parent with associated types has no partial doubles, so its `Doubling` asks for no real object.
+      guard model.parentArguments[parent] == nil else { continue }
       writer.line("/// The real object of a partial double, as a `\(parent)`.")
       writer.line(
         "\(access)var \(Naming.lowerCamel(parent))Real: (any \(parent))? { \(forwards ? realAccessor : "nil") }")
@@ -258,7 +265,7 @@ struct DoubleWriter {
       }
       for parent in parents {
         writer.line("/// The handles of the requirements inherited from `\(parent)`.")
-        writer.line("\(access)let \(Naming.parentField(parent)): \(parent)Double.Members")
+        writer.line("\(access)let \(Naming.parentField(parent)): \(parentDouble(parent)).Members")
       }
       if !members.isEmpty || !parents.isEmpty { writer.line() }
       guard !members.isEmpty || !parents.isEmpty else {
@@ -273,14 +280,14 @@ struct DoubleWriter {
         }
         if !deprecated.isEmpty { writer.line("deprecatedRecorder = recorder") }
         for parent in parents {
-          writer.line("\(Naming.parentField(parent)) = \(parent)Double.Members(recorder)")
+          writer.line("\(Naming.parentField(parent)) = \(parentDouble(parent)).Members(recorder)")
         }
       }
       for parent in parents {
         writer.line()
         writer.line("/// The handles of `\(parent)`'s requirements, as if they were declared here.")
         writer.block(
-          "\(access)subscript<Handle>(dynamicMember keyPath: KeyPath<\(parent)Double.Members, Handle>) -> Handle {"
+          "\(access)subscript<Handle>(dynamicMember keyPath: KeyPath<\(parentDouble(parent)).Members, Handle>) -> Handle {"
         ) { writer in
           writer.line("\(Naming.parentField(parent))[keyPath: keyPath]")
         }

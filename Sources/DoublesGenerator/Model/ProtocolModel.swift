@@ -37,11 +37,16 @@ public struct ProtocolModel: Equatable, Sendable {
   /// The protocol's name qualified by its enclosing type, such as `ListOrders.BusinessLogic`.
   public var qualifiedName: String { enclosingType.map { "\($0).\(name)" } ?? name }
 
-  /// Why a protocol that refines this one cannot be doubled, if it cannot: the double of a
-  /// refining protocol takes this one's witnesses from the `Doubling` extension, which holds
-  /// neither associated types nor static, initializer or `Self` requirements.
+  /// The generic arguments of the doubles of the parents that have associated types, by parent
+  /// as ``parents`` names it, such as `["Handler": "<InboundIn>"]`. The command fills it, and
+  /// gives this protocol's double those associated types as generic parameters too; the macro
+  /// cannot see parents, so it leaves it empty.
+  public var parentArguments: [String: String] = [:]
+
+  /// Why a protocol that refines this one cannot be doubled by the command, if it cannot: the
+  /// double of a refining protocol takes this one's witnesses from the `Doubling` extension,
+  /// which holds no static, initializer or `Self` requirements.
   public var reasonItCannotBeInherited: String? {
-    if !associatedTypes.isEmpty { return "associated types" }
     if members.contains(where: { !$0.isInheritable }) { return "static, initializer or Self requirements" }
     return nil
   }

@@ -67,6 +67,35 @@ public struct GenerationPlan: Sendable {
       }
     }
 
+    // The associated types of each protocol and its ancestors, ancestors first: the double of a
+    // protocol that refines one with associated types takes them as generic parameters too.
+    var associatedByName: [String: (types: [AssociatedType], requirements: [String])] = [:]
+    func associated(_ name: String, _ path: Set<String> = []) -> (types: [AssociatedType], requirements: [String]) {
+      if let known = associatedByName[name] { return known }
+      guard let model = firstByName[name]?.model, !path.contains(name) else { return ([], []) }
+      var types: [AssociatedType] = []
+      var requirements: [String] = []
+      for parent in parentsByName[name] ?? [] {
+        let inherited = associated(parent, path.union([name]))
+        types += inherited.types.filter { type in !types.contains { $0.name == type.name } }
+        requirements += inherited.requirements.filter { !requirements.contains($0) }
+      }
+      types += model.associatedTypes.filter { type in !types.contains { $0.name == type.name } }
+      requirements += model.whereRequirements.filter { !requirements.contains($0) }
+      associatedByName[name] = (types, requirements)
+      return (types, requirements)
+    }
+    func inheritingAssociatedTypes(_ model: ProtocolModel, named name: String) -> ProtocolModel {
+      var model = model
+      for (written, resolved) in zip(model.parents, parentsByName[name] ?? []) {
+        let parentTypes = associated(resolved).types
+        if !parentTypes.isEmpty { model.parentArguments[written] = "<\(parentTypes.map(\.name).joined(separator: ", "))>" }
+      }
+      guard !model.parentArguments.isEmpty else { return model }
+      (model.associatedTypes, model.whereRequirements) = associated(name)
+      return model
+    }
+
     // The marked protocols (or all), then every ancestor they need from the tree.
     var wanted: [String: Bool] = [:]  // name -> asked for by the user (not only as an ancestor)
     var queue: [String] = []
@@ -102,7 +131,10 @@ public struct GenerationPlan: Sendable {
           continue
         }
         doubled.insert(declaration.name)
-        if let model = declaration.model { plan.models.append(model.qualifying(scopes.visibleNames(from: model))) }
+        if let model = declaration.model {
+          let qualified = model.qualifying(scopes.visibleNames(from: model))
+          plan.models.append(inheritingAssociatedTypes(qualified, named: declaration.name))
+        }
       }
     }
     // A protocol whose parent was left out cannot be doubled either: its double needs the
