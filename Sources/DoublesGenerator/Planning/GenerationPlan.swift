@@ -89,7 +89,9 @@ public struct GenerationPlan: Sendable {
       var model = model
       for (written, resolved) in zip(model.parents, parentsByName[name] ?? []) {
         let parentTypes = associated(resolved).types
-        if !parentTypes.isEmpty { model.parentArguments[written] = "<\(parentTypes.map(\.name).joined(separator: ", "))>" }
+        if !parentTypes.isEmpty {
+          model.parentArguments[written] = "<\(parentTypes.map(\.name).joined(separator: ", "))>"
+        }
       }
       guard !model.parentArguments.isEmpty else { return model }
       (model.associatedTypes, model.whereRequirements) = associated(name)
