@@ -23,3 +23,10 @@ protocol Factory {
   static func make() -> Product
   static var count: Int { get }
 }
+
+/// A generic optional argument, as Vapor's `Cache.set(_:to:)` takes one: kept as `Any` in so many
+/// words, since an implicit coercion of an optional to `Any` draws a warning.
+@Doubled
+protocol OptionalGenericShapes {
+  func set<T: Encodable>(_ key: String, to value: T?)
+}

@@ -49,4 +49,17 @@ struct InheritanceShapeTests {
     describable.on.description.returns("a double")
     #expect("\(describable)" == "a double")
   }
+
+  @Test func errorProtocolsGiveDoublesThatCanBeThrown() {
+    let error = ReportedErrorDouble().with { $0.on.status.returns(404) }
+    #expect(throws: ReportedErrorDouble.self) { throw error }
+    do {
+      throw error
+    } catch let thrown as any ReportedError {
+      #expect(thrown.status == 404)
+    } catch {
+      Issue.record("caught \(error)")
+    }
+    #expect(DescribedErrorDouble().errorDescription == nil)
+  }
 }

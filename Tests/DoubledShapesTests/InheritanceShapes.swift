@@ -23,3 +23,15 @@ protocol LoudGreeter: Greeter {
 protocol Describable: CustomStringConvertible, Sendable {
   func detail() -> String
 }
+
+/// An error protocol, as Vapor's `AbortError` refines `Error`: a double is an error too.
+@Doubled
+protocol ReportedError: Error {
+  var status: Int { get }
+}
+
+/// `LocalizedError`'s requirements all have defaults, so the double answers none of them.
+@Doubled
+protocol DescribedError: LocalizedError {
+  var code: Int { get }
+}

@@ -130,7 +130,7 @@ final class DoubledMacroTests: XCTestCase {
         DiagnosticSpec(
           message:
             "'Numbers' refines 'Sequence<Int>', which @Doubled cannot answer for: a doubled protocol may refine "
-            + "AnyObject, Actor, Sendable, Equatable, Hashable, CustomStringConvertible and other @Doubled protocols",
+            + "AnyObject, Actor, Sendable, Equatable, Hashable, Error, CustomStringConvertible and other @Doubled protocols",
           line: 2,
           column: 19
         )

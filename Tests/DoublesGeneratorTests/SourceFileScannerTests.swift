@@ -64,7 +64,7 @@ struct SourceFileScannerTests {
     #expect(
       result.diagnostics.map(\.description) == [
         "Numbers.swift:2:19: error: 'Numbers' refines 'Sequence<Int>', which @Doubled cannot answer for: a doubled "
-          + "protocol may refine AnyObject, Actor, Sendable, Equatable, Hashable, CustomStringConvertible and other "
+          + "protocol may refine AnyObject, Actor, Sendable, Equatable, Hashable, Error, CustomStringConvertible and other "
           + "@Doubled protocols"
       ])
   }

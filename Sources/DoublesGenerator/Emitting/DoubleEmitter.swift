@@ -21,11 +21,18 @@ public struct DoubleEmitter: Sendable {
   /// The source of the whole double, as one file holds it.
   ///
   /// The double of a protocol nested in a type (``ProtocolModel/enclosingType``) is written in an
-  /// extension of that type, and its witnesses in an extension of the qualified protocol.
+  /// extension of that type, and its witnesses in an extension of the qualified protocol. The
+  /// double of a protocol declared under `#if` (``ProtocolModel/declarationConditions``) is
+  /// written under the same conditions.
   public func emit(_ model: ProtocolModel) -> String {
+    guard !model.declarationConditions.isEmpty else { return emitUnconditionally(model) }
+    return SourceWriter.ifLine(model.declarationConditions) + emitUnconditionally(model) + "#endif\n"
+  }
+
+  private func emitUnconditionally(_ model: ProtocolModel) -> String {
     let witnesses = emitWitnessExtension(model)
     guard let enclosing = model.enclosingType else {
-      return emitPeers(model) + "\n" + "extension \(model.name) \(witnesses.whereClause) {\n"
+      return emitPeers(model) + "\n" + "extension \(model.typeReference) \(witnesses.whereClause) {\n"
         + witnesses.members + "}\n"
     }
     var peers = ""
@@ -35,7 +42,7 @@ public struct DoubleEmitter: Sendable {
     }
     let doubling = "\(enclosing).\(model.name)Doubling"
     return "extension \(enclosing) {\n" + peers + "}\n\n"
-      + "extension \(model.qualifiedName) where Self: \(doubling) {\n" + witnesses.members + "}\n"
+      + "extension \(model.typeReference) where Self: \(doubling) {\n" + witnesses.members + "}\n"
   }
 
   /// The declarations that stand beside the protocol: the double and the `Doubling` protocol.
@@ -174,7 +181,7 @@ struct DoubleWriter {
       writer.line("\(access)var \(handlesAccessor): Members { on }")
       if forwards {
         writer.line("/// The real object `\(doublingName)` forwards to.")
-        writer.line("\(access)var \(realAccessor): (any \(model.name))? { real }")
+        writer.line("\(access)var \(realAccessor): (any \(model.typeReference))? { real }")
       }
       for (member, handle) in zip(model.members, handles) where !isInheritable(member) {
         writer.line()
@@ -188,7 +195,7 @@ struct DoubleWriter {
   /// The protocol whose extension holds the witnesses, so that the double of a protocol that
   /// refines this one inherits them without seeing this protocol's body.
   func writeDoublingProtocol(condition: String?, _ writer: inout SourceWriter) {
-    let refined = [model.name, "AnyObject"] + model.parents.map { $0 + "Doubling" }
+    let refined = [model.typeReference, "AnyObject"] + model.parents.map { $0 + "Doubling" }
     writer.line("/// How `\(model.doubleName)`, and the double of any protocol that refines `\(model.name)`,")
     writer.line("/// reaches the handles that answer the requirements of `\(model.name)`.")
     if let actor = model.globalActor { writer.line(actor) }
@@ -198,7 +205,7 @@ struct DoubleWriter {
         writer.line("var \(handlesAccessor): \(doubleType).Members { get }")
         if forwards {
           writer.line("/// The real object of a partial double, if any.")
-          writer.line("var \(realAccessor): (any \(model.name))? { get }")
+          writer.line("var \(realAccessor): (any \(model.typeReference))? { get }")
         }
       }
     }
@@ -223,7 +230,8 @@ struct DoubleWriter {
       guard model.parentArguments[parent] == nil else { continue }
       writer.line("/// The real object of a partial double, as a `\(parent)`.")
       writer.line(
-        "\(access)var \(Naming.lowerCamel(parent))Real: (any \(parent))? { \(forwards ? realAccessor : "nil") }")
+        "\(access)var \(Naming.lowerCamel(parent))Real: (any \(model.reference(to: parent)))? { \(forwards ? realAccessor : "nil") }"
+      )
     }
     for (member, handle) in zip(model.members, handles) where isInheritable(member) {
       separate()
@@ -348,7 +356,7 @@ struct DoubleWriter {
     writer.line("/// The handles that stub and verify each requirement.")
     writer.line("\(access)\(isolation)let on: Members")
     if forwards {
-      writer.line("private \(isActor ? isolation : "")let real: (any \(model.name))?")
+      writer.line("private \(isActor ? isolation : "")let real: (any \(model.typeReference))?")
     }
     if !staticMembers.isEmpty {
       let make = "StaticMembers(DoubleRecorder(named: \"\(model.doubleName).Type\", site: CallSite()))"
@@ -370,7 +378,7 @@ struct DoubleWriter {
     }
     writer.block("\(access)init(", closing: ") {") { writer in
       writer.line("_ strictness: Strictness = .relaxed,")
-      if forwards { writer.line("forwardingTo real: (any \(model.name))? = nil,") }
+      if forwards { writer.line("forwardingTo real: (any \(model.typeReference))? = nil,") }
       writer.line("fileID: String = #fileID,")
       writer.line("filePath: StaticString = #filePath,")
       writer.line("line: UInt = #line,")

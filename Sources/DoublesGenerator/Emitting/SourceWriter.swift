@@ -40,9 +40,13 @@ struct SourceWriter {
   /// Wraps what `body` writes in `#if conditions … #endif` when there are conditions.
   mutating func conditional(_ conditions: [String], _ body: (inout SourceWriter) -> Void) {
     guard !conditions.isEmpty else { return body(&self) }
-    let joined = conditions.map { $0.contains(" ") ? "(\($0))" : $0 }.joined(separator: " && ")
-    text += "#if \(joined)\n"
+    text += Self.ifLine(conditions)
     body(&self)
     text += "#endif\n"
+  }
+
+  /// `#if a && (b || c)` and a line break, for `conditions` that must all hold.
+  static func ifLine(_ conditions: [String]) -> String {
+    "#if " + conditions.map { $0.contains(" ") ? "(\($0))" : $0 }.joined(separator: " && ") + "\n"
   }
 }

@@ -37,6 +37,24 @@ public struct ProtocolModel: Equatable, Sendable {
   /// The protocol's name qualified by its enclosing type, such as `ListOrders.BusinessLogic`.
   public var qualifiedName: String { enclosingType.map { "\($0).\(name)" } ?? name }
 
+  /// The conditions of the `#if` clauses the protocol is declared in, such as `["!os(Linux)"]`:
+  /// the command writes its double under them. (The macro's double sits in the same clauses.)
+  public var declarationConditions: [String] = []
+
+  /// The module that declares the protocol, when the command writes its double into another
+  /// module: the double then names the protocol and its parents through it (`Vapor.Cache`), so
+  /// that a protocol whose name another module uses too (Vapor's `CodingKeyRepresentable` and the
+  /// standard library's) is the one meant.
+  public var moduleName: String?
+
+  /// How the double names the protocol: `Vapor.Cache`, `ListOrders.BusinessLogic`, `Authorizer`.
+  public var typeReference: String { reference(to: qualifiedName) }
+
+  /// How the double names a protocol of the same module, such as a parent.
+  func reference(to protocolName: String) -> String {
+    moduleName.map { "\($0).\(protocolName)" } ?? protocolName
+  }
+
   /// The generic arguments of the doubles of the parents that have associated types, by parent
   /// as ``parents`` names it, such as `["Handler": "<InboundIn>"]`. The command fills it, and
   /// gives this protocol's double those associated types as generic parameters too; the macro

@@ -29,6 +29,9 @@ public enum ProtocolModelBuilder {
       case "Sendable", "Equatable", "Hashable":
         // Doubles are Sendable; TestDouble gives them identity equality and hashing.
         break
+      case "Error", "SendableMetatype", "LocalizedError", "Foundation.LocalizedError":
+        // Nothing a double must answer: no requirements, or (LocalizedError) defaults for all.
+        break
       case "CustomStringConvertible":
         synthesized.append(Property(name: "description", type: "String", storageType: "String"))
       case "CustomDebugStringConvertible":
@@ -41,7 +44,8 @@ public enum ProtocolModelBuilder {
             GeneratorDiagnostic(
               .unknownParentProtocol,
               "'\(name)' refines '\(parent)', which @Doubled cannot answer for: a doubled protocol may refine "
-                + "AnyObject, Actor, Sendable, Equatable, Hashable, CustomStringConvertible and other @Doubled protocols",
+                + "AnyObject, Actor, Sendable, Equatable, Hashable, Error, CustomStringConvertible and other @Doubled "
+                + "protocols",
               at: inherited.type))
           continue
         }
@@ -228,6 +232,10 @@ public enum ProtocolModelBuilder {
         recorded = "NoncopyableArgument()"
       }
       if shape.isInout { forwarded = "&\(reference)" }
+      if storage == "Any" && recorded == reference && isOptional(shape.valueType) {
+        // An optional kept as `Any` must say so, or the compiler warns of an implicit coercion.
+        recorded = "\(reference) as Any"
+      }
       var result = Parameter(
         label: label,
         name: name,
@@ -244,6 +252,11 @@ public enum ProtocolModelBuilder {
   }
 
   // MARK: - Helpers
+
+  private static func isOptional(_ type: TypeSyntax) -> Bool {
+    type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+      || type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
+  }
 
   static func throwsKind(_ clause: ThrowsClauseSyntax?) -> ThrowsKind {
     guard let clause else { return .none }

@@ -13,6 +13,11 @@ public struct ScannedFile: Sendable {
   /// The types the file declares inside other types, qualified, such as `ListOrders.Request`:
   /// what the doubles of nested protocols must spell in full.
   public var nestedTypes: [String] = []
+  /// The types the file declares at its top level, such as `Order`.
+  public var topLevelTypes: [String] = []
+  /// What each top-level type alias of the file stands for, such as `["Handler": ["(Int) -> Void"]]`
+  /// (one entry per declaration, since `#if` clauses may declare it more than once).
+  public var typeAliases: [String: [String]] = [:]
   /// Problems that concern the whole file, such as Swift that does not parse.
   public var diagnostics: [LocatedDiagnostic] = []
 

@@ -39,10 +39,13 @@ public enum SourceFileScanner {
     collector.walk(tree)
     scanned.imports = collector.imports
     scanned.nestedTypes = collector.nestedTypes
+    scanned.topLevelTypes = collector.topLevelTypes
+    scanned.typeAliases = collector.typeAliases
     for declaration in collector.protocols {
       var (model, diagnostics) = ProtocolModelBuilder.build(declaration)
       let enclosing = enclosingType(of: declaration)
       model?.enclosingType = enclosing
+      model?.declarationConditions = IfConfigConditions.enclosing(declaration)
       scanned.protocols.append(
         ScannedProtocol(
           name: enclosing.map { "\($0).\(declaration.name.text)" } ?? declaration.name.text,
@@ -149,6 +152,8 @@ private final class DeclarationCollector: SyntaxVisitor {
   var protocols: [ProtocolDeclSyntax] = []
   var classes: [ClassDeclSyntax] = []
   var nestedTypes: [String] = []
+  var topLevelTypes: [String] = []
+  var typeAliases: [String: [String]] = [:]
   var imports: [ImportedModule] = []
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -174,13 +179,18 @@ private final class DeclarationCollector: SyntaxVisitor {
 
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     noteNested(node)
+    if SourceFileScanner.enclosingType(of: node) == nil {
+      typeAliases[node.name.text, default: []].append(node.initializer.value.sourceText)
+    }
     return .skipChildren
   }
 
-  /// Records a type declared inside another type.
+  /// Records a type declared inside another type, or at the top level.
   private func noteNested(_ node: some NamedDeclSyntax) {
     if let enclosing = SourceFileScanner.enclosingType(of: node) {
       nestedTypes.append("\(enclosing).\(node.name.text)")
+    } else {
+      topLevelTypes.append(node.name.text)
     }
   }
 

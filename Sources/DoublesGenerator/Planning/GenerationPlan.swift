@@ -52,13 +52,30 @@ public struct GenerationPlan: Sendable {
     }
 
     let scopes = NestedScopes(files)
+    // Written into another module that is the only one imported, the doubles name the protocols
+    // through it, unless one of its types has its name (then `Module.Name` would mean that type).
+    let importedModules = Set(options.imports + options.testableImports)
+    var moduleQualifier = importedModules.count == 1 ? importedModules.first : nil
+    if let module = moduleQualifier, files.contains(where: { $0.topLevelTypes.contains(module) }) {
+      moduleQualifier = nil
+    }
+
+    // Type aliases that stand for what a double needs not answer (Vapor's `VaporSendableMetatype`,
+    // `SendableMetatype` or `Any` depending on the compiler) are no parents to double.
+    let markers: Set<String> = ["Sendable", "SendableMetatype", "Any", "AnyObject", "Error", "Equatable", "Hashable"]
+    var markerAliases: Set<String> = []
+    for file in files {
+      for (alias, targets) in file.typeAliases where targets.allSatisfy(markers.contains) {
+        markerAliases.insert(alias)
+      }
+    }
 
     // Parents by the qualified name they resolve to: a parent named inside `ListOrders` is
     // `ListOrders.Parent` when the tree declares one, as the compiler would look it up.
     var parentsByName: [String: [String]] = [:]
     for (name, declaration) in firstByName {
       let enclosing = declaration.model?.enclosingType.map { $0.split(separator: ".").map(String.init) } ?? []
-      parentsByName[name] = (declaration.model?.parents ?? []).map { parent in
+      parentsByName[name] = (declaration.model?.parents ?? []).filter { !markerAliases.contains($0) }.map { parent in
         for depth in stride(from: enclosing.count, to: 0, by: -1) {
           let candidate = (enclosing.prefix(depth) + [parent]).joined(separator: ".")
           if firstByName[candidate] != nil { return candidate }
@@ -133,9 +150,11 @@ public struct GenerationPlan: Sendable {
           continue
         }
         doubled.insert(declaration.name)
-        if let model = declaration.model {
-          let qualified = model.qualifying(scopes.visibleNames(from: model))
-          plan.models.append(inheritingAssociatedTypes(qualified, named: declaration.name))
+        if var model = declaration.model {
+          model.parents.removeAll { markerAliases.contains($0) }
+          model.moduleName = moduleQualifier
+          model = model.qualifying(scopes.visibleNames(from: model))
+          plan.models.append(inheritingAssociatedTypes(model, named: declaration.name))
         }
       }
     }

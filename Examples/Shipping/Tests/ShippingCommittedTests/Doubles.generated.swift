@@ -23,14 +23,14 @@ public final class RateProviderDouble: RateProviderDoubling, TestDouble, @unchec
     public let recorder: DoubleRecorder
     /// The handles that stub and verify each requirement.
     public let on: Members
-    private let real: (any RateProvider)?
+    private let real: (any Shipping.RateProvider)?
 
     /// Creates a double that answers unstubbed calls as `strictness` says.
     ///
     /// With `real`, it is a partial double: unstubbed calls go to `real`.
     public init(
         _ strictness: Strictness = .relaxed,
-        forwardingTo real: (any RateProvider)? = nil,
+        forwardingTo real: (any Shipping.RateProvider)? = nil,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
@@ -46,19 +46,19 @@ public final class RateProviderDouble: RateProviderDoubling, TestDouble, @unchec
     /// The handles `RateProviderDoubling` answers through.
     public var rateProviderHandles: Members { on }
     /// The real object `RateProviderDoubling` forwards to.
-    public var rateProviderReal: (any RateProvider)? { real }
+    public var rateProviderReal: (any Shipping.RateProvider)? { real }
 }
 
 /// How `RateProviderDouble`, and the double of any protocol that refines `RateProvider`,
 /// reaches the handles that answer the requirements of `RateProvider`.
-public protocol RateProviderDoubling: RateProvider, AnyObject {
+public protocol RateProviderDoubling: Shipping.RateProvider, AnyObject {
     /// The handles of the requirements of `RateProvider`.
     var rateProviderHandles: RateProviderDouble.Members { get }
     /// The real object of a partial double, if any.
-    var rateProviderReal: (any RateProvider)? { get }
+    var rateProviderReal: (any Shipping.RateProvider)? { get }
 }
 
-extension RateProvider where Self: RateProviderDoubling {
+extension Shipping.RateProvider where Self: RateProviderDoubling {
     public func rate(grams: Int, to country: String) async throws -> Int {
         try await rateProviderHandles.rate.callAsync((grams, country), forwardingTo: rateProviderReal) {
             try await $0.rate(grams: grams, to: country)
@@ -87,14 +87,14 @@ final class OfferLogDouble: OfferLogDoubling, TestDouble, @unchecked Sendable {
     let recorder: DoubleRecorder
     /// The handles that stub and verify each requirement.
     let on: Members
-    private let real: (any OfferLog)?
+    private let real: (any Shipping.OfferLog)?
 
     /// Creates a double that answers unstubbed calls as `strictness` says.
     ///
     /// With `real`, it is a partial double: unstubbed calls go to `real`.
     init(
         _ strictness: Strictness = .relaxed,
-        forwardingTo real: (any OfferLog)? = nil,
+        forwardingTo real: (any Shipping.OfferLog)? = nil,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
@@ -110,19 +110,19 @@ final class OfferLogDouble: OfferLogDoubling, TestDouble, @unchecked Sendable {
     /// The handles `OfferLogDoubling` answers through.
     var offerLogHandles: Members { on }
     /// The real object `OfferLogDoubling` forwards to.
-    var offerLogReal: (any OfferLog)? { real }
+    var offerLogReal: (any Shipping.OfferLog)? { real }
 }
 
 /// How `OfferLogDouble`, and the double of any protocol that refines `OfferLog`,
 /// reaches the handles that answer the requirements of `OfferLog`.
-protocol OfferLogDoubling: OfferLog, AnyObject {
+protocol OfferLogDoubling: Shipping.OfferLog, AnyObject {
     /// The handles of the requirements of `OfferLog`.
     var offerLogHandles: OfferLogDouble.Members { get }
     /// The real object of a partial double, if any.
-    var offerLogReal: (any OfferLog)? { get }
+    var offerLogReal: (any Shipping.OfferLog)? { get }
 }
 
-extension OfferLog where Self: OfferLogDoubling {
+extension Shipping.OfferLog where Self: OfferLogDoubling {
     func record(_ offer: Offer) {
         offerLogHandles.record.call(offer, forwardingTo: offerLogReal) {
             $0.record(offer)
