@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// `doubles generate` on another module's protocols, in the shapes Vapor showed: a protocol
+/// named like one of the standard library's, a protocol declared under `#if`, a parent that is
+/// a type alias of a marker protocol.
+@Suite("doubles generate: another module's protocols")
+struct ModuleQualificationTests {
+  typealias Command = GenerateCommandTests
+
+  static let framework = """
+    /// Named like the standard library's `Identifiable`, which needs an `id`.
+    public protocol Identifiable {
+      var name: String { get }
+    }
+
+    #if os(Linux)
+      public protocol LinuxOnly {
+        func run()
+      }
+    #else
+      public protocol NotOnLinux {
+        func run()
+      }
+    #endif
+
+    public typealias MarkerMetatype = Sendable
+
+    public protocol Marked: MarkerMetatype {
+      func mark() -> Int
+    }
+    """
+
+  @Test func doublesOfAnotherModuleCompileWhereNamesAreShadowedOrConditional() async throws {
+    let folder = try Command.folder(["Framework.swift": Self.framework])
+    #expect(
+      try ClassSelectionTests.swiftc([
+        "-emit-module", "-module-name", "Framework", "-swift-version", "6",
+        "-emit-module-path", folder + "/Framework.swiftmodule", folder + "/Framework.swift",
+      ]))
+    let output = folder + "/Doubles.swift"
+    let run = try await Command.run([
+      "generate", folder + "/Framework.swift", "--all-protocols", "--import", "Framework", "-o", output,
+    ])
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    let text = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(text.contains("public protocol IdentifiableDoubling: Framework.Identifiable, AnyObject {"))
+    #expect(text.contains("extension Framework.Identifiable where Self: IdentifiableDoubling {"))
+    #expect(text.contains("#if os(Linux)\n/// A test double of `LinuxOnly`"))
+    #expect(text.contains("#if !(os(Linux))\n/// A test double of `NotOnLinux`"))
+    #expect(text.contains("public protocol MarkedDoubling: Framework.Marked, AnyObject {"))
+
+    let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("Modules").path
+    #expect(
+      try ClassSelectionTests.swiftc([
+        "-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-warnings-as-errors", "-I", modules, "-I",
+        folder, output,
+      ]),
+      "the doubles of another module's protocols do not compile")
+  }
+
+  @Test func aModuleWithATypeOfItsOwnNameIsNotUsedAsAQualifier() async throws {
+    let path = try Command.file(
+      "Shipping.swift", "public struct Shipping {}\n\n/// @Doubled\npublic protocol Rates {\n  func rate() -> Int\n}\n")
+    let run = try await Command.run(["generate", path, "--import", "Shipping"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("public protocol RatesDoubling: Rates, AnyObject {"))
+  }
+}
