@@ -106,13 +106,7 @@ struct ClassSelectionTests {
       }
       """
     let folder = try Command.folder(["Framework.swift": framework])
-    let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("Modules").path
-    #expect(
-      try Self.swiftc([
-        "-emit-module", "-module-name", "Framework", "-enable-testing", "-swift-version", "6",
-        "-emit-module-path", folder + "/Framework.swiftmodule", folder + "/Framework.swift",
-      ]))
+    #expect(try Compiler.buildModule("Framework", from: [folder + "/Framework.swift"], in: folder))
     for (flag, expected) in [
       ("--import", ["RendererDouble"]), ("--testable-import", ["RendererDouble", "InternalishDouble"]),
     ] {
@@ -124,22 +118,8 @@ struct ClassSelectionTests {
       let text = try String(contentsOfFile: output, encoding: .utf8)
       #expect(Command.doubles(in: text) == expected)
       #expect(
-        try Self.swiftc([
-          "-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-warnings-as-errors", "-I", modules, "-I",
-          folder, output,
-        ]),
+        try Compiler.compilesWarningFree([output], searchPaths: [folder]),
         "the doubles written with \(flag) do not compile")
     }
-  }
-
-  static func swiftc(_ arguments: [String]) throws -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc"] + arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return process.terminationStatus == 0
   }
 }

@@ -33,11 +33,7 @@ struct ModuleQualificationTests {
 
   @Test func doublesOfAnotherModuleCompileWhereNamesAreShadowedOrConditional() async throws {
     let folder = try Command.folder(["Framework.swift": Self.framework])
-    #expect(
-      try ClassSelectionTests.swiftc([
-        "-emit-module", "-module-name", "Framework", "-swift-version", "6",
-        "-emit-module-path", folder + "/Framework.swiftmodule", folder + "/Framework.swift",
-      ]))
+    #expect(try Compiler.buildModule("Framework", from: [folder + "/Framework.swift"], in: folder))
     let output = folder + "/Doubles.swift"
     let run = try await Command.run([
       "generate", folder + "/Framework.swift", "--all-protocols", "--import", "Framework", "-o", output,
@@ -51,13 +47,8 @@ struct ModuleQualificationTests {
     #expect(text.contains("#if !(os(Linux))\n/// A test double of `NotOnLinux`"))
     #expect(text.contains("public protocol MarkedDoubling: Framework.Marked, AnyObject {"))
 
-    let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("Modules").path
     #expect(
-      try ClassSelectionTests.swiftc([
-        "-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-warnings-as-errors", "-I", modules, "-I",
-        folder, output,
-      ]),
+      try Compiler.compilesWarningFree([output], searchPaths: [folder]),
       "the doubles of another module's protocols do not compile")
   }
 

@@ -98,16 +98,10 @@ private struct ClassDoubleWriter {
     writer.block("\(access)\(keyword)(", closing: ")\(effects)\(initializer.whereClause) {") { writer in
       writer.line("_ unstubbed: Unstubbed = .relaxed,")
       for parameter in initializer.parameters { writer.line(parameter.declarationWithDefault + ",") }
-      writer.line("fileID: String = #fileID,")
-      writer.line("filePath: StaticString = #filePath,")
-      writer.line("line: UInt = #line,")
-      writer.line("column: UInt = #column")
+      DoubleWriter.writeSiteParameters(&writer)
     }
     writer.indented { writer in
-      writer.line("let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)")
-      writer.line("let recorder = DoubleRecorder(named: \"\(model.doubleName)\", unstubbed.strictness, site: site)")
-      writer.line("self.recorder = recorder")
-      writer.line("self.on = Members(recorder)")
+      DoubleWriter.writeRecorder(named: model.doubleName, strictness: "unstubbed.strictness", &writer)
       writer.line("self.unstubbed = unstubbed")
       writer.line("\(call)super.init(\(passed))")
     }

@@ -379,19 +379,30 @@ struct DoubleWriter {
     writer.block("\(access)init(", closing: ") {") { writer in
       writer.line("_ strictness: Strictness = .relaxed,")
       if forwards { writer.line("forwardingTo real: (any \(model.typeReference))? = nil,") }
-      writer.line("fileID: String = #fileID,")
-      writer.line("filePath: StaticString = #filePath,")
-      writer.line("line: UInt = #line,")
-      writer.line("column: UInt = #column")
+      Self.writeSiteParameters(&writer)
     }
     writer.indented { writer in
-      writer.line("let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)")
-      writer.line("let recorder = DoubleRecorder(named: \"\(model.doubleName)\", strictness, site: site)")
-      writer.line("self.recorder = recorder")
-      writer.line("self.on = Members(recorder)")
+      Self.writeRecorder(named: model.doubleName, strictness: "strictness", &writer)
       if forwards { writer.line("self.real = real") }
     }
     writer.line("}")
+  }
+
+  /// The last parameters of a double's initializer, which place its failures at the line that
+  /// created it.
+  static func writeSiteParameters(_ writer: inout SourceWriter) {
+    writer.line("fileID: String = #fileID,")
+    writer.line("filePath: StaticString = #filePath,")
+    writer.line("line: UInt = #line,")
+    writer.line("column: UInt = #column")
+  }
+
+  /// The start of a double's initializer: its recorder, at the creating line, and its handles.
+  static func writeRecorder(named name: String, strictness: String, _ writer: inout SourceWriter) {
+    writer.line("let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)")
+    writer.line("let recorder = DoubleRecorder(named: \"\(name)\", \(strictness), site: site)")
+    writer.line("self.recorder = recorder")
+    writer.line("self.on = Members(recorder)")
   }
 
   // MARK: - Witnesses
