@@ -25,19 +25,17 @@ private struct ClassDoubleWriter {
   let model: ClassModel
   /// The handles, as a protocol double of the overridden members would declare them.
   let handleWriter: DoubleWriter
-  let handles: [String]
-  /// The double's access level, with a trailing space, or `""`.
-  let access: String
 
   init(model: ClassModel) {
     self.model = model
-    let access = Access(model.accessLevel)
-    self.access = access.keyword
-    let members = model.overrides.map(\.member)
     handleWriter = DoubleWriter(
-      model: ProtocolModel(name: model.name, accessLevel: access.keyword.trimmed, members: members))
-    handles = HandleNaming.names(for: members)
+      model: ProtocolModel(name: model.name, accessLevel: model.accessLevel, members: model.overrides.map(\.member)))
   }
+
+  /// The handle of each override, in order.
+  private var handles: [String] { handleWriter.handles }
+  /// The double's access level, with a trailing space, or `""`.
+  private var access: String { handleWriter.access }
 
   private var isolation: String { model.globalActor == nil ? "" : "nonisolated " }
 
@@ -84,7 +82,7 @@ private struct ClassDoubleWriter {
 
   private func writeInitializer(_ item: ClassInitializer, _ writer: inout SourceWriter) {
     let initializer = item.initializer
-    let access = Access(item.accessLevel).limited(to: Access(model.accessLevel)).keyword
+    let access = AccessLevel(item.accessLevel).limited(to: AccessLevel(model.accessLevel)).keyword
     let effects = (initializer.isAsync ? " async" : "") + initializer.throwsKind.clause
     let keyword = "init" + (initializer.isFailable ? "?" : "") + initializer.genericClause
     let passed = handleWriter.forwardedArguments(initializer.parameters)
@@ -119,7 +117,7 @@ private struct ClassDoubleWriter {
   // MARK: - Overrides
 
   private func writeOverride(_ item: Override, handle: String, _ writer: inout SourceWriter) {
-    let access = Access(item.accessLevel).limited(to: Access(model.accessLevel)).keyword
+    let access = AccessLevel(item.accessLevel).limited(to: AccessLevel(model.accessLevel)).keyword
     let head = access + item.modifiers.map { $0 + " " }.joined() + "override "
     for attribute in item.member.attributes { writer.line(attribute) }
     let path = "on." + handle.filter { $0 != "`" }
@@ -212,39 +210,5 @@ private struct ClassDoubleWriter {
     // A closure infers `throws(any Error)` from its body; a typed-throws handle needs it spelled.
     let effects = (isAsync ? "async " : "") + "throws(\(failure))"
     writer.line("\(head), unstubbed: unstubbed) { \(isolation)() \(effects) in \(body) }")
-  }
-}
-
-/// An access level, ordered from `private` to `public`, as a subclass's members must respect it.
-private struct Access: Comparable {
-  let rank: Int
-
-  init(_ written: String?) {
-    switch written {
-    case "private": rank = 0
-    case "fileprivate": rank = 1
-    case "package": rank = 3
-    case "public", "open": rank = 4
-    default: rank = 2
-    }
-  }
-
-  private init(rank: Int) { self.rank = rank }
-
-  /// The keyword with a trailing space; `""` for `internal`. A final double is never `open`.
-  var keyword: String {
-    ["private ", "fileprivate ", "", "package ", "public "][rank]
-  }
-
-  /// This level, or `other` when that is lower: what an override may be.
-  func limited(to other: Access) -> Access { Access(rank: min(rank, other.rank)) }
-
-  static func < (lhs: Access, rhs: Access) -> Bool { lhs.rank < rhs.rank }
-}
-
-extension String {
-  fileprivate var trimmed: String? {
-    let text = filter { $0 != " " }
-    return text.isEmpty ? nil : text
   }
 }

@@ -35,24 +35,25 @@ public struct DoubleEmitter: Sendable {
       return emitPeers(model) + "\n" + "extension \(model.typeReference) \(witnesses.whereClause) {\n"
         + witnesses.members + "}\n"
     }
-    var peers = ""
-    for line in emitPeers(model).split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-      // `#if` lines stay in the first column, as the emitter writes them everywhere.
-      peers += line.isEmpty || line.hasPrefix("#") ? "\(line)\n" : "    \(line)\n"
-    }
+    var writer = SourceWriter()
+    writer.block("extension \(enclosing) {") { writePeers(model, &$0) }
     let doubling = "\(enclosing).\(model.name)Doubling"
-    return "extension \(enclosing) {\n" + peers + "}\n\n"
-      + "extension \(model.typeReference) where Self: \(doubling) {\n" + witnesses.members + "}\n"
+    return writer.text + "\n" + "extension \(model.typeReference) where Self: \(doubling) {\n" + witnesses.members
+      + "}\n"
   }
 
   /// The declarations that stand beside the protocol: the double and the `Doubling` protocol.
   public func emitPeers(_ model: ProtocolModel) -> String {
     var writer = SourceWriter()
+    writePeers(model, &writer)
+    return writer.text
+  }
+
+  private func writePeers(_ model: ProtocolModel, _ writer: inout SourceWriter) {
     let double = DoubleWriter(model: model)
     writer.conditional(condition.map { [$0] } ?? []) { double.writeClass(&$0) }
     writer.line()
     double.writeDoublingProtocol(condition: condition, &writer)
-    return writer.text
   }
 
   /// The extension of the protocol that holds the witnesses.
@@ -84,13 +85,7 @@ struct DoubleWriter {
   init(model: ProtocolModel) {
     self.model = model
     self.handles = HandleNaming.names(for: model.members)
-    switch model.accessLevel {
-    case "public", "open": access = "public "
-    case "package": access = "package "
-    case "private": access = "private "
-    case "fileprivate": access = "fileprivate "
-    default: access = ""
-    }
+    access = AccessLevel(model.accessLevel).keyword
     forwards = model.supportsForwarding
   }
 

@@ -41,7 +41,7 @@ public enum ClassModelBuilder {
     let context = TypeContext(doubleType: model.doubleName, associatedTypes: [])
     var sawInitializer = false
     collect(
-      declaration.memberBlock.members, conditions: [], into: &model, sawInitializer: &sawInitializer,
+      declaration.memberBlock.members, into: &model, sawInitializer: &sawInitializer,
       context: context)
     if !sawInitializer { model.initializers = [ClassInitializer(Initializer(parameters: []))] }
     if model.initializers.isEmpty {
@@ -62,12 +62,11 @@ public enum ClassModelBuilder {
 
   private static func collect(
     _ members: MemberBlockItemListSyntax,
-    conditions: [String],
     into model: inout ClassModel,
     sawInitializer: inout Bool,
     context: TypeContext
   ) {
-    IfConfigConditions.forEachDeclaration(in: members, under: conditions) { decl, conditions in
+    IfConfigConditions.forEachDeclaration(in: members) { decl, conditions in
       if let initializer = decl.as(InitializerDeclSyntax.self) {
         sawInitializer = true
         let modifiers = initializer.modifiers.map(\.name.text)

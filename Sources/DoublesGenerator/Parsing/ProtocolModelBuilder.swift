@@ -5,8 +5,12 @@ import SwiftSyntax
 /// Pure: the same syntax always gives the same model. Shapes that cannot be doubled give
 /// ``GeneratorDiagnostic``s and no model.
 public enum ProtocolModelBuilder {
-  /// Parent protocols that a double satisfies without seeing their requirements.
-  static let understoodParents: Set<String> = ["AnyObject", "Sendable", "Actor", "class"]
+  /// Parent protocols a double satisfies without answering anything: doubles are `Sendable`,
+  /// `TestDouble` gives them identity equality and hashing, and the others have no requirements
+  /// (or, `LocalizedError`, defaults for all of them).
+  static let parentsNeedingNoAnswer: Set<String> = [
+    "Sendable", "Equatable", "Hashable", "Error", "SendableMetatype", "LocalizedError", "Foundation.LocalizedError",
+  ]
 
   /// Builds the model of `declaration`, or the diagnostics that explain why it cannot be doubled.
   public static func build(
@@ -26,11 +30,7 @@ public enum ProtocolModelBuilder {
       case "Actor", "_Concurrency.Actor":
         model.isActorBound = true
         model.isClassBound = true
-      case "Sendable", "Equatable", "Hashable":
-        // Doubles are Sendable; TestDouble gives them identity equality and hashing.
-        break
-      case "Error", "SendableMetatype", "LocalizedError", "Foundation.LocalizedError":
-        // Nothing a double must answer: no requirements, or (LocalizedError) defaults for all.
+      case let name where parentsNeedingNoAnswer.contains(name):
         break
       case "CustomStringConvertible":
         synthesized.append(Property(name: "description", type: "String", storageType: "String"))
@@ -72,7 +72,7 @@ public enum ProtocolModelBuilder {
     model.whereRequirements += requirements(declaration.genericWhereClause, context)
 
     collect(
-      declaration.memberBlock.members, conditions: [], into: &model, context: context,
+      declaration.memberBlock.members, into: &model, context: context,
       diagnostics: &diagnostics)
     model.members += synthesized.map { Member(.property($0)) }
 
@@ -81,12 +81,11 @@ public enum ProtocolModelBuilder {
 
   private static func collect(
     _ members: MemberBlockItemListSyntax,
-    conditions: [String],
     into model: inout ProtocolModel,
     context: TypeContext,
     diagnostics: inout [GeneratorDiagnostic]
   ) {
-    IfConfigConditions.forEachDeclaration(in: members, under: conditions) { decl, conditions in
+    IfConfigConditions.forEachDeclaration(in: members) { decl, conditions in
       if let opaque = decl.firstDescendant(ofType: NamedOpaqueReturnTypeSyntax.self) {
         diagnostics.append(
           GeneratorDiagnostic(

@@ -41,9 +41,8 @@ public enum SourceFileScanner {
     scanned.nestedTypes = collector.nestedTypes
     scanned.topLevelTypes = collector.topLevelTypes
     scanned.typeAliases = collector.typeAliases
-    for declaration in collector.protocols {
+    for (declaration, enclosing) in collector.protocols {
       var (model, diagnostics) = ProtocolModelBuilder.build(declaration)
-      let enclosing = enclosingType(of: declaration)
       model?.enclosingType = enclosing
       model?.declarationConditions = IfConfigConditions.enclosing(declaration)
       scanned.protocols.append(
@@ -69,23 +68,6 @@ public enum SourceFileScanner {
           diagnostics: diagnostics.map { LocatedDiagnostic(.error, $0.message, at: location($0.node)) }))
     }
     return scanned
-  }
-
-  /// The qualified name of the type a declaration is nested in (`A.B`), or `nil` at the top
-  /// level. An extension counts as the type it extends.
-  static func enclosingType(of declaration: some SyntaxProtocol) -> String? {
-    var names: [String] = []
-    var node = declaration.parent
-    while let current = node {
-      if current.isProtocol(DeclGroupSyntax.self), let type = current.asProtocol(NamedDeclSyntax.self) {
-        names.insert(type.name.text, at: 0)
-      } else if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
-        // An extension is at the top level: its type's name is already qualified.
-        names.insert(extensionDecl.extendedType.sourceText, at: 0)
-      }
-      node = current.parent
-    }
-    return names.isEmpty ? nil : names.joined(separator: ".")
   }
 
   /// What one file gave, doubles written: the form ``scan(_:file:allProtocols:emitter:)`` returns.
@@ -149,48 +131,59 @@ public enum SourceFileScanner {
 }
 
 private final class DeclarationCollector: SyntaxVisitor {
-  var protocols: [ProtocolDeclSyntax] = []
+  /// Each protocol, with the qualified name of the type it is declared in (`nil` at the top level).
+  var protocols: [(declaration: ProtocolDeclSyntax, enclosing: String?)] = []
   var classes: [ClassDeclSyntax] = []
   var nestedTypes: [String] = []
   var topLevelTypes: [String] = []
   var typeAliases: [String: [String]] = [:]
   var imports: [ImportedModule] = []
+  /// The types the walk is inside, outermost first; an extension counts as the type it extends
+  /// (whose name, at the top level, is already qualified).
+  private var scope: [String] = []
+
+  private var enclosing: String? { scope.isEmpty ? nil : scope.joined(separator: ".") }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    protocols.append(node)
-    noteNested(node)
+    protocols.append((node, enclosing))
+    noteType(node.name.text)
     return .skipChildren
   }
 
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    noteNested(node)
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+  override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+  override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+  override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
+  override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    scope.append(node.extendedType.sourceText)
     return .visitChildren
   }
 
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    noteNested(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    noteNested(node)
-    return .visitChildren
-  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-    noteNested(node)
-    if SourceFileScanner.enclosingType(of: node) == nil {
-      typeAliases[node.name.text, default: []].append(node.initializer.value.sourceText)
-    }
+    if scope.isEmpty { typeAliases[node.name.text, default: []].append(node.initializer.value.sourceText) }
+    noteType(node.name.text)
     return .skipChildren
+  }
+
+  /// Records a type declared here and walks into it.
+  private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+    noteType(name)
+    scope.append(name)
+    return .visitChildren
   }
 
   /// Records a type declared inside another type, or at the top level.
-  private func noteNested(_ node: some NamedDeclSyntax) {
-    if let enclosing = SourceFileScanner.enclosingType(of: node) {
-      nestedTypes.append("\(enclosing).\(node.name.text)")
+  private func noteType(_ name: String) {
+    if let enclosing {
+      nestedTypes.append("\(enclosing).\(name)")
     } else {
-      topLevelTypes.append(node.name.text)
+      topLevelTypes.append(name)
     }
   }
 
@@ -198,8 +191,7 @@ private final class DeclarationCollector: SyntaxVisitor {
   /// qualified name.
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { classes.append(node) }
-    noteNested(node)
-    return .visitChildren
+    return enter(node.name.text)
   }
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {

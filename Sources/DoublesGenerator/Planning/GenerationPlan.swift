@@ -62,7 +62,7 @@ public struct GenerationPlan: Sendable {
 
     // Type aliases that stand for what a double needs not answer (Vapor's `VaporSendableMetatype`,
     // `SendableMetatype` or `Any` depending on the compiler) are no parents to double.
-    let markers: Set<String> = ["Sendable", "SendableMetatype", "Any", "AnyObject", "Error", "Equatable", "Hashable"]
+    let markers = ProtocolModelBuilder.parentsNeedingNoAnswer.union(["Any", "AnyObject"])
     var markerAliases: Set<String> = []
     for file in files {
       for (alias, targets) in file.typeAliases where targets.allSatisfy(markers.contains) {
@@ -253,6 +253,8 @@ public struct GenerationPlan: Sendable {
   /// Adds the doubles of the marked classes (or all), each at most once per name.
   private mutating func planClasses(_ files: [ScannedFile], _ options: Options, taken protocols: Set<String>) {
     var taken = protocols
+    let sameModule = !options.writesIntoAnotherModule
+    let testable = !options.testableImports.isEmpty
     for file in files {
       for declaration in file.classes where options.allClasses || declaration.isMarked {
         let asked = declaration.isMarked && !options.allClasses
@@ -264,8 +266,6 @@ public struct GenerationPlan: Sendable {
               at: declaration.location))
           continue
         }
-        let sameModule = !options.writesIntoAnotherModule
-        let testable = !options.testableImports.isEmpty
         switch declaration.accessLevel {
         case "private", "fileprivate":
           diagnostics.append(
