@@ -31,6 +31,8 @@ struct Generate: ParsableCommand {
         # Every public protocol of a dependency:
         doubles generate .build/checkouts/swift-nio/Sources/NIOCore \\
           --all-protocols --import NIOCore --output NIODoubles.swift
+        # A list of files too long for a command line, one per line:
+        find Sources -name '*.swift' | doubles generate --paths-from - > Doubles.swift
         # Leaving out generated files and a folder:
         doubles generate Sources --exclude '*.generated.swift' \\
           --exclude Sources/Legacy > Doubles.swift
@@ -39,7 +41,14 @@ struct Generate: ParsableCommand {
   )
 
   @Argument(help: "Swift files or folders to read.", completion: .file(extensions: ["swift"]))
-  var paths: [String]
+  var paths: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "A file that lists more files or folders to read, one per line (- for standard input): for lists too long "
+        + "for a command line.",
+      valueName: "file"))
+  var pathsFrom: String?
 
   @Option(
     name: [.short, .long],
@@ -88,7 +97,9 @@ struct Generate: ParsableCommand {
   private var threads: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
   func validate() throws {
-    if paths.isEmpty { throw ValidationError("Name at least one Swift file or folder.") }
+    if paths.isEmpty && pathsFrom == nil {
+      throw ValidationError("Name at least one Swift file or folder, or a list of them with --paths-from.")
+    }
     for path in paths where !FileManager.default.fileExists(atPath: path) {
       throw ValidationError("No such file or folder: \(path)")
     }
@@ -108,9 +119,10 @@ struct Generate: ParsableCommand {
   }
 
   private func generate() throws {
+    let paths = try paths + (pathsFrom.map(PathList.read) ?? [])
     let files = SwiftFileFinder(excluded: exclude).find(in: paths)
     guard !files.isEmpty else {
-      throw CommandError("no Swift files to read in \(paths.joined(separator: ", "))")
+      throw CommandError("no Swift files to read in \(paths.isEmpty ? pathsFrom ?? "" : paths.joined(separator: ", "))")
     }
 
     let reading = ProgressLine(total: files.count, verb: "read")

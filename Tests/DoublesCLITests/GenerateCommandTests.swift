@@ -24,13 +24,13 @@ struct GenerateCommandTests {
 
   /// Runs the command off the cooperative thread pool: a blocking wait there would stall every
   /// other test of the run (two threads on this machine).
-  static func run(_ arguments: [String]) async throws -> Run {
+  static func run(_ arguments: [String], input: String? = nil) async throws -> Run {
     try await withCheckedThrowingContinuation { continuation in
-      DispatchQueue.global().async { continuation.resume(with: Result { try runBlocking(arguments) }) }
+      DispatchQueue.global().async { continuation.resume(with: Result { try runBlocking(arguments, input: input) }) }
     }
   }
 
-  private static func runBlocking(_ arguments: [String]) throws -> Run {
+  private static func runBlocking(_ arguments: [String], input: String?) throws -> Run {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -38,7 +38,12 @@ struct GenerateCommandTests {
     let errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
+    let standardInput = Pipe()
+    process.standardInput = standardInput
     try process.run()
+    // Small enough for the pipe's buffer, so writing before reading cannot block.
+    standardInput.fileHandleForWriting.write(Data((input ?? "").utf8))
+    try standardInput.fileHandleForWriting.close()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -193,6 +198,37 @@ struct GenerateCommandTests {
     #expect(Self.doubles(in: run.output) == ["KeptDouble"])
   }
 
+  @Test func pathsCanBeListedInAFile() async throws {
+    let marked = ["A", "B", "C"].map { "/// @Doubled\npublic protocol \($0) { func run() }\n" }
+    let folder = try Self.folder(["A.swift": marked[0], "Nested/B.swift": marked[1], "C.swift": marked[2]])
+    let list = "\(folder)/paths.txt"
+    try "\(folder)/A.swift\r\n\n\(folder)/Nested\n".write(toFile: list, atomically: true, encoding: .utf8)
+    let run = try await Self.run(["generate", "--paths-from", list, "\(folder)/C.swift"])
+    #expect(run.errors == "")
+    #expect(Self.doubles(in: run.output) == ["CDouble", "ADouble", "BDouble"])
+
+    let piped = try await Self.run(["generate", "--paths-from", "-"], input: "\(folder)/Nested/B.swift\n")
+    #expect(Self.doubles(in: piped.output) == ["BDouble"])
+  }
+
+  @Test func aMissingListedPathIsOneLineNamingItsPlace() async throws {
+    let folder = try Self.folder(["A.swift": "public protocol A {}\n"])
+    let list = "\(folder)/paths.txt"
+    try "\(folder)/A.swift\n/nonexistent/Gone.swift\n".write(toFile: list, atomically: true, encoding: .utf8)
+    let run = try await Self.run(["generate", "--paths-from", list])
+    #expect(run.status == 1)
+    #expect(run.errors == "error: \(list):2: no such file or folder: /nonexistent/Gone.swift\n")
+
+    let unreadable = try await Self.run(["generate", "--paths-from", "\(folder)/none.txt"])
+    #expect(unreadable.status == 1)
+    #expect(unreadable.errors == "error: cannot read the list of paths \(folder)/none.txt\n")
+
+    let nothing = try await Self.run(["generate"])
+    #expect(nothing.status == 64)
+    #expect(
+      nothing.errors.hasPrefix("Error: Name at least one Swift file or folder, or a list of them with --paths-from.\n"))
+  }
+
   /// The output depends on the files, not on which thread read which: one thread or many, the
   /// text is the same, byte for byte.
   @Test func theOutputIsTheSameWhateverTheThreads() async throws {
@@ -332,7 +368,8 @@ struct GenerateCommandTests {
         "\n  doubles generate Sources/App --testable-import App \\\n    --output Tests/AppTests/Doubles.swift\n"))
     for option in [
       "--output <file>", "--check", "--import <module>", "--testable-import <module>",
-      "--exclude <path-or-glob>", "--all-protocols", "--all-classes", "--jobs <jobs>", "--version",
+      "--exclude <path-or-glob>", "--paths-from <file>", "--all-protocols", "--all-classes", "--jobs <jobs>",
+      "--version",
     ] {
       #expect(run.output.contains(option), "\(option) is not in the help")
     }

@@ -100,4 +100,29 @@ struct SourceFileScannerTests {
           + "double; return 'some' or a generic parameter of the method instead"
       ])
   }
+
+  /// A property's named opaque type is reported too: the parser reads one there as well.
+  @Test func aNamedOpaquePropertyTypeIsReported() {
+    let source = "@Doubled\nprotocol Described {\n  var detail: <T: Sendable> T { get }\n}\n"
+    let result = SourceFileScanner.scan(source, file: "Described.swift")
+    #expect(result.doubles.isEmpty)
+    #expect(result.diagnostics.map(\.line) == [3])
+  }
+
+  /// Places count lines as the compiler does: "\r\n" is one line break, "\r" alone another, and
+  /// columns count UTF-8 bytes.
+  @Test func placesCountLineBreaksAndBytesAsTheCompilerDoes() {
+    let windows = "@Doubled\r\nprotocol Clock {\r\n  func now() -> <T: Sendable> T\r\n}\r\n"
+    #expect(
+      SourceFileScanner.scan(windows, file: "Clock.swift").diagnostics.map(\.location) == [
+        .init(file: "Clock.swift", line: 3, column: 17)
+      ])
+    let classicMac = "@Doubled\rprotocol Clock {\r  /* é */ func now() -> <T: Sendable> T\r}\r"
+    #expect(
+      SourceFileScanner.scan(classicMac, file: "Clock.swift").diagnostics.map(\.location) == [
+        .init(file: "Clock.swift", line: 3, column: 26)
+      ])
+    let broken = "protocol Fine {}\r\n\r\nprotocol Broken { func f( }\r\n"
+    #expect(SourceFileScanner.read(broken, file: "Broken.swift").diagnostics.map(\.line) == [3])
+  }
 }

@@ -30,30 +30,43 @@ public struct DoubleEmitter: Sendable {
   }
 
   private func emitUnconditionally(_ model: ProtocolModel) -> String {
-    let witnesses = emitWitnessExtension(model)
-    guard let enclosing = model.enclosingType else {
-      return emitPeers(model) + "\n" + "extension \(model.typeReference) \(witnesses.whereClause) {\n"
-        + witnesses.members + "}\n"
-    }
+    let double = DoubleWriter(model: model)
     var writer = SourceWriter()
-    writer.block("extension \(enclosing) {") { writePeers(model, &$0) }
-    let doubling = "\(enclosing).\(model.name)Doubling"
-    return writer.text + "\n" + "extension \(model.typeReference) where Self: \(doubling) {\n" + witnesses.members
-      + "}\n"
+    if let enclosing = model.enclosingType {
+      writer.block("extension \(enclosing) {") { writePeers(double, &$0) }
+    } else {
+      writePeers(double, &writer)
+    }
+    writer.line()
+    writer.line("extension \(model.typeReference) \(witnessWhereClause(model)) {")
+    writeWitnessMembers(double, &writer)
+    writer.line("}")
+    return writer.text
   }
 
   /// The declarations that stand beside the protocol: the double and the `Doubling` protocol.
   public func emitPeers(_ model: ProtocolModel) -> String {
     var writer = SourceWriter()
-    writePeers(model, &writer)
+    writePeers(DoubleWriter(model: model), &writer)
     return writer.text
   }
 
-  private func writePeers(_ model: ProtocolModel, _ writer: inout SourceWriter) {
-    let double = DoubleWriter(model: model)
+  private func writePeers(_ double: DoubleWriter, _ writer: inout SourceWriter) {
     writer.conditional(condition.map { [$0] } ?? []) { double.writeClass(&$0) }
     writer.line()
     double.writeDoublingProtocol(condition: condition, &writer)
+  }
+
+  /// `where Self: AuthorizerDoubling`, or the qualified `Doubling` protocol of a nested one.
+  private func witnessWhereClause(_ model: ProtocolModel) -> String {
+    "where Self: " + (model.enclosingType.map { "\($0)." } ?? "") + model.name + "Doubling"
+  }
+
+  /// The witnesses, one level deeper than `writer` is, inside `#if condition` when there is one.
+  private func writeWitnessMembers(_ double: DoubleWriter, _ writer: inout SourceWriter) {
+    writer.indented { writer in
+      writer.conditional(condition.map { [$0] } ?? []) { double.writeWitnessMembers(&$0) }
+    }
   }
 
   /// The extension of the protocol that holds the witnesses.
@@ -67,10 +80,7 @@ public struct DoubleEmitter: Sendable {
   /// The extension of the protocol that holds the witnesses: its `where` clause and members.
   public func emitWitnessExtension(_ model: ProtocolModel) -> WitnessExtension {
     var writer = SourceWriter()
-    let double = DoubleWriter(model: model)
-    writer.indented { writer in
-      writer.conditional(condition.map { [$0] } ?? []) { double.writeWitnessMembers(&$0) }
-    }
+    writeWitnessMembers(DoubleWriter(model: model), &writer)
     return WitnessExtension(whereClause: "where Self: \(model.name)Doubling", members: writer.text)
   }
 }
@@ -81,12 +91,19 @@ struct DoubleWriter {
   let handles: [String]
   let access: String
   let forwards: Bool
+  /// `authorizerHandles`: how the `Doubling` protocol reaches a double's handles.
+  private let handlesAccessor: String
+  /// `authorizerReal`: how the `Doubling` protocol reaches a partial double's real object.
+  private let realAccessor: String
 
   init(model: ProtocolModel) {
     self.model = model
     self.handles = HandleNaming.names(for: model.members)
     access = AccessLevel(model.accessLevel).keyword
     forwards = model.supportsForwarding
+    let accessorStem = Naming.lowerCamel(model.name)
+    handlesAccessor = accessorStem + "Handles"
+    realAccessor = accessorStem + "Real"
   }
 
   private var instanceMembers: [(Member, String)] {
@@ -113,10 +130,6 @@ struct DoubleWriter {
   /// In the extension of the `Doubling` protocol: every other requirement.
   private var extensionPlace: Place { Place(handles: handlesAccessor, real: realAccessor) }
 
-  /// `authorizerHandles`: how the `Doubling` protocol reaches a double's handles.
-  private var handlesAccessor: String { Naming.lowerCamel(model.name) + "Handles" }
-  /// `authorizerReal`: how the `Doubling` protocol reaches a partial double's real object.
-  private var realAccessor: String { Naming.lowerCamel(model.name) + "Real" }
   /// `AuthorizerDoubling`.
   private var doublingName: String { model.name + "Doubling" }
   /// The double's type with its generic arguments, as the `Doubling` protocol names it.

@@ -27,7 +27,12 @@ public enum GeneratedFile {
       writer.line("@testable import \(module)")
     }
     var output = header + "\n" + writer.text
-    for double in doubles { output += "\n" + double }
+    // One allocation for the whole file, which may hold tens of megabytes of doubles.
+    output.reserveCapacity(output.utf8.count + doubles.reduce(0) { $0 + $1.utf8.count + 1 })
+    for double in doubles {
+      output += "\n"
+      output += double
+    }
     return output
   }
 }

@@ -4,15 +4,17 @@ enum Naming {
   /// gives its last part's: `CreateOrder.Logging` → `logging`.
   static func lowerCamel(_ qualifiedName: String) -> String {
     let name = unqualified(qualifiedName)
-    let characters = Array(name)
-    var upperRun = 0
-    while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
+    let scalars = name.unicodeScalars
+    let upperRun = scalars.prefix { $0.properties.isUppercase }.count
+    func lowering(_ count: Int) -> String {
+      String(scalars.prefix(count)).lowercased() + String(scalars.dropFirst(count))
+    }
     switch upperRun {
     case 0: return name
-    case 1, characters.count: return name.prefix(upperRun).lowercased() + name.dropFirst(upperRun)
+    case 1, scalars.count: return lowering(upperRun)
     default:
       // An acronym: keep the capital that starts the next word.
-      return name.prefix(upperRun - 1).lowercased() + name.dropFirst(upperRun - 1)
+      return lowering(upperRun - 1)
     }
   }
 

@@ -4,11 +4,19 @@ struct SourceWriter {
   private var depth = 0
   let indentUnit: String
 
-  init(indentUnit: String = "    ") { self.indentUnit = indentUnit }
+  init(indentUnit: String = "    ") {
+    self.indentUnit = indentUnit
+    // A double is a few kilobytes: room for most of one saves growing the text step by step.
+    text.reserveCapacity(4096)
+  }
 
   /// Appends a line at the current indentation; an empty string appends an empty line.
   mutating func line(_ content: String = "") {
-    text += content.isEmpty ? "\n" : String(repeating: indentUnit, count: depth) + content + "\n"
+    if !content.isEmpty {
+      for _ in 0..<depth { text += indentUnit }
+      text += content
+    }
+    text += "\n"
   }
 
   /// Appends `opening`, the lines `body` writes one level deeper, and `closing`.

@@ -86,7 +86,7 @@ public enum ProtocolModelBuilder {
     diagnostics: inout [GeneratorDiagnostic]
   ) {
     IfConfigConditions.forEachDeclaration(in: members) { decl, conditions in
-      if let opaque = decl.firstDescendant(ofType: NamedOpaqueReturnTypeSyntax.self) {
+      if let opaque = namedOpaqueResult(of: decl) {
         diagnostics.append(
           GeneratorDiagnostic(
             .unsupportedRequirement,
@@ -214,11 +214,11 @@ public enum ProtocolModelBuilder {
       let reference = Keywords.escaped(name)
       let shape = ParameterShape(parameter.type)
       let isVariadic = parameter.ellipsis != nil
-      var storage = context.mentionsGeneric(parameter.type) ? "Any" : context.storage(shape.valueType)
+      var storage = context.mentionsGeneric(parameter.type) ? "Any" : shape.storage(in: context)
       if isVariadic && storage != "Any" { storage = "[\(storage)]" }
       var recorded = reference
       var forwarded = reference
-      if shape.isAutoclosure, let function = shape.valueType.as(FunctionTypeSyntax.self) {
+      if let function = shape.autoclosure {
         // Recorded as the value it evaluates to, which is what a test wants to see.
         storage = context.storage(function.returnClause.type)
         recorded = "\(reference)()"
@@ -231,7 +231,7 @@ public enum ProtocolModelBuilder {
         recorded = "NoncopyableArgument()"
       }
       if shape.isInout { forwarded = "&\(reference)" }
-      if storage == "Any" && recorded == reference && isOptional(shape.valueType) {
+      if storage == "Any" && recorded == reference && shape.isOptional {
         // An optional kept as `Any` must say so, or the compiler warns of an implicit coercion.
         recorded = "\(reference) as Any"
       }
@@ -252,9 +252,20 @@ public enum ProtocolModelBuilder {
 
   // MARK: - Helpers
 
-  private static func isOptional(_ type: TypeSyntax) -> Bool {
-    type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
-      || type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
+  /// The named opaque result type (`-> <T: Collection> T`) of a requirement, if it has one. The
+  /// parser reads one only as the whole type of a result or of a property.
+  private static func namedOpaqueResult(of decl: DeclSyntax) -> NamedOpaqueReturnTypeSyntax? {
+    let types: [TypeSyntax?]
+    if let function = decl.as(FunctionDeclSyntax.self) {
+      types = [function.signature.returnClause?.type]
+    } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+      types = [subscriptDecl.returnClause.type]
+    } else if let variable = decl.as(VariableDeclSyntax.self) {
+      types = variable.bindings.map { $0.typeAnnotation?.type }
+    } else {
+      types = []
+    }
+    return types.lazy.compactMap { $0?.as(NamedOpaqueReturnTypeSyntax.self) }.first
   }
 
   static func throwsKind(_ clause: ThrowsClauseSyntax?) -> ThrowsKind {

@@ -16,10 +16,10 @@ public enum SourceFileScanner {
   /// parse gives one diagnostic, at the first syntax error, and no protocol.
   public static func read(_ source: String, file: String, allClasses: Bool = false) -> ScannedFile {
     let tree = Parser.parse(source: source)
-    let converter = SourceLocationConverter(fileName: file, tree: tree)
+    let lines = LineTable(source)
     var scanned = ScannedFile(file: file)
     func location(_ node: some SyntaxProtocol) -> LocatedDiagnostic.Location {
-      let place = node.startLocation(converter: converter)
+      let place = lines.location(of: node.positionAfterSkippingLeadingTrivia)
       return LocatedDiagnostic.Location(file: file, line: place.line, column: place.column)
     }
 
@@ -27,7 +27,7 @@ public enum SourceFileScanner {
     if tree.hasError,
       let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error })
     {
-      let place = first.location(converter: converter)
+      let place = lines.location(of: first.position)
       scanned.diagnostics.append(
         LocatedDiagnostic(
           .error, "not valid Swift (\(first.message)); no double was written for this file",
@@ -117,9 +117,10 @@ public enum SourceFileScanner {
   public static func hasDoubledDocComment(_ declaration: some DeclSyntaxProtocol) -> Bool {
     declaration.leadingTrivia.contains { piece in
       switch piece {
-      case .docLineComment(let text):
+      // Most doc comments do not mention the marker; only those that do are taken apart.
+      case .docLineComment(let text) where text.contains("@Doubled"):
         return text.dropFirst(3).trimmingCharacters(in: .whitespaces) == "@Doubled"
-      case .docBlockComment(let text):
+      case .docBlockComment(let text) where text.contains("@Doubled"):
         return text.split(separator: "\n").contains {
           $0.trimmingCharacters(in: CharacterSet(charactersIn: " \t*/")) == "@Doubled"
         }

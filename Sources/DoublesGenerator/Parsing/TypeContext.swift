@@ -127,9 +127,16 @@ private final class IdentifierCollector: SyntaxVisitor {
 }
 
 /// A parameter's type taken apart: `inout`, `@escaping`, `@autoclosure` and the value type.
+///
+/// Read without building new syntax: the value type is the attributed type's base, and the
+/// attributes it keeps (`@Sendable`) are text written before it.
 struct ParameterShape {
-  /// The type without `inout`, `@escaping` and `@autoclosure`.
-  let valueType: TypeSyntax
+  /// The type without `inout`, `@escaping`, `@autoclosure` and the attributes kept in
+  /// ``keptAttributes``.
+  let baseType: TypeSyntax
+  /// The attributes of the value type other than `@escaping` and `@autoclosure`, as written and
+  /// followed by what separated them from the base type, such as `@Sendable `.
+  let keptAttributes: String
   let isInout: Bool
   let isAutoclosure: Bool
   /// A closure parameter without `@escaping`: the double cannot keep it after the call.
@@ -140,32 +147,62 @@ struct ParameterShape {
 
   init(_ type: TypeSyntax) {
     guard let attributed = type.as(AttributedTypeSyntax.self) else {
-      valueType = type
+      baseType = type
+      keptAttributes = ""
       isInout = false
       isAutoclosure = false
       isNonEscapingClosure = ParameterShape.isFunction(type)
       isOwned = false
       return
     }
-    let names = attributed.attributes.compactMap {
-      $0.as(AttributeSyntax.self)?.attributeName.sourceText
+    var isInout = false
+    var isOwned = false
+    for case .simpleTypeSpecifier(let specifier) in attributed.specifiers {
+      switch specifier.specifier.tokenKind {
+      case .keyword(.inout): isInout = true
+      case .keyword(.consuming), .keyword(.borrowing): isOwned = true
+      default: break
+      }
     }
-    let specifiers = attributed.specifiers.compactMap { $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind }
-    isInout = specifiers.contains(.keyword(.inout))
-    isOwned = specifiers.contains(.keyword(.consuming)) || specifiers.contains(.keyword(.borrowing))
-    isAutoclosure = names.contains("autoclosure")
-    let kept = attributed.attributes.filter {
-      let name = $0.as(AttributeSyntax.self)?.attributeName.sourceText
-      return name != "escaping" && name != "autoclosure"
+    var isEscaping = false
+    var isAutoclosure = false
+    var kept = ""
+    for element in attributed.attributes {
+      if case .attribute(let attribute) = element,
+        let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
+        name == "escaping" || name == "autoclosure"
+      {
+        if name == "escaping" { isEscaping = true } else { isAutoclosure = true }
+        continue
+      }
+      // The first kept attribute starts the value type, so its leading trivia is dropped.
+      kept += kept.isEmpty ? element.sourceText + element.trailingTrivia.description : element.description
     }
-    let base = attributed.baseType
-    if kept.isEmpty {
-      valueType = base.trimmed
-    } else {
-      valueType = TypeSyntax(
-        attributed.with(\.specifiers, []).with(\.attributes, kept).trimmed)
-    }
-    isNonEscapingClosure = !names.contains("escaping") && ParameterShape.isFunction(base)
+    self.isInout = isInout
+    self.isOwned = isOwned
+    self.isAutoclosure = isAutoclosure
+    baseType = attributed.baseType
+    keptAttributes = kept
+    isNonEscapingClosure = !isEscaping && ParameterShape.isFunction(attributed.baseType)
+  }
+
+  /// The type a handle stores for the value: ``TypeContext/storage(_:)`` of the base type,
+  /// after the kept attributes.
+  func storage(in context: TypeContext) -> String {
+    keptAttributes + context.storage(baseType)
+  }
+
+  /// Whether the value is an optional, which is recorded as `Any` only when said so.
+  var isOptional: Bool {
+    guard keptAttributes.isEmpty else { return false }
+    return baseType.is(OptionalTypeSyntax.self) || baseType.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+      || baseType.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
+  }
+
+  /// The closure type of an `@autoclosure` parameter.
+  var autoclosure: FunctionTypeSyntax? {
+    guard isAutoclosure, keptAttributes.isEmpty else { return nil }
+    return baseType.as(FunctionTypeSyntax.self)
   }
 
   private static func isFunction(_ type: TypeSyntax) -> Bool {
