@@ -239,6 +239,7 @@ let package = Package(
         "DoublesGenerator",
         "DoublesMacroPlugin",
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         // The fuzz tests compile generated doubles against the runtime's module.

@@ -1,0 +1,41 @@
+import DoublesGenerator
+import DoublesMacroPlugin
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import SwiftSyntaxMacroExpansion
+import Testing
+
+/// The generator's two front ends give the same doubles: what `@Doubled` expands each marked
+/// protocol and class of a shape file into is what `doubles generate` writes for it, under the
+/// macro's `#if DOUBLES`. Layout aside: the expansion indents its own way, and puts the
+/// witnesses' extension at the end of the file rather than after the double.
+@Suite("The macro and the command agree")
+struct FrontEndAgreementTests {
+  @Test(arguments: GoldenFileTests.shapeFiles)
+  func theMacroExpandsToWhatTheCommandWrites(_ shapeFile: URL) throws {
+    let source = try String(contentsOf: shapeFile, encoding: .utf8)
+    let expanded = Parser.parse(source: source).expand(
+      macros: ["Doubled": DoubledMacro.self], contextGenerator: { _ in BasicMacroExpansionContext() }
+    ).description
+    let written = SourceFileScanner.scan(
+      source, file: shapeFile.lastPathComponent, emitter: DoubleEmitter(condition: "DOUBLES"))
+    #expect(written.diagnostics.isEmpty)
+    #expect(!written.doubles.isEmpty)
+    let expandedTokens = Self.tokens(expanded)
+    for double in written.doubles {
+      // The double and its `Doubling` protocol, then the extension that holds the witnesses.
+      let parts = double.components(separatedBy: "\nextension ")
+      for (index, part) in parts.enumerated() {
+        let expected = Self.tokens(index == 0 ? part : "extension " + part)
+        let found = expandedTokens.contains(expected)
+        #expect(found, "the macro does not expand to: \(expected.prefix(160))…")
+      }
+    }
+  }
+
+  /// The text with every run of white space made one space, so that only layout may differ.
+  static func tokens(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+}
