@@ -67,13 +67,15 @@ struct Measurement {
   var generate = Double.infinity
   var peakMiB = 0.0
 
-  init(files: [String], command: String, arguments: [String], jobs: Int, rounds: Int) throws {
+  /// Measures the floor on `files` and `command` run with `arguments`, which are given the path
+  /// of a file that lists `files`, one per line.
+  init(files: [String], command: String, arguments: (String) -> [String], jobs: Int, rounds: Int) throws {
     let list = FileManager.default.temporaryDirectory.appendingPathComponent("doubles-benchmark-files.txt").path
     try files.joined(separator: "\n").write(toFile: list, atomically: true, encoding: .utf8)
     let benchmark = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
     for _ in 0..<rounds {
       floor = min(floor, try runCommand(benchmark, ["--parse-only", list, "--jobs", "\(jobs)"]).seconds)
-      let run = try runCommand(command, arguments)
+      let run = try runCommand(command, arguments(list))
       generate = min(generate, run.seconds)
       peakMiB = max(peakMiB, run.peakMiB)
     }

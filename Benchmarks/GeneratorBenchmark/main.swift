@@ -55,10 +55,12 @@ let synthesized = try SynthesizedTree(
 let output = folder.appendingPathComponent("Doubles.swift").path
 let dense = try Measurement(
   files: synthesized.paths, command: settings.doubles,
-  arguments: [
-    "generate", folder.path, "--all-protocols", "--jobs", "\(settings.jobs)", "--output", output,
-    "--exclude", "Doubles.swift",
-  ],
+  arguments: { _ in
+    [
+      "generate", folder.path, "--all-protocols", "--jobs", "\(settings.jobs)", "--output", output,
+      "--exclude", "Doubles.swift",
+    ]
+  },
   jobs: settings.jobs, rounds: settings.rounds)
 print(
   "Generator: \(settings.files) files, \(synthesized.lines) lines, "
@@ -72,13 +74,11 @@ guard let checkouts = settings.checkouts else {
 }
 let real = RealTree.files(in: checkouts)
 let realOutput = FileManager.default.temporaryDirectory.appendingPathComponent("doubles-real-tree.swift").path
-let realList = FileManager.default.temporaryDirectory.appendingPathComponent("doubles-real-tree.txt").path
-try real.paths.joined(separator: "\n").write(toFile: realList, atomically: true, encoding: .utf8)
 let realRun = try Measurement(
   files: real.paths, command: settings.doubles,
-  arguments: [
-    "generate", "--paths-from", realList, "--all-protocols", "--jobs", "\(settings.jobs)", "--output", realOutput,
-  ],
+  arguments: { list in
+    ["generate", "--paths-from", list, "--all-protocols", "--jobs", "\(settings.jobs)", "--output", realOutput]
+  },
   jobs: settings.jobs, rounds: settings.rounds)
 print(
   "\nReal code: the Sources of \(checkouts.path), \(real.paths.count) files, \(real.lines) lines "

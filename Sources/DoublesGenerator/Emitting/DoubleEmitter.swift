@@ -81,7 +81,7 @@ public struct DoubleEmitter: Sendable {
   public func emitWitnessExtension(_ model: ProtocolModel) -> WitnessExtension {
     var writer = SourceWriter()
     writeWitnessMembers(DoubleWriter(model: model), &writer)
-    return WitnessExtension(whereClause: "where Self: \(model.name)Doubling", members: writer.text)
+    return WitnessExtension(whereClause: witnessWhereClause(model), members: writer.text)
   }
 }
 
