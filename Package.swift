@@ -215,9 +215,13 @@ let package = Package(
       path: "Benchmarks/GeneratorBenchmark"
     ),
 
+    // What the test targets share: running processes and the compiler without blocking a thread
+    // of the cooperative pool, and finding this build's products.
+    .target(name: "DoublesTestSupport", path: "Tests/DoublesTestSupport"),
+
     .testTarget(
       name: "DoublesTests",
-      dependencies: ["DoublesMacros", "DoublesTesting", "NoTestFrameworkProbe", "QuickStartApp"],
+      dependencies: ["DoublesMacros", "DoublesTesting", "DoublesTestSupport", "NoTestFrameworkProbe", "QuickStartApp"],
       swiftSettings: [.define("DOUBLES")]
     ),
     // A process with doubles and no test framework; DoublesTests runs it to see failures stop it.
@@ -225,6 +229,15 @@ let package = Package(
       name: "NoTestFrameworkProbe",
       dependencies: ["DoublesMacros"],
       path: "Tests/NoTestFrameworkProbe",
+      swiftSettings: [.define("DOUBLES")]
+    ),
+    // A Swift Testing run whose tests fail on purpose, away from their tasks; DoublesTests runs it
+    // and reads what it printed and how it exited. No test target depends on it, so its tests are
+    // not linked into the test bundle (`swift test` builds every product anyway).
+    .executableTarget(
+      name: "SwiftTestingProbe",
+      dependencies: ["DoublesMacros", "DoublesTesting", "DoublesHTTP", "DoublesHTTPServer"],
+      path: "Tests/SwiftTestingProbe",
       swiftSettings: [.define("DOUBLES")]
     ),
     .testTarget(name: "DoublesHTTPServerTests", dependencies: ["DoublesHTTPServer"]),
@@ -244,6 +257,7 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         // The fuzz tests compile generated doubles against the runtime's module.
         "Doubles",
+        "DoublesTestSupport",
       ],
       exclude: ["Golden"]
     ),
@@ -253,7 +267,7 @@ let package = Package(
       swiftSettings: [.define("DOUBLES")]
     ),
     // Runs the built `doubles` executable, as a user does.
-    .testTarget(name: "DoublesCLITests", dependencies: ["doubles"]),
+    .testTarget(name: "DoublesCLITests", dependencies: ["doubles", "DoublesTestSupport"]),
     // The same shapes (symbolic links to DoubledShapesTests' files) in Swift 5 mode: users have both.
     .testTarget(
       name: "DoubledSwift5Tests",

@@ -3,8 +3,7 @@
 /// `DoublesTesting`'s `.verifiesDoubles` trait runs each test inside a scope of its own (a
 /// task-local value, so parallel tests never see each other's doubles); its XCTest helper sets
 /// the process-wide scope, since XCTest runs one test at a time. When the test ends,
-/// ``finish()`` reports the failures held for the test and checks every expectation declared
-/// with `expect` that no `verify()` checked.
+/// ``finish()`` checks every expectation declared with `expect` that no `verify()` checked.
 package final class DoubleScope: Sendable {
   /// The scope of the Swift Testing test running on this task.
   @TaskLocal package static var current: DoubleScope?
@@ -35,9 +34,10 @@ package final class DoubleScope: Sendable {
   /// How many doubles were created in the scope so far.
   package var doubleCount: Int { recorders.withLock { $0.count } }
 
-  /// Reports the failures held for the test and checks the expectations nobody verified.
+  /// Checks the expectations nobody verified.
   ///
-  /// - Returns: whether every double of the scope passed.
+  /// - Returns: whether every double of the scope passed: no failure reported, every
+  ///   expectation met.
   @discardableResult
   package func finish() -> Bool {
     let finished = recorders.withLock { recorders in
@@ -46,9 +46,8 @@ package final class DoubleScope: Sendable {
     }
     var passed = true
     for recorder in finished {
-      let held = recorder.failures.reportHeld()
       let verified = recorder.verifyUncheckedExpectationsAndRelease()
-      passed = passed && held == 0 && verified
+      passed = passed && verified && recorder.failures.reportedCount == 0
     }
     return passed
   }

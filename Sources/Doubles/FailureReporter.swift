@@ -43,19 +43,27 @@ public enum FailureReporter {
   /// Reports `message` as a test failure at `site`: to the collector of
   /// ``withCapturedFailures(_:)``, else to the test framework, else it stops the process.
   public static func report(_ message: String, at site: CallSite) {
-    let failure = DoublesFailure(message: message, at: site)
-    if let collector {
-      collector.append(failure)
-    } else if TestFrameworkBridgeLookup.bridge?.record(failure, at: site) != true {
-      stopForUnreachableTest(failure)
-    }
+    report(message, at: site, courier: nil)
   }
 
-  /// Whether a failure reported now reaches the test that created its double: this task
-  /// captures failures or runs a Swift Testing test, or the double was not created in one
-  /// (XCTest tracks its running test for the whole process).
-  static func canReachCreatingTest(createdInSwiftTesting: Bool) -> Bool {
-    collector != nil || !createdInSwiftTesting || TestFrameworkBridgeLookup.bridge?.isInSwiftTestingTest == true
+  /// Reports `message` at `site`; away from a Swift Testing test's task, through `courier` to the
+  /// test that created the double.
+  static func report(_ message: String, at site: CallSite, courier: (any TestCourier)?) {
+    let failure = DoublesFailure(message: message, at: site)
+    if let collector, collector.append(failure) { return }
+    guard let bridge = TestFrameworkBridgeLookup.bridge else { stopForUnreachableTest(failure) }
+    if let courier, !bridge.isInSwiftTestingTest,
+      courier.runInTestContext({ report(message, at: site, courier: nil) })
+    {
+      return
+    }
+    if !bridge.record(failure, at: site) { stopForUnreachableTest(failure) }
+  }
+
+  /// A courier to the Swift Testing test that runs on the current task; `nil` outside one, and
+  /// inside ``withCapturedFailures(_:)``, whose collector is what the double's failures reach.
+  static func courierToCurrentTest() -> (any TestCourier)? {
+    TestFrameworkBridgeLookup.bridge?.courierToCurrentTest()
   }
 
   /// Whether the current task runs a Swift Testing test (`false` without `DoublesTesting`).
@@ -85,10 +93,12 @@ public enum FailureReporter {
 /// let failures = withCapturedFailures { spy.on.reloadData.verify(.once) }
 /// #expect(failures.map(\.message) == ["reloadData() was expected to be called once, but was never called"])
 /// ```
-/// Failures reported from other threads that do not inherit task-local values (for example a
-/// `DispatchQueue` block) are not captured and reach the test framework as usual.
+/// In a Swift Testing test, the failures of a double created inside `body` are captured from any
+/// thread while `body` runs. Other failures on threads that do not inherit task-local values (a
+/// `DispatchQueue` block), and failures after `body` returned, reach the test framework as usual.
 public func withCapturedFailures(_ body: () throws -> Void) rethrows -> [DoublesFailure] {
   let collector = FailureCollector()
+  defer { collector.close() }
   try FailureReporter.$collector.withValue(collector) { try body() }
   return collector.failures
 }
@@ -99,14 +109,25 @@ public func withCapturedFailures(
   _ body: () async throws -> Void
 ) async rethrows -> [DoublesFailure] {
   let collector = FailureCollector()
+  defer { collector.close() }
   try await FailureReporter.$collector.withValue(collector) { try await body() }
   return collector.failures
 }
 
-/// Thread-safe storage of captured failures.
+/// Thread-safe storage of captured failures, open while the body of
+/// ``withCapturedFailures(_:)`` runs.
 final class FailureCollector: Sendable {
-  private let storage = Locked<[DoublesFailure]>([])
+  private let storage = Locked<(failures: [DoublesFailure], isOpen: Bool)>(([], true))
 
-  func append(_ failure: DoublesFailure) { storage.withLock { $0.append(failure) } }
-  var failures: [DoublesFailure] { storage.withLock { $0 } }
+  /// Keeps `failure`; returns `false` once the body has returned and nobody would read it.
+  func append(_ failure: DoublesFailure) -> Bool {
+    storage.withLock { storage in
+      if storage.isOpen { storage.failures.append(failure) }
+      return storage.isOpen
+    }
+  }
+
+  func close() { storage.withLock { $0.isOpen = false } }
+
+  var failures: [DoublesFailure] { storage.withLock { $0.failures } }
 }

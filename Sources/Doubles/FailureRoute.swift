@@ -1,73 +1,40 @@
 import Synchronization
 
-/// Where the failures of one double go: to the test that created it.
+/// Where the failures of one double go: to the test that created it, from any thread.
 ///
-/// Swift Testing knows its running test only on the test's own task. A failure that happens on
-/// a detached task, a `DispatchQueue` block or URLSession's threads would be recorded against
-/// no test, so the run fails but the test that broke is shown as passing. Such a failure is
-/// held here until the test is reachable again: its next use of the double (a call, a stub, a
-/// verification), the end of a test marked with `.verifiesDoubles` or `.httpDouble`, or, at
-/// the latest, the double's release. XCTest tracks its running test for the whole process, so
-/// a double created under XCTest (or outside any test) reports at once.
+/// Swift Testing knows its running test only on the test's own task. A failure on a detached
+/// task, in a `DispatchQueue` block or on URLSession's threads would be recorded against no test
+/// («unknown»), or not at all. So a double created inside a Swift Testing test takes a
+/// ``TestCourier`` from `DoublesTesting`: a task started on the test's task, which inherits the
+/// test's context, and through which a failure found on any other thread is recorded in that
+/// test before ``report(_:at:)`` returns. XCTest tracks its running test for the whole process,
+/// so a double created under XCTest, or outside any test, reports directly.
 @usableFromInline
 package final class FailureRoute: Sendable {
-  /// Whether the double was created inside a Swift Testing test.
-  package let createdInSwiftTesting: Bool
-  private let held = Locked<[(message: String, site: CallSite)]>([])
-  /// Whether `held` may be non-empty: read on every call of a double, without the lock.
-  @usableFromInline let mayHoldFailures = Atomic<Bool>(false)
+  /// How failures found away from the creating test's task reach it; `nil` when the double was
+  /// not created in a Swift Testing test.
+  private let courier: (any TestCourier)?
+  private let reported = Atomic<Int>(0)
 
   /// A route to the test running on the current task.
   package init() {
-    createdInSwiftTesting = FailureReporter.isInSwiftTestingTest
+    courier = FailureReporter.courierToCurrentTest()
   }
 
   deinit {
-    // Last chance: the double goes away, so its held failures go out now, reaching the run at
-    // least, or stopping the process where no test can receive them.
-    for (message, site) in held.withLock({ $0 }) { FailureReporter.report(message, at: site) }
+    courier?.close()
   }
 
-  /// Whether a failure reported now reaches the creating test.
-  package var canReachCreatingTest: Bool {
-    FailureReporter.canReachCreatingTest(createdInSwiftTesting: createdInSwiftTesting)
-  }
+  /// Whether the double was created inside a Swift Testing test.
+  package var createdInSwiftTesting: Bool { courier != nil }
 
-  /// Reports `message` at `site` to the creating test, now if it is reachable, else later.
+  /// Reports `message` at `site` to the test that created the double, wherever this runs; it
+  /// has been recorded when this returns.
   package func report(_ message: String, at site: CallSite) {
-    guard canReachCreatingTest else {
-      held.withLock {
-        $0.append((message, site))
-        mayHoldFailures.store(true, ordering: .releasing)
-      }
-      return
-    }
-    reportHeld()
-    FailureReporter.report(message, at: site)
+    reported.add(1, ordering: .relaxed)
+    FailureReporter.report(message, at: site, courier: courier)
   }
 
-  /// Reports the failures that waited for the creating test, if it is reachable now. Costs an
-  /// atomic load when nothing waits.
-  @usableFromInline
-  package func reportHeldIfReachable() {
-    guard mayHoldFailures.load(ordering: .acquiring), canReachCreatingTest else { return }
-    reportHeld()
-  }
-
-  /// Reports the held failures, wherever they reach: at the end of the creating test.
-  ///
-  /// - Returns: how many there were, taken under the same lock as the failures themselves.
-  @discardableResult
-  package func reportHeld() -> Int {
-    let failures = held.withLock { held in
-      defer { held.removeAll() }
-      mayHoldFailures.store(false, ordering: .releasing)
-      return held
-    }
-    for (message, site) in failures { FailureReporter.report(message, at: site) }
-    return failures.count
-  }
-
-  /// How many failures wait for the creating test.
-  package var heldCount: Int { held.withLock { $0.count } }
+  /// How many failures were reported through this route.
+  package var reportedCount: Int { reported.load(ordering: .relaxed) }
 }

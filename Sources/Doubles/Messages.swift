@@ -32,9 +32,23 @@ enum Messages {
     return text + ". \(doubleName) recorded \(count):" + numbered(restOfLog)
   }
 
-  static func missingStub(call: String, double: String, stubs: [String]) -> String {
+  static func missingStub(call: String, double: String, member: MemberSignature, stubs: [String]) -> String {
     let known = stubs.isEmpty ? " none" : list(stubs, marker: "-")
-    return "No stub of strict \(double) answers \(call). Stubs of this member:\(known)"
+    var text = "No stub of strict \(double) answers \(call). Stubs of this member:\(known)"
+    switch member.kind {
+    case .setter:
+      text += "\nA strict double accepts the writes a test expects: .on.\(member.name).expectSet(…)"
+    case .subscriptSetter:
+      text += "\nA strict double accepts the writes a test expects: .on.subscript.setter.expect(…)"
+    case .method, .getter, .subscriptGetter:
+      break
+    }
+    return text
+  }
+
+  static func expectedWithoutAnswer(call: String, double: String, resultType: String) -> String {
+    "\(call) is expected on strict \(double), but nothing says what it returns (\(resultType)). "
+      + "Give the expectation an answer: .expect(…).returns(…), or .answers { … }."
   }
 
   static func noDefault(call: String, double: String, resultType: String) -> String {

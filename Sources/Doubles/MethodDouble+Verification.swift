@@ -43,7 +43,6 @@ extension MethodDouble {
   }
 
   func check(_ times: Times, _ matcher: ArgumentMatcher<Arguments>?, site: CallSite) -> Bool {
-    recorder.failures.reportHeldIfReachable()
     let snapshot = recorder.withLock { state.pointee.calls }
     let matching = snapshot.indices.filter { matcher?.matches(snapshot[$0].arguments) ?? true }
     guard times.accepts(matching.count) else {

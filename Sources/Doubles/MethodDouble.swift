@@ -114,7 +114,6 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
       return (stored, waiters)
     }
     if let waiters { for waiter in waiters { waiter.resume() } }
-    if recorder.failures.mayHoldFailures.load(ordering: .acquiring) { recorder.failures.reportHeldIfReachable() }
     for stub in candidates.reversed() where stub.matches(arguments) {
       return .answer(stub.nextAnswer())
     }
@@ -244,8 +243,12 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
     let noDefault = Messages.noDefault(call: call, double: recorder.name, resultType: "\(Value.self)")
     var message: String?
     switch reason {
+    case .noStub where recorder.strictness == .strict && isExpected(arguments):
+      // `expect` allows the call; a member returning nothing needs no answer.
+      if Value.self == Void.self, let fallback { return fallback }
+      message = Messages.expectedWithoutAnswer(call: call, double: recorder.name, resultType: "\(Value.self)")
     case .noStub where recorder.strictness == .strict:
-      message = Messages.missingStub(call: call, double: recorder.name, stubs: stubSummaries)
+      message = Messages.missingStub(call: call, double: recorder.name, member: signature, stubs: stubSummaries)
     case .noStub, .cancelled:
       message = fallback == nil ? noDefault : nil
     case .noRealObject:
@@ -263,6 +266,13 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
   }
 
   private var stubSummaries: [String] { recorder.withLock { state.pointee.stubs.map(\.summary) } }
+
+  /// Whether an expectation declared with `expect` accepts a call with `arguments`. Matchers run
+  /// after the lock is released, as for stubs.
+  private func isExpected(_ arguments: Arguments) -> Bool {
+    let expectations = recorder.withLock { state.pointee.expectations }
+    return expectations.contains { $0.matcher?.matches(arguments) ?? true }
+  }
 }
 
 extension MethodDouble where Result == Any {

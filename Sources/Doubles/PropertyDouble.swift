@@ -81,6 +81,18 @@ public final class PropertyDouble<Value>: @unchecked Sendable {
     getter.expect(times, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// Declares that the property will be written `times`, with a value `matcher` accepts (any
+  /// value without one), checked by `verify()` on the double. A strict double accepts the writes
+  /// a test expects, and only those; returns a stub builder for them, to run code on a write.
+  @discardableResult
+  public func expectSet(
+    _ times: Times = .once,
+    to matcher: ArgumentMatcher<Value>? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> StubBuilder<Value, Void, Never> {
+    setter.expect(times, where: matcher, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// Fails the test unless the property was written `times`, whatever the values.
   @discardableResult
   public func verifySet(
@@ -127,6 +139,17 @@ public final class PropertyDouble<Value>: @unchecked Sendable {
 }
 
 extension PropertyDouble where Value: Equatable {
+  /// Declares that the property will be written `times` with `value`, as `expectSet(_:to:)`
+  /// with a matcher does.
+  @discardableResult
+  public func expectSet(
+    _ times: Times = .once,
+    to value: Value,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> StubBuilder<Value, Void, Never> {
+    setter.expect(times, where: .equal(value), fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// Fails the test unless the property was written `times` with `value`.
   @discardableResult
   public func verifySet(

@@ -34,7 +34,6 @@ extension TestDouble {
     column: UInt = #column
   ) -> Bool {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    recorder.failures.reportHeldIfReachable()
     let members = recorder.registeredMembers.filter(\.hasExpectations)
     guard !members.isEmpty else {
       recorder.report(Messages.noExpectations(double: recorder.name), at: site)
@@ -57,7 +56,6 @@ extension TestDouble {
     line: UInt = #line,
     column: UInt = #column
   ) -> Bool {
-    recorder.failures.reportHeldIfReachable()
     let actual = callLog
     guard actual != expected else { return true }
     recorder.report(
@@ -75,7 +73,6 @@ extension TestDouble {
     line: UInt = #line,
     column: UInt = #column
   ) -> Bool {
-    recorder.failures.reportHeldIfReachable()
     let calls = recorder.entries.filter { !$0.verified }.map(\.rendered)
     guard !calls.isEmpty else { return true }
     recorder.report(

@@ -8,11 +8,29 @@ package protocol TestFrameworkBridge: Sendable {
   /// Whether a Swift Testing test runs on the current task.
   var isInSwiftTestingTest: Bool { get }
 
+  /// A way back to the Swift Testing test that runs on the current task, from any thread, for
+  /// a double created now; `nil` outside a Swift Testing test.
+  func courierToCurrentTest() -> (any TestCourier)?
+
   /// Records `failure` in the test that is running: the Swift Testing test of the current task,
-  /// else the XCTest test case that runs, else (during a Swift Testing run) the run itself.
+  /// else the XCTest test case that runs. Where no test runs, in a Swift Testing run, it prints
+  /// the failure and makes the process end with a failing status.
   ///
-  /// - Returns: `false` when no test can receive it; the runtime then stops the process.
+  /// - Returns: `false` when no test framework can receive it; the runtime then stops the process.
   func record(_ failure: DoublesFailure, at site: CallSite) -> Bool
+}
+
+/// Carries work from any thread into the context of the Swift Testing test that created a
+/// double, where a failure is recorded as that test's.
+package protocol TestCourier: Sendable {
+  /// Runs `body` in the creating test's context (its task-local values: the test, the
+  /// configuration that records its issues, a known-issue scope) and returns once it has run.
+  ///
+  /// - Returns: `false`, without running `body`, once the courier is closed.
+  func runInTestContext(_ body: @escaping @Sendable () -> Void) -> Bool
+
+  /// Ends the courier: the double it served is gone.
+  func close()
 }
 
 /// A type of `DoublesTesting` that hands out its bridge; found by name at run time.

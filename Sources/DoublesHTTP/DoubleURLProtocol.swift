@@ -32,7 +32,9 @@ final class DoubleURLProtocol<Slot>: URLProtocol {
     let seconds = request.timeoutInterval > 0 ? request.timeoutInterval : 60
     let timeout = Duration.milliseconds(Int64((seconds * 1000).rounded()))
     let this = UncheckedBox(self)
-    let task = Task {
+    // On threads of its own: the test may be blocking a thread of the cooperative pool while it
+    // waits for this very answer.
+    let task = Task(executorPreference: AnsweringExecutor.shared) {
       let delivery = await double.handle(recorded, timeout: timeout)
       this.value.finish(delivery)
     }

@@ -56,22 +56,22 @@ extension HTTPDouble {
   /// Runs the end-of-test checks: writes the cassette when it recorded something new (failing
   /// the test when it cannot, or when it would contain a secret) and, when asked, verifies that
   /// every stub was used. The Swift Testing trait and the XCTest helper call it for you.
+  ///
+  /// - Returns: whether the double reported no failure in its life, these checks included.
   @discardableResult
   public func finish(
     requireAllStubsUsed: Bool = false,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
-    var passed = failures.reportHeld() == 0
     do {
       try writeCassette()
     } catch {
       report("\(error)", at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-      passed = false
     }
     if requireAllStubsUsed {
-      passed = verifyAllStubsUsed(fileID: fileID, filePath: filePath, line: line, column: column) && passed
+      verifyAllStubsUsed(fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    return passed
+    return failures.reportedCount == 0
   }
 
   /// What the cassette redacted in the entries this double recorded: which entry, where, and

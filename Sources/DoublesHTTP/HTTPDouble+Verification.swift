@@ -9,7 +9,6 @@ extension HTTPDouble {
     _ times: Times = .once,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
-    failures.reportHeldIfReachable()
     let journal = self.journal
     let matching = journal.filter { pattern.matches($0.request) }
     guard !times.accepts(matching.count) else { return true }
@@ -27,7 +26,6 @@ extension HTTPDouble {
     _ patterns: RequestPattern...,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
-    failures.reportHeldIfReachable()
     let journal = self.journal
     var position = journal.startIndex
     for (index, pattern) in patterns.enumerated() {
@@ -49,7 +47,6 @@ extension HTTPDouble {
   public func verifyAllStubsUsed(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
-    failures.reportHeldIfReachable()
     let unused = stubs.filter { $0.useCount == 0 }
     guard !unused.isEmpty else { return true }
     report(

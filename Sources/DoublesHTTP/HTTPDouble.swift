@@ -86,7 +86,7 @@ public final class HTTPDouble: Sendable, CustomStringConvertible {
   // The session is not invalidated when the double goes: the code under test may still hold it,
   // and corelibs stops the process when an invalidated session is asked for a task. Its requests
   // fail with `URLError(.cancelled)` instead, since its protocol class no longer finds this
-  // double. Failures still held for the test are reported by `failures` as it goes.
+  // double.
 
   /// A configuration whose sessions answer from this double, for code that builds its own
   /// `URLSession` (with a delegate, say).
@@ -179,9 +179,7 @@ public final class HTTPDouble: Sendable, CustomStringConvertible {
   /// Reports a failure of this double to the test that created it.
   ///
   /// URLSession answers on its own threads, where Swift Testing cannot tell which test is
-  /// running; a failure found there waits for the test's next call on the double (a
-  /// verification, or ``finish(requireAllStubsUsed:fileID:filePath:line:column:)``, which the
-  /// trait and the XCTest helper call), and is reported when the double goes away at the latest.
+  /// running; `failures` carries what is found there to the test that created the double.
   func report(_ message: String, at site: CallSite) {
     failures.report(message, at: site)
   }

@@ -60,7 +60,9 @@ public final class HTTPStubServer: Sendable {
       throw HTTPStubServerError.noPort
     }
     let channel = listener.channel
-    let serving = Task {
+    // Connections are served on threads of their own (their child tasks inherit the preference):
+    // a client may be a test that blocks a thread of the cooperative pool while it waits.
+    let serving = Task(executorPreference: AnsweringExecutor.shared) {
       _ = try? await listener.executeThenClose { connections in
         await withDiscardingTaskGroup { group in
           do {

@@ -32,13 +32,15 @@ final class CallbackProbe<Value: Sendable>: Sendable {
   private struct State {
     var calls = 0
     var value: Value?
-    var waiter: CheckedContinuation<Value?, Never>?
+    var waiter: CheckedContinuation<Void, Never>?
     var gaveUp = false
   }
 
   private let state = Locked(State())
   private let site: CallSite
   private let timeout: Duration
+  /// Made on the test's task: a late or repeated call, on any thread, fails that test.
+  private let failures = FailureRoute()
 
   init(site: CallSite, timeout: Duration) {
     self.site = site
@@ -49,11 +51,11 @@ final class CallbackProbe<Value: Sendable>: Sendable {
   func call(_ value: Value) {
     let (count, waiter, gaveUp) = state.withLock { state in
       state.calls += 1
-      if state.calls == 1 { state.value = value }
+      if state.calls == 1 && !state.gaveUp { state.value = value }
       defer { state.waiter = nil }
       return (state.calls, state.calls == 1 ? state.waiter : nil, state.gaveUp)
     }
-    waiter?.resume(returning: value)
+    waiter?.resume()
     if count > 1 {
       report("The callback was called \(Times.count(count)); it must be called exactly once.")
     } else if gaveUp {
@@ -61,33 +63,30 @@ final class CallbackProbe<Value: Sendable>: Sendable {
     }
   }
 
-  /// Waits for the first call or the timeout.
+  /// Waits for the first call or the timeout. A call that came first wins, also when the
+  /// waiting task could only run after the timeout had passed (a busy machine).
   func wait() async -> Value? {
-    let value = await withTaskGroup(of: Value?.self) { group in
+    await withTaskGroup(of: Void.self) { group in
       group.addTask { await self.firstCall() }
       group.addTask {
         try? await Task.sleep(for: self.timeout)
         self.giveUp()
-        return nil
       }
-      let first = await group.next() ?? nil
+      await group.next()
       group.cancelAll()
-      return first
     }
-    if state.withLock({ $0.gaveUp }) {
-      report("The callback was not called within \(timeout).")
-    }
+    let (value, gaveUp) = state.withLock { ($0.value, $0.gaveUp) }
+    if gaveUp { report("The callback was not called within \(timeout).") }
     return value
   }
 
-  private func firstCall() async -> Value? {
+  private func firstCall() async {
     await withCheckedContinuation { continuation in
-      let ready = state.withLock { state -> (done: Bool, value: Value?) in
-        if state.calls > 0 || state.gaveUp { return (true, state.value) }
-        state.waiter = continuation
-        return (false, nil)
+      let done = state.withLock { state in
+        if state.calls == 0 && !state.gaveUp { state.waiter = continuation }
+        return state.calls > 0 || state.gaveUp
       }
-      if ready.done { continuation.resume(returning: ready.value) }
+      if done { continuation.resume() }
     }
   }
 
@@ -97,12 +96,11 @@ final class CallbackProbe<Value: Sendable>: Sendable {
       if state.calls == 0 { state.gaveUp = true }
       return state.waiter
     }
-    waiter?.resume(returning: nil)
+    waiter?.resume()
   }
 
-  /// Reports at once, even from the code under test's thread: a late or repeated call can
-  /// come after the test, so holding it for the test could lose it.
+  /// Reports to the test that waited, even from the code under test's thread.
   private func report(_ message: String) {
-    FailureReporter.report(message, at: site)
+    failures.report(message, at: site)
   }
 }

@@ -1,3 +1,4 @@
+import DoublesTestSupport
 import Foundation
 import Testing
 
@@ -52,7 +53,7 @@ struct AssociatedTypeInheritanceTests {
     #expect(text.contains("public let inheritedEmitting: EmittingDouble<Out>.Members"))
 
     #expect(
-      try Compiler.compilesWarningFree([folder + "/Handlers.swift", folder + "/Usage.swift", output]),
+      try await Compiler.compilesWarningFree([folder + "/Handlers.swift", folder + "/Usage.swift", output]),
       "the doubles do not compile, or do not offer what a test uses")
   }
 

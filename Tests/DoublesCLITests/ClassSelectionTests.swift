@@ -1,3 +1,4 @@
+import DoublesTestSupport
 import Foundation
 import Testing
 
@@ -106,7 +107,7 @@ struct ClassSelectionTests {
       }
       """
     let folder = try Command.folder(["Framework.swift": framework])
-    #expect(try Compiler.buildModule("Framework", from: [folder + "/Framework.swift"], in: folder))
+    #expect(try await Compiler.buildModule("Framework", from: [folder + "/Framework.swift"], in: folder))
     for (flag, expected) in [
       ("--import", ["RendererDouble"]), ("--testable-import", ["RendererDouble", "InternalishDouble"]),
     ] {
@@ -118,7 +119,7 @@ struct ClassSelectionTests {
       let text = try String(contentsOfFile: output, encoding: .utf8)
       #expect(Command.doubles(in: text) == expected)
       #expect(
-        try Compiler.compilesWarningFree([output], searchPaths: [folder]),
+        try await Compiler.compilesWarningFree([output], searchPaths: [folder]),
         "the doubles written with \(flag) do not compile")
     }
   }

@@ -1,3 +1,4 @@
+import DoublesTestSupport
 import Foundation
 import Testing
 
@@ -12,44 +13,12 @@ struct GenerateCommandTests {
     let errors: String
   }
 
-  static let executable: URL = {
-    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("doubles").path),
-      folder.path != "/"
-    {
-      folder.deleteLastPathComponent()
-    }
-    return folder.appendingPathComponent("doubles")
-  }()
+  static let executable = BuildProducts.executable("doubles")
 
-  /// Runs the command off the cooperative thread pool: a blocking wait there would stall every
-  /// other test of the run (two threads on this machine).
+  /// Runs the command as a user does, with `input` on its standard input.
   static func run(_ arguments: [String], input: String? = nil) async throws -> Run {
-    try await withCheckedThrowingContinuation { continuation in
-      DispatchQueue.global().async { continuation.resume(with: Result { try runBlocking(arguments, input: input) }) }
-    }
-  }
-
-  private static func runBlocking(_ arguments: [String], input: String?) throws -> Run {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    let standardInput = Pipe()
-    process.standardInput = standardInput
-    try process.run()
-    // Small enough for the pipe's buffer, so writing before reading cannot block.
-    standardInput.fileHandleForWriting.write(Data((input ?? "").utf8))
-    try standardInput.fileHandleForWriting.close()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-      errors: String(decoding: errorData, as: UTF8.self))
+    let outcome = try await runProcess(executable, arguments, input: Data((input ?? "").utf8))
+    return Run(status: outcome.status, output: outcome.output, errors: outcome.errors)
   }
 
   /// A fresh folder holding `files` (name to source), for one test.

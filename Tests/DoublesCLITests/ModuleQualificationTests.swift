@@ -1,3 +1,4 @@
+import DoublesTestSupport
 import Foundation
 import Testing
 
@@ -33,7 +34,7 @@ struct ModuleQualificationTests {
 
   @Test func doublesOfAnotherModuleCompileWhereNamesAreShadowedOrConditional() async throws {
     let folder = try Command.folder(["Framework.swift": Self.framework])
-    #expect(try Compiler.buildModule("Framework", from: [folder + "/Framework.swift"], in: folder))
+    #expect(try await Compiler.buildModule("Framework", from: [folder + "/Framework.swift"], in: folder))
     let output = folder + "/Doubles.swift"
     let run = try await Command.run([
       "generate", folder + "/Framework.swift", "--all-protocols", "--import", "Framework", "-o", output,
@@ -48,7 +49,7 @@ struct ModuleQualificationTests {
     #expect(text.contains("public protocol MarkedDoubling: Framework.Marked, AnyObject {"))
 
     #expect(
-      try Compiler.compilesWarningFree([output], searchPaths: [folder]),
+      try await Compiler.compilesWarningFree([output], searchPaths: [folder]),
       "the doubles of another module's protocols do not compile")
   }
 

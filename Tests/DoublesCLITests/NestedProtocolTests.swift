@@ -1,3 +1,4 @@
+import DoublesTestSupport
 import Foundation
 import Testing
 
@@ -48,7 +49,7 @@ struct NestedProtocolTests {
     #expect(text.contains("public func fetch(request: ListOrders.Request) -> [ListOrders.Request] {"))
 
     #expect(
-      try Compiler.compilesWarningFree([folder + "/Scenes.swift", folder + "/CreateOrder+Logic.swift", output]),
+      try await Compiler.compilesWarningFree([folder + "/Scenes.swift", folder + "/CreateOrder+Logic.swift", output]),
       "the doubles of nested protocols do not compile")
   }
 

@@ -1,4 +1,5 @@
 import DoublesGenerator
+import DoublesTestSupport
 import Foundation
 import SwiftParser
 import Testing
@@ -122,41 +123,29 @@ struct GeneratorFuzzTests {
 
   /// Where a mutated file compiles, its doubles compile with it: checked with the compiler on a
   /// sample, since each case costs a second.
-  @Test func mutatedSwiftThatCompilesGetsDoublesThatCompile() throws {
-    let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("Modules")
-    try #require(FileManager.default.fileExists(atPath: modules.appendingPathComponent("Doubles.swiftmodule").path))
+  @Test func mutatedSwiftThatCompilesGetsDoublesThatCompile() async throws {
+    try #require(FileManager.default.fileExists(atPath: BuildProducts.modules + "/Doubles.swiftmodule"))
     var random = SeededGenerator(state: 42)
     var checked = 0
     var round = 0
     while checked < 6 && round < 200 {
       round += 1
       let source = Self.mutate(Self.seeds[round % Self.seeds.count], &random)
-      guard let output = Self.generate(source).output, try Self.typechecks([source], modules: modules) else { continue }
+      guard let output = Self.generate(source).output, try await Self.typechecks([source]) else { continue }
       checked += 1
-      #expect(try Self.typechecks([source, output], modules: modules), "case \(round): the doubles do not compile")
+      #expect(try await Self.typechecks([source, output]), "case \(round): the doubles do not compile")
     }
     #expect(checked == 6)
   }
 
-  static func typechecks(_ files: [String], modules: URL) throws -> Bool {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doubles-fuzz-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  static func typechecks(_ files: [String]) async throws -> Bool {
+    let folder = try makeTemporaryFolder("doubles-fuzz")
     defer { try? FileManager.default.removeItem(at: folder) }
     let paths = try files.enumerated().map { index, text in
       let url = folder.appendingPathComponent("File\(index).swift")
       try text.write(to: url, atomically: true, encoding: .utf8)
       return url.path
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    // `-emit-sil`, not `-typecheck`: data-race safety is diagnosed on SIL.
-    let flags = ["-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-warnings-as-errors"]
-    process.arguments = ["swiftc"] + flags + ["-I", modules.path] + paths
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return process.terminationStatus == 0
+    return try await Compiler.compilesWarningFree(paths)
   }
 }

@@ -9,15 +9,19 @@ import Testing
 
 /// The exact texts a user sees when a network double fails a test.
 @Suite struct FailureMessageTests {
+  /// The doubles of these tests are made inside `withCapturedFailures`: a failure found on
+  /// URLSession's thread goes to the context the double was made in.
   @Test func anUnmatchedRequestFailsClosedWithANearMissReport() async throws {
-    let http = HTTPDouble(name: "quotes")
-    let quote = http.stub(
-      .post("https://api.forismatic.com/api/1.0/").body(form: ["method": "getQuote", "lang": "en", "format": "json"]),
-      .text("{}"))
-    let image = http.stub(.get("https://source.unsplash.com/random/1000x1000"), .text("image"))
+    var made: (http: HTTPDouble, quote: HTTPStub, image: HTTPStub)?
     var code: URLError.Code?
 
     let failures = await withCapturedFailures {
+      let http = HTTPDouble(name: "quotes")
+      let quote = http.stub(
+        .post("https://api.forismatic.com/api/1.0/").body(form: ["method": "getQuote", "lang": "en", "format": "json"]),
+        .text("{}"))
+      let image = http.stub(.get("https://source.unsplash.com/random/1000x1000"), .text("image"))
+      made = (http, quote, image)
       code = await urlErrorCode {
         _ = try await http.session.data(
           for: request(
@@ -25,9 +29,9 @@ import Testing
             headers: ["Content-Type": "application/x-www-form-urlencoded"],
             body: "method=getQuote&lang=fr&format=json"))
       }
-      http.finish()
     }
 
+    let (http, quote, image) = try #require(made)
     #expect(code == .resourceUnavailable)
     #expect(
       failures.map(\.message) == [
@@ -56,21 +60,22 @@ import Testing
                but was: /api/1.0/
         """
       ])
-    #expect(failures.first?.line == 13)
+    #expect(failures.first?.line == 19)
     #expect(http.unmatchedRequests.map(\.description) == ["POST https://api.forismatic.com/api/1.0/"])
   }
 
   @Test func aUsedUpStubOrAStubWaitingForAnotherStateIsNamedAsSuch() async throws {
-    let http = HTTPDouble()
-    let once = http.stub(.get("https://example.com/once"), .text("a"), times: 1)
-    let later = http.stub(.get("https://example.com/once"), .text("b")).inScenario("flow", whenStateIs: "ready")
-    _ = try await send(request("GET", "https://example.com/once"), on: http.session)
-
-    let failures = await withCapturedFailures {
+    var stubs: (once: HTTPStub, later: HTTPStub)?
+    let failures = try await withCapturedFailures {
+      let http = HTTPDouble()
+      let once = http.stub(.get("https://example.com/once"), .text("a"), times: 1)
+      let later = http.stub(.get("https://example.com/once"), .text("b")).inScenario("flow", whenStateIs: "ready")
+      stubs = (once, later)
+      _ = try await send(request("GET", "https://example.com/once"), on: http.session)
       _ = await urlErrorCode { _ = try await http.session.data(for: request("GET", "https://example.com/once")) }
-      http.finish()
     }
 
+    let (once, later) = try #require(stubs)
     let lines = failures.first?.message.split(separator: "\n").dropFirst(3).map(String.init)
     #expect(
       lines == [
@@ -92,10 +97,9 @@ import Testing
   }
 
   @Test func aDoubleWithoutStubsSaysSo() async throws {
-    let http = HTTPDouble()
     let failures = await withCapturedFailures {
+      let http = HTTPDouble()
       _ = await urlErrorCode { _ = try await http.session.data(for: request("GET", "https://example.com/")) }
-      http.finish()
     }
     #expect(failures.first?.message.hasSuffix("\nNo stubs are registered.") == true)
   }

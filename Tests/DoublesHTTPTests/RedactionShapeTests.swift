@@ -236,19 +236,22 @@ import Testing
     post.httpBody = Data(#"{"link": "\#(Self.awsURL)", "note": "hi"}"#.utf8)
     let recording = try await Self.record(post, .text("shared"))
 
-    let replayer = try HTTPDouble(cassette: Cassette(recording.file, mode: .none))
-    var again = post
-    again.httpBody = Data(
-      #"{"link": "\#(Self.awsURL.replacingOccurrences(of: Self.awsSignature, with: "0123abcd"))", "note": "hi"}"#.utf8)
-    let replayed = try await send(again, on: replayer.session)
-    #expect(replayed.body == "shared")
+    // The double is made inside `withKnownIssue`, so the failure its unmatched request reports
+    // on URLSession's thread is this known issue.
+    try await withKnownIssue {
+      let replayer = try HTTPDouble(cassette: Cassette(recording.file, mode: .none))
+      var again = post
+      again.httpBody = Data(
+        #"{"link": "\#(Self.awsURL.replacingOccurrences(of: Self.awsSignature, with: "0123abcd"))", "note": "hi"}"#.utf8
+      )
+      let replayed = try await send(again, on: replayer.session)
+      #expect(replayed.body == "shared")
 
-    var other = post
-    other.httpBody = Data(#"{"link": "https://elsewhere.example.com/x", "note": "hi"}"#.utf8)
-    let code = await urlErrorCode { _ = try await send(other, on: replayer.session) }
-    #expect(code == .resourceUnavailable)
-    withKnownIssue {
-      replayer.verify(.any, .exactly(2))  // passes, and reports the unmatched request it held
+      var other = post
+      other.httpBody = Data(#"{"link": "https://elsewhere.example.com/x", "note": "hi"}"#.utf8)
+      let code = await urlErrorCode { _ = try await send(other, on: replayer.session) }
+      #expect(code == .resourceUnavailable)
+      replayer.verify(.any, .exactly(2))
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix("HTTPDouble has no stub for POST https://api.example.com/share") == true
     }

@@ -1,3 +1,4 @@
+import DoublesTestSupport
 import Foundation
 import Testing
 
@@ -6,47 +7,12 @@ import Testing
 /// `swift test` builds the executables these tests depend on beside the test bundle.
 @Suite("Production safety")
 struct ProductionSafetyTests {
-  struct Run {
-    let status: Int32
-    let signalled: Bool
-    let output: String
-    let errors: String
-  }
+  static func executable(_ name: String) -> URL { BuildProducts.executable(name) }
 
-  static func executable(_ name: String) -> URL {
-    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), folder.path != "/" {
-      folder.deleteLastPathComponent()
-    }
-    return folder.appendingPathComponent(name)
-  }
-
-  /// Runs `executable` off the cooperative pool, whose two threads a blocking wait would stall.
-  static func run(_ executable: URL, _ arguments: [String]) async throws -> Run {
-    try await withCheckedThrowingContinuation { continuation in
-      DispatchQueue.global().async {
-        continuation.resume(
-          with: Result {
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = arguments
-            // The failure is the message under test; a symbolicated backtrace would only slow it.
-            process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) {
-              $1
-            }
-            let (output, errors) = (Pipe(), Pipe())
-            process.standardOutput = output
-            process.standardError = errors
-            try process.run()
-            let outputData = output.fileHandleForReading.readDataToEndOfFile()
-            let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return Run(
-              status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
-              output: String(decoding: outputData, as: UTF8.self), errors: String(decoding: errorData, as: UTF8.self))
-          })
-      }
-    }
+  static func run(_ executable: URL, _ arguments: [String]) async throws -> ProcessOutcome {
+    // The failure is the message under test; a symbolicated backtrace would only slow it.
+    let environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
+    return try await runProcess(executable, arguments, environment: environment)
   }
 
   static let noFramework = """

@@ -1,0 +1,91 @@
+import Doubles
+import Synchronization
+import Testing
+import XCTest
+
+/// Hands the runtime its bridge to XCTest and Swift Testing.
+///
+/// The runtime looks this type up by its mangled name
+/// (`TestFrameworkBridgeLookup.providerName`); keep the two in step when renaming it.
+enum FrameworkBridgeProvider: TestFrameworkBridgeProvider {
+  static var bridge: any TestFrameworkBridge { FrameworkBridge.shared }
+}
+
+/// Records failures of doubles in whichever framework runs the current test.
+final class FrameworkBridge: TestFrameworkBridge {
+  static let shared = FrameworkBridge()
+
+  /// The XCTest test case that runs, as XCTest's observation reports it.
+  private let xcTest = XCTestProgress()
+  /// Whether a Swift Testing test was ever seen running in this process.
+  private let sawSwiftTesting = Atomic<Bool>(false)
+  /// Whether SwiftPM started this process to run Swift Testing's tests (it runs XCTest's in a
+  /// process of their own).
+  private let startedForSwiftTesting: Bool = {
+    let arguments = CommandLine.arguments
+    return zip(arguments, arguments.dropFirst()).contains { $0 == "--testing-library" && $1 == "swift-testing" }
+  }()
+
+  private init() {
+    xcTest.startObserving()
+  }
+
+  var isInSwiftTestingTest: Bool {
+    guard Test.current != nil else { return false }
+    sawSwiftTesting.store(true, ordering: .relaxed)
+    return true
+  }
+
+  func courierToCurrentTest() -> (any TestCourier)? {
+    guard let courier = SwiftTestingCourier() else { return nil }
+    sawSwiftTesting.store(true, ordering: .relaxed)
+    return courier
+  }
+
+  func record(_ failure: DoublesFailure, at site: CallSite) -> Bool {
+    if isInSwiftTestingTest {
+      recordIssue(failure, at: site)
+      return true
+    }
+    let isSwiftTestingRun = startedForSwiftTesting || sawSwiftTesting.load(ordering: .relaxed)
+    switch xcTest.state {
+    case .running(let testCase):
+      testCase.recordFailure(
+        withDescription: failure.message, inFile: "\(site.filePath)", atLine: Int(site.line), expected: true)
+      return true
+    case .betweenTests where isSwiftTestingRun, .unknown where isSwiftTestingRun:
+      reportOutsideAnyTest(failure)
+      return true
+    case .betweenTests:
+      return false
+    case .unknown:
+      // An XCTest test that started before this bridge began observing; XCTFail reaches it.
+      XCTFail(failure.message, file: site.filePath, line: site.line)
+      return true
+    }
+  }
+
+  private func recordIssue(_ failure: DoublesFailure, at site: CallSite) {
+    let issue = Issue.record(
+      Comment(rawValue: failure.message),
+      sourceLocation: SourceLocation(
+        fileID: site.fileID, filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
+    )
+    if let courier = SwiftTestingCourier.delivering, issue.isFailure {
+      RunEndCheck.remember(failure, test: courier.testDescription)
+    }
+  }
+
+  /// A double that no Swift Testing test created failed where no test runs: no test can be
+  /// failed, so the failure is printed now and fails the process when it exits.
+  private func reportOutsideAnyTest(_ failure: DoublesFailure) {
+    writeToStandardError(
+      """
+      \(failure.fileID):\(failure.line): error: \(failure.message)
+      Doubles: no test can receive this failure: the double was not created in a test, and it \
+      failed where no test runs. The process will exit with status 1.
+
+      """)
+    RunEndCheck.remember(failure, test: nil)
+  }
+}

@@ -1,0 +1,75 @@
+import Doubles
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Makes the process fail when a double failed where Swift Testing may not have counted it.
+///
+/// A failure that a ``SwiftTestingCourier`` carries to its test from another thread names that
+/// test, but Swift Testing counts it only while its run lasts: a detached task that fails after
+/// the last test ended would leave the run green and the process exiting with status 0. And a
+/// double that no test created, failing where no test runs, has no test to fail at all. Such
+/// failures are listed again when the process exits, and the process then exits with status 1.
+enum RunEndCheck {
+  /// The failures to list at exit, with the test each reached (`nil`: none), in order.
+  private static let failures = Locked<[(test: String?, failure: DoublesFailure)]>([])
+
+  /// Remembers `failure`, which reached a test from another thread (`test`) or no test (`nil`),
+  /// for the check at exit.
+  static func remember(_ failure: DoublesFailure, test: String?) {
+    let isFirst = failures.withLock { failures in
+      failures.append((test, failure))
+      return failures.count == 1
+    }
+    if isFirst { atexit { RunEndCheck.check() } }
+  }
+
+  /// Lists the remembered failures, a line per test, and ends the process with status 1.
+  private static func check() {
+    let remembered = failures.withLock { $0 }
+    guard !remembered.isEmpty else { return }
+    fflush(nil)
+    writeToStandardError(report(remembered))
+    _exit(1)
+  }
+
+  /// What the check prints: for each test, how many failures, and the first one.
+  static func report(_ remembered: [(test: String?, failure: DoublesFailure)]) -> String {
+    var tests: [String?] = []
+    var byTest: [String?: [DoublesFailure]] = [:]
+    for (test, failure) in remembered {
+      if byTest[test] == nil { tests.append(test) }
+      byTest[test, default: []].append(failure)
+    }
+    let lines = tests.map { test in
+      let failures = byTest[test] ?? []
+      let first = failures[0]
+      let count = failures.count == 1 ? "1 failure" : "\(failures.count) failures, the first"
+      var message = first.message.prefix { $0 != "\n" }
+      if message.count < first.message.count { message += " …" }
+      return "  \(test ?? "no test (a double created outside any test)"): \(count): "
+        + "\(first.fileID):\(first.line): \(message)"
+    }
+    return """
+      Doubles: doubles failed on other threads than their tests' tasks, or outside any test. Swift \
+      Testing counts such a failure only until its run ends, so the process exits with status 1:
+      \(lines.joined(separator: "\n"))
+
+      """
+  }
+}
+
+/// Writes `text` to standard error, unbuffered, so that nothing is lost if the process stops.
+func writeToStandardError(_ text: String) {
+  var bytes = Array(text.utf8)
+  while !bytes.isEmpty {
+    let written = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    guard written > 0 else { break }
+    bytes.removeFirst(written)
+  }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The Swift compiler, run on files a test wrote.
+package enum Compiler {
+  /// Whether `files` compile as one module in Swift 6 mode, warnings as errors, seeing this
+  /// build's modules and those in `searchPaths`. Checked through SIL, where data-race safety is.
+  package static func compilesWarningFree(_ files: [String], searchPaths: [String] = []) async throws -> Bool {
+    let flags = ["-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-warnings-as-errors"]
+    return try await run(flags + ["-I", BuildProducts.modules] + searchPaths.flatMap { ["-I", $0] } + files)
+      .succeeded
+  }
+
+  /// Builds `files` into the module `name` in `folder`, for other files to import.
+  package static func buildModule(_ name: String, from files: [String], in folder: String) async throws -> Bool {
+    try await run(
+      [
+        "-emit-module", "-module-name", name, "-enable-testing", "-swift-version", "6",
+        "-emit-module-path", "\(folder)/\(name).swiftmodule",
+      ] + files
+    ).succeeded
+  }
+
+  /// Runs `swiftc` with `arguments`.
+  package static func run(_ arguments: [String]) async throws -> ProcessOutcome {
+    try await runTool("swiftc", arguments)
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Synchronization
+
+/// What a finished process left behind: how it ended and what it wrote.
+package struct ProcessOutcome: Sendable {
+  /// The exit status, or the signal's number when ``signalled``.
+  package var status: Int32
+  /// Whether a signal ended the process (a crash, `fatalError`).
+  package var signalled: Bool
+  /// Everything written to standard output.
+  package var output: String
+  /// Everything written to standard error.
+  package var errors: String
+
+  /// Whether the process exited with status 0.
+  package var succeeded: Bool { status == 0 && !signalled }
+}
+
+/// Runs `executable` and returns once it has ended and both of its pipes are drained.
+///
+/// Nothing here blocks a thread of Swift's cooperative pool, which has one thread per core: the
+/// pipes are read on threads of their own and the end of the process arrives through
+/// `Process.terminationHandler`. A `waitUntilExit()` on the pool would stall every other test of
+/// the run for as long as the child runs.
+package func runProcess(
+  _ executable: URL,
+  _ arguments: [String],
+  input: Data = Data(),
+  environment: [String: String]? = nil,
+  in directory: URL? = nil
+) async throws -> ProcessOutcome {
+  let process = Process()
+  process.executableURL = executable
+  process.arguments = arguments
+  if let environment { process.environment = environment }
+  if let directory { process.currentDirectoryURL = directory }
+  let (standardInput, standardOutput, standardError) = (Pipe(), Pipe(), Pipe())
+  process.standardInput = standardInput
+  process.standardOutput = standardOutput
+  process.standardError = standardError
+
+  let ending = ProcessEnding()
+  process.terminationHandler = { process in
+    ending.ended(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal)
+  }
+  try process.run()
+  for (pipe, stream) in [(standardOutput, ProcessEnding.Stream.output), (standardError, .errors)] {
+    let handle = pipe.fileHandleForReading
+    Thread.detachNewThread { ending.drained(stream, handle.readDataToEndOfFile()) }
+  }
+  let writer = standardInput.fileHandleForWriting
+  Thread.detachNewThread {
+    writer.write(input)
+    try? writer.close()
+  }
+  return await ending.outcome()
+}
+
+/// Runs a tool found on `PATH`, such as `swiftc`.
+package func runTool(
+  _ name: String, _ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil
+) async throws -> ProcessOutcome {
+  try await runProcess(
+    URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments, environment: environment, in: directory)
+}
+
+/// Collects the three things a finished process is made of (its status and its two pipes'
+/// contents) from the threads that deliver them, and hands them to the one task that waits.
+private final class ProcessEnding: Sendable {
+  enum Stream { case output, errors }
+
+  private struct State {
+    var status: (code: Int32, signalled: Bool)?
+    var output: Data?
+    var errors: Data?
+    var waiter: CheckedContinuation<ProcessOutcome, Never>?
+
+    var outcome: ProcessOutcome? {
+      guard let status, let output, let errors else { return nil }
+      return ProcessOutcome(
+        status: status.code, signalled: status.signalled, output: String(decoding: output, as: UTF8.self),
+        errors: String(decoding: errors, as: UTF8.self))
+    }
+  }
+
+  private let state = Mutex(State())
+
+  func ended(status: Int32, signalled: Bool) {
+    update { $0.status = (status, signalled) }
+  }
+
+  func drained(_ stream: Stream, _ data: Data) {
+    update { state in
+      switch stream {
+      case .output: state.output = data
+      case .errors: state.errors = data
+      }
+    }
+  }
+
+  func outcome() async -> ProcessOutcome {
+    await withCheckedContinuation { continuation in
+      let ready = state.withLock { state -> ProcessOutcome? in
+        if let outcome = state.outcome { return outcome }
+        state.waiter = continuation
+        return nil
+      }
+      if let ready { continuation.resume(returning: ready) }
+    }
+  }
+
+  private func update(_ change: (inout State) -> Void) {
+    let resumption = state.withLock { state -> (CheckedContinuation<ProcessOutcome, Never>, ProcessOutcome)? in
+      change(&state)
+      guard let waiter = state.waiter, let outcome = state.outcome else { return nil }
+      state.waiter = nil
+      return (waiter, outcome)
+    }
+    if let (waiter, outcome) = resumption { waiter.resume(returning: outcome) }
+  }
+}

@@ -1,0 +1,87 @@
+import DoublesTesting
+import Testing
+
+/// On a strict double, `expect` declares a call, so the call is allowed; what the double cannot
+/// invent (a result) is asked for by name.
+@Suite("Expectations on strict doubles")
+struct StrictExpectationTests {
+  @Test func anExpectedCallOfAMemberReturningNothingNeedsNoAnswer() {
+    let failures = withCapturedFailures {
+      let table = TableReloadingDouble(.strict).with { $0.on.reloadData.expect(.once) }
+      table.reloadData()
+      #expect(table.verify())
+    }
+    #expect(failures.isEmpty)
+  }
+
+  @Test func anExpectedCallThatMustReturnAValueAsksForTheAnswer() {
+    let failures = withCapturedFailures {
+      let authorizer = AuthorizerDouble(.strict).with { $0.on.authorize.expect(.once) }
+      #expect(authorizer.authorize(username: "Bob", password: "x") == nil)
+      #expect(authorizer.verify())
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        authorize(username: "Bob", password: "x") is expected on strict AuthorizerDouble, but nothing says \
+        what it returns (Optional<Bool>). Give the expectation an answer: .expect(…).returns(…), or \
+        .answers { … }.
+        """
+      ])
+  }
+
+  @Test func anExpectationAllowsOnlyTheCallsItsMatcherAccepts() {
+    let failures = withCapturedFailures {
+      let table = TableReloadingDouble(.strict).with { $0.on.numberOfRows.expect(.once, \.self, 1).returns(3) }
+      #expect(table.numberOfRows(inSection: 1) == 3)
+      #expect(table.numberOfRows(inSection: 2) == 0)
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        No stub of strict TableReloadingDouble answers numberOfRows(inSection: 2). Stubs of this member:
+          - when self == 1 (DoublesTests/StrictExpectationTests.swift:35)
+        """
+      ])
+  }
+
+  @Test func aStrictDoubleRefusesAWriteNobodyExpectedAndSaysHowToAcceptIt() {
+    let failures = withCapturedFailures {
+      let label = LabeledDouble(.strict)
+      label.text = "FakeTitle"
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        No stub of strict LabeledDouble answers text = "FakeTitle". Stubs of this member: none
+        A strict double accepts the writes a test expects: .on.text.expectSet(…)
+        """
+      ])
+  }
+
+  @Test func aStrictDoubleAcceptsTheWritesATestExpects() {
+    let failures = withCapturedFailures {
+      let label = LabeledDouble(.strict).with { $0.on.text.expectSet(.once, to: "FakeTitle") }
+      label.text = "FakeTitle"
+      #expect(label.text == "FakeTitle")
+      #expect(label.verify())
+      label.text = "Other"
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        No stub of strict LabeledDouble answers text = "Other". Stubs of this member: none
+        A strict double accepts the writes a test expects: .on.text.expectSet(…)
+        """
+      ])
+  }
+
+  @Test func anExpectedWriteThatDoesNotHappenFailsVerify() {
+    let label = LabeledDouble(.strict).with { $0.on.text.expectSet(.once) }
+    let failures = withCapturedFailures { label.verify() }
+    #expect(
+      failures.map(\.message) == [
+        "Expected text to be set once, but it was never set. LabeledDouble recorded no calls."
+      ])
+  }
+}
