@@ -240,6 +240,21 @@ let package = Package(
       path: "Tests/SwiftTestingProbe",
       swiftSettings: [.define("DOUBLES")]
     ),
+    // The snippets of README.md and the DocC articles, compiled and run (DocumentationTests), and
+    // the `App` module they test, as the README's Package.swift names it.
+    .target(
+      name: "App",
+      dependencies: ["DoublesMacros"],
+      path: "Tests/DocumentationApp",
+      swiftSettings: [.define("DOUBLES")]
+    ),
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: [
+        "App", "DoublesTesting", "DoublesHTTP", "DoublesHTTPServer", "DoublesTestSupport", "QuoteService",
+      ],
+      resources: [.copy("Fixtures")]
+    ),
     .testTarget(name: "DoublesHTTPServerTests", dependencies: ["DoublesHTTPServer"]),
     .testTarget(
       name: "DoublesHTTPTests",

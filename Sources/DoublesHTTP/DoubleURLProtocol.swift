@@ -31,12 +31,26 @@ final class DoubleURLProtocol<Slot>: URLProtocol {
     let recorded = RecordedRequest(request)
     let seconds = request.timeoutInterval > 0 ? request.timeoutInterval : 60
     let timeout = Duration.milliseconds(Int64((seconds * 1000).rounded()))
+    // A canned answer, and the failure of a request no stub matches, are given here and now, on
+    // the task's work queue. An answer that waits (a delay, a computed answer) is worked out on
+    // threads of its own, since the test may be blocking a thread of the cooperative pool while
+    // it waits for it, and given on the work queue too: corelibs reads the session's task
+    // registry in the client's callbacks without a lock, so a callback from another thread can
+    // crash a session that starts or ends other requests meanwhile.
+    let first = double.firstStep(for: recorded)
+    if case .answered(let delivery) = first {
+      finish(delivery)
+      return
+    }
     let this = UncheckedBox(self)
-    // On threads of its own: the test may be blocking a thread of the cooperative pool while it
-    // waits for this very answer.
+    let workQueue = corelibsWorkQueue(of: task)
     let task = Task(executorPreference: AnsweringExecutor.shared) {
-      let delivery = await double.handle(recorded, timeout: timeout)
-      this.value.finish(delivery)
+      let delivery = await double.handle(recorded, timeout: timeout, after: first)
+      if let workQueue {
+        workQueue.async { this.value.finish(delivery) }
+      } else {
+        this.value.finish(delivery)
+      }
     }
     loading.withLock { $0.task = task }
   }
@@ -76,4 +90,18 @@ final class DoubleURLProtocol<Slot>: URLProtocol {
 struct UncheckedBox<Value>: @unchecked Sendable {
   let value: Value
   init(_ value: Value) { self.value = value }
+}
+
+/// The serial queue on which corelibs' URLSession runs `task`'s work, `startLoading()`
+/// included, found by reflection since it is internal; `nil` where there is none (Apple's
+/// URLSession takes a protocol's callbacks on any thread).
+func corelibsWorkQueue(of task: URLSessionTask?) -> DispatchQueue? {
+  #if canImport(FoundationNetworking)
+    var mirror: Mirror? = task.map { Mirror(reflecting: $0) }
+    while let current = mirror {
+      if let queue = current.descendant("workQueue") as? DispatchQueue { return queue }
+      mirror = current.superclassMirror
+    }
+  #endif
+  return nil
 }

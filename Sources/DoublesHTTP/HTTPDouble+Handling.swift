@@ -6,6 +6,35 @@ import Foundation
 #endif
 
 extension HTTPDouble {
+  /// What the double does first with a request, before anything waits.
+  package enum FirstStep {
+    /// The answer is ready: a canned response, or the failure of a request no stub matches.
+    case answered(Delivery)
+    /// The stub that answers, whose answer takes time (a delay, a computation, a redirect).
+    case answering(HTTPStub, StubbedResponse, RecordedRequest)
+    /// No stub matches, and the request goes to the network (a pass-through host, recording).
+    case passingThrough(RecordedRequest)
+  }
+
+  /// Picks what answers `request` and answers it at once when nothing needs to wait: what a
+  /// `URLProtocol` does inside `startLoading`, on the session's own queue.
+  package func firstStep(for request: RecordedRequest) -> FirstStep {
+    guard let (stub, response) = pickStub(for: request) else {
+      if upstreamTransport(for: request) != nil { return .passingThrough(request) }
+      return .answered(failUnmatched(request))
+    }
+    var current = request
+    if let template = stub.pattern.template {
+      current.pathParameters = template.captures(in: RequestPattern.path(of: current)) ?? [:]
+    }
+    if response.delay == .zero, response.dribble == nil, case .reply(let status, let headers, let body) = response.kind {
+      journal(current, stub, .responded(status: status))
+      return .answered(
+        .reply(HTTPReply(request: current, status: status, headers: headers, body: body, head: response.head)))
+    }
+    return .answering(stub, response, current)
+  }
+
   /// Answers one request as a server would: picks the stub, waits its delay on the clock,
   /// follows redirects, and journals every hop.
   ///
@@ -15,23 +44,18 @@ extension HTTPDouble {
   ///   - overSocket: whether a real socket carries the answer (the loopback server): then
   ///     redirects go to the client, socket faults and slow bodies are acted out by the server;
   ///     otherwise the double follows redirects and turns faults into `URLError`s.
-  package func handle(_ request: RecordedRequest, timeout: Duration, overSocket: Bool = false) async -> Delivery {
-    var current = request
+  ///   - first: what ``firstStep(for:)`` already did with the request, if it was called.
+  package func handle(
+    _ request: RecordedRequest, timeout: Duration, overSocket: Bool = false, after first: FirstStep? = nil
+  ) async -> Delivery {
+    var step = first ?? firstStep(for: request)
     var hops: [String] = []
     while true {
-      guard let (stub, response) = pickStub(for: current) else {
-        return await handleUnmatched(current)
-      }
-      if let template = stub.pattern.template {
-        current.pathParameters = template.captures(in: RequestPattern.path(of: current)) ?? [:]
-      }
-      if response.delay == .zero, response.dribble == nil,
-        case .reply(let status, let headers, let body) = response.kind
-      {
-        // The common case, kept free of suspension points: an immediate canned response.
-        journal(current, stub, .responded(status: status))
-        return .reply(
-          HTTPReply(request: current, status: status, headers: headers, body: body, head: response.head))
+      let (stub, response, current): (HTTPStub, StubbedResponse, RecordedRequest)
+      switch step {
+      case .answered(let delivery): return delivery
+      case .passingThrough(let request): return await passThrough(request)
+      case .answering(let picked, let answer, let request): (stub, response, current) = (picked, answer, request)
       }
       let resolved: StubbedResponse
       do {
@@ -88,7 +112,7 @@ extension HTTPDouble {
           let message = HTTPMessages.tooManyRedirects(hops, limit: Self.maximumRedirects)
           return .failure(URLError(.httpTooManyRedirects, userInfo: [NSLocalizedDescriptionKey: message]))
         }
-        current = Self.request(following: status, to: target, from: current)
+        step = firstStep(for: Self.request(following: status, to: target, from: current))
       case .computed, .never:
         preconditionFailure("resolve(_:for:) returns neither")
       }
@@ -159,19 +183,24 @@ extension HTTPDouble {
     return RecordedRequest(method: request.method == "HEAD" ? "HEAD" : "GET", url: target, headers: headers)
   }
 
-  /// Sends the request to the network when its host may pass through, and fails it otherwise.
-  private func handleUnmatched(_ request: RecordedRequest) async -> Delivery {
-    if let upstream = upstreamTransport(for: request) {
-      do {
-        let reply = try await upstream.send(request)
-        journal(request, nil, .passedThrough(status: reply.status))
-        didPassThrough(request, reply)
-        return .reply(reply)
-      } catch {
-        journal(request, nil, Self.outcome(of: error))
-        return .failure(error)
-      }
+  /// Sends a request no stub matches to the network: its host may pass through, or a cassette
+  /// records.
+  private func passThrough(_ request: RecordedRequest) async -> Delivery {
+    guard let upstream = upstreamTransport(for: request) else { return failUnmatched(request) }
+    do {
+      let reply = try await upstream.send(request)
+      journal(request, nil, .passedThrough(status: reply.status))
+      didPassThrough(request, reply)
+      return .reply(reply)
+    } catch {
+      journal(request, nil, Self.outcome(of: error))
+      return .failure(error)
     }
+  }
+
+  /// Fails a request no stub matches: journals it, fails the test with the closest stubs, and
+  /// answers with `URLError(.resourceUnavailable)`.
+  private func failUnmatched(_ request: RecordedRequest) -> Delivery {
     let candidates = stubs
     journal(request, nil, .unmatched)
     let message = HTTPMessages.unmatched(request, doubleName: name, stubs: candidates, scenarios: scenarioStates)

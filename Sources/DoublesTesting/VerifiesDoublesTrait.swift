@@ -5,13 +5,13 @@ import Testing
 ///
 /// With it, forgetting `verify()` cannot let a test pass: when the test ends, every
 /// expectation declared with `expect` that no `verify()` checked is checked, each at the line
-/// that declared it, and failures that happened where the test could not be told (a detached
-/// task, a `DispatchQueue` block) are reported to this test.
+/// that declared it. (Failures found on other threads need no trait: they reach the test that
+/// created the double as they happen.)
 /// ```swift
 /// @Test(.verifiesDoubles) func confirmingSendsTheOrder() {
 ///   let api = OrderAPIDouble(.strict).with { $0.on.send.expect(.once) }
 ///   ConfirmScreen(api: api).confirm()
-/// }   // fails here if `send` was not called once, or the strict double was called unstubbed
+/// }   // fails here if `send` was not called once
 /// ```
 /// On a suite, every test of the suite gets the check. Each test has a scope of its own, so
 /// tests running in parallel never see each other's doubles; doubles created on a detached

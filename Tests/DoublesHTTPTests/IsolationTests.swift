@@ -1,7 +1,8 @@
-import DoublesHTTP
 import DoublesTesting
 import Foundation
 import Testing
+
+@testable import DoublesHTTP
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -33,6 +34,18 @@ import Testing
     #expect(bodies.allSatisfy { $0.value == "test \(test) item \($0.key)" })
     #expect(http.journal.count == Self.requestsPerTest)
     #expect(http.unmatchedRequests.isEmpty)
+  }
+
+  /// Answers that wait are given on the task's work queue, where corelibs reads the task registry
+  /// that the callbacks read too; from another thread, the test above crashed 2 runs in 3. The
+  /// queue is internal to corelibs: this says when a new corelibs moves it.
+  @Test func answersThatWaitAreGivenOnTheWorkQueueOfTheTask() {
+    let task = HTTPDouble().session.dataTask(with: URL(string: "https://example.com/")!)
+    #if canImport(FoundationNetworking)
+      #expect(corelibsWorkQueue(of: task) != nil)
+    #else
+      #expect(corelibsWorkQueue(of: task) == nil)
+    #endif
   }
 
   @Test func aDoubleGoneBeforeItsSessionFailsTheRequestInsteadOfAnsweringFromAnother() async throws {

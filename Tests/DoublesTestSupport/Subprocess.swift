@@ -1,5 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Foundation
-import Synchronization
 
 /// What a finished process left behind: how it ended and what it wrote.
 package struct ProcessOutcome: Sendable {
@@ -46,14 +50,44 @@ package func runProcess(
   try process.run()
   for (pipe, stream) in [(standardOutput, ProcessEnding.Stream.output), (standardError, .errors)] {
     let handle = pipe.fileHandleForReading
-    Thread.detachNewThread { ending.drained(stream, handle.readDataToEndOfFile()) }
+    Thread.detachNewThread { ending.drained(stream, readToEnd(handle.fileDescriptor)) }
   }
   let writer = standardInput.fileHandleForWriting
   Thread.detachNewThread {
-    writer.write(input)
+    write(input, to: writer.fileDescriptor)
     try? writer.close()
   }
   return await ending.outcome()
+}
+
+// `FileHandle`'s `readDataToEndOfFile()` and `write(_:)` stop the process when a signal
+// interrupts them (`EINTR`, which the child's exit brings on a busy machine); these retry.
+
+/// Everything `descriptor` gives until its end.
+private func readToEnd(_ descriptor: Int32) -> Data {
+  var data = Data()
+  var buffer = [UInt8](repeating: 0, count: 65_536)
+  while true {
+    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    if count > 0 {
+      data.append(contentsOf: buffer[..<count])
+    } else if count == 0 || errno != EINTR {
+      return data
+    }
+  }
+}
+
+/// Writes all of `data` to `descriptor`, unless the reader went away.
+private func write(_ data: Data, to descriptor: Int32) {
+  var offset = 0
+  while offset < data.count {
+    let count = data.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, data.count - offset) }
+    if count > 0 {
+      offset += count
+    } else if count < 0 && errno != EINTR {
+      return
+    }
+  }
 }
 
 /// Runs a tool found on `PATH`, such as `swiftc`.
@@ -66,7 +100,8 @@ package func runTool(
 
 /// Collects the three things a finished process is made of (its status and its two pipes'
 /// contents) from the threads that deliver them, and hands them to the one task that waits.
-private final class ProcessEnding: Sendable {
+/// `state` is only touched under `lock`.
+private final class ProcessEnding: @unchecked Sendable {
   enum Stream { case output, errors }
 
   private struct State {
@@ -83,7 +118,10 @@ private final class ProcessEnding: Sendable {
     }
   }
 
-  private let state = Mutex(State())
+  /// Guards `state`. (An `NSLock`, not `Synchronization.Mutex`: the thread sanitizer does not
+  /// see the futexes `Mutex` is made of on Linux and reports what it guards as races.)
+  private let lock = NSLock()
+  private var state = State()
 
   func ended(status: Int32, signalled: Bool) {
     update { $0.status = (status, signalled) }
@@ -100,7 +138,7 @@ private final class ProcessEnding: Sendable {
 
   func outcome() async -> ProcessOutcome {
     await withCheckedContinuation { continuation in
-      let ready = state.withLock { state -> ProcessOutcome? in
+      let ready = lock.withLock { () -> ProcessOutcome? in
         if let outcome = state.outcome { return outcome }
         state.waiter = continuation
         return nil
@@ -110,7 +148,7 @@ private final class ProcessEnding: Sendable {
   }
 
   private func update(_ change: (inout State) -> Void) {
-    let resumption = state.withLock { state -> (CheckedContinuation<ProcessOutcome, Never>, ProcessOutcome)? in
+    let resumption = lock.withLock { () -> (CheckedContinuation<ProcessOutcome, Never>, ProcessOutcome)? in
       change(&state)
       guard let waiter = state.waiter, let outcome = state.outcome else { return nil }
       state.waiter = nil

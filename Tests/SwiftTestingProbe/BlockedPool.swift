@@ -1,7 +1,6 @@
 import DoublesHTTP
 import DoublesHTTPServer
 import Foundation
-import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -39,13 +38,13 @@ import Testing
 /// does; `nil` after 30 seconds without an answer.
 func fetch(_ url: URL, on session: URLSession) -> String? {
   let answered = DispatchSemaphore(value: 0)
-  let body = Mutex<String?>(nil)
+  nonisolated(unsafe) var body: String?
   session.dataTask(with: url) { data, _, _ in
-    body.withLock { $0 = data.map { String(decoding: $0, as: UTF8.self) } }
-    answered.signal()
+    body = data.map { String(decoding: $0, as: UTF8.self) }
+    answered.signal()  // orders the write before the read below
   }.resume()
   guard answered.wait(timeout: .now() + 30) == .success else { return nil }
-  return body.withLock { $0 }
+  return body
 }
 
 /// Runs `body` on a thread of its own while a task blocks each thread of the cooperative pool.

@@ -1,0 +1,23 @@
+import DoublesMacros
+
+/// Where orders are kept.
+protocol OrdersStore: Sendable {
+  func fetchOrders() -> [Order]
+}
+
+/// A store that keeps its orders in memory.
+struct MemoryOrdersStore: OrdersStore {
+  var orders: [Order] = []
+  func fetchOrders() -> [Order] { orders }
+}
+
+// snippet README.md
+@Doubled
+class OrdersWorker {
+  let ordersStore: OrdersStore
+  init(ordersStore: OrdersStore) { self.ordersStore = ordersStore }
+  func fetchOrders(completionHandler: @escaping ([Order]) -> Void) {
+    completionHandler(ordersStore.fetchOrders())
+  }
+}
+// end of snippet

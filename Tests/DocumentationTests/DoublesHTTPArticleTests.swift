@@ -1,0 +1,90 @@
+import DoublesHTTP
+import DoublesHTTPServer
+import DoublesTesting
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A user, as the articles' service fetches it.
+struct User: Codable, Equatable, Sendable {
+  var id: Int
+  var name: String
+}
+
+/// The articles' service: it fetches users over a `URLSession`.
+struct UserService {
+  let session: URLSession
+
+  func user(id: Int) async throws -> User {
+    let (data, _) = try await session.data(from: URL(string: "https://example.com/user/\(id)")!)
+    return try JSONDecoder().decode(User.self, from: data)
+  }
+}
+
+/// The snippets of the DocC catalogs of `DoublesHTTP` and `DoublesHTTPServer`.
+@Suite struct DoublesHTTPArticleSnippets {
+  @Test func theOverview() async throws {
+    // snippet Sources/DoublesHTTP/DoublesHTTP.docc/DoublesHTTP.md
+    let http = HTTPDouble()
+    http.stub(.get("https://example.com/user/42"), try .json(User(id: 42, name: "Ada")))
+
+    let service = UserService(session: http.session)
+    let user = try await service.user(id: 42)
+
+    http.verify(.get("https://example.com/user/42"), .once)
+    // end of snippet
+    #expect(user == User(id: 42, name: "Ada"))
+  }
+
+  @Test func aCassetteFromTheTestTargetsResources() async throws {
+    // snippet Sources/DoublesHTTP/DoublesHTTP.docc/RecordingAndReplaying.md
+    let http = try HTTPDouble(cassette: .resource("QuoteService.har", in: .module))
+    // end of snippet
+    let (data, _) = try await http.session.data(from: URL(string: "https://example.com/quote")!)
+    #expect(String(decoding: data, as: UTF8.self) == "Be the change.")
+  }
+
+  @Test func patterns() {
+    let (a, b) = ("https://example.com/a", "https://example.com/b")
+    // snippet Sources/DoublesHTTP/DoublesHTTP.docc/StubbingRequests.md
+    let quote = RequestPattern.post("https://api.forismatic.com/api/1.0/")
+      .header("Content-Type", "application/x-www-form-urlencoded")  // names are case-insensitive
+      .body(form: ["method": "getQuote", "lang": "en", "format": "json"])
+
+    let user = RequestPattern.any.host("example.com").path(template: "/users/{id}")  // captures `id`
+    let search = RequestPattern.get("https://example.com/search?q=swift&page=2")  // query in any order
+    let tags = RequestPattern.put("https://example.com/items/3")
+      .body(json: #"{"tags": ["a", "b"]}"#, options: [.ignoringExtraKeys, .ignoringArrayOrder])
+    let either = RequestPattern.anyOf(.get(a), .get(b))
+    // end of snippet
+    func request(_ method: String, _ url: String, headers: [HTTPHeader] = [], body: String = "") -> RecordedRequest {
+      RecordedRequest(method: method, url: URL(string: url)!, headers: headers, body: Data(body.utf8))
+    }
+    let form = HTTPHeader("content-type", "application/x-www-form-urlencoded")
+    #expect(
+      quote.matches(
+        request(
+          "POST", "https://api.forismatic.com/api/1.0/", headers: [form], body: "format=json&lang=en&method=getQuote")
+      ))
+    #expect(user.matches(request("GET", "https://example.com/users/7")))
+    #expect(search.matches(request("GET", "https://example.com/search?page=2&q=swift")))
+    #expect(tags.matches(request("PUT", "https://example.com/items/3", body: #"{"tags": ["b", "a"], "more": 1}"#)))
+    #expect(either.matches(request("GET", b)))
+  }
+
+  @Test func theLoopbackServer() async throws {
+    // snippet Sources/DoublesHTTPServer/DoublesHTTPServer.docc/DoublesHTTPServer.md
+    let http = HTTPDouble()
+    http.stub(.any.path("/report.csv"), .text("a,b\n1,2\n"))
+    let server = try await HTTPStubServer.start(answering: http)
+
+    let (file, _) = try await URLSession(configuration: .ephemeral).download(from: server.url("/report.csv"))
+
+    await server.stop()
+    // end of snippet
+    #expect(try String(contentsOf: file, encoding: .utf8) == "a,b\n1,2\n")
+  }
+}

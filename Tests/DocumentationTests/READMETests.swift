@@ -1,0 +1,149 @@
+import DoublesHTTP
+import DoublesHTTPServer
+import DoublesTesting
+import Foundation
+import QuoteService
+import Testing
+
+@testable import App
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+// snippet README.md
+@Suite(.verifiesDoubles) struct CheckoutTests {
+  @Test func confirmingSendsTheOrder() {
+    let api = OrderAPIDouble(.strict).with { $0.on.send.expect(.once) }
+    CheckoutScreen(api: api).confirm()
+  }  // fails here, at the expect line, if `send` was not called once
+}
+// end of snippet
+
+/// The snippets of README.md, in its order; what they need comes before or after them.
+@Suite struct READMESnippets {
+  @Test func eachKindOfDoubleIsOneLineOfSetUp() {
+    // snippet README.md
+    let dummy = AuthorizerDouble()  // answers nil, records
+    let stub = AuthorizerDouble().with { $0.on.authorize.returns(true) }  // canned answer
+    let spy = AuthorizerDouble().with { $0.on.authorize.returns(true) }  // then: spy.on.authorize.wasCalled
+    let mock = AuthorizerDouble(.strict).with { $0.on.authorize.expect(.once).returns(true) }  // then: mock.verify()
+    let fake = AuthorizerDouble().with { $0.on.authorize.answers { $0.username == "Bob" } }  // computes answers
+    let partial = AuthorizerDouble(forwardingTo: RealAuthorizer())  // real, except what you stub
+    // end of snippet
+    #expect(dummy.authorize(username: "Bob", password: "x") == nil)
+    #expect(stub.authorize(username: "Amy", password: "x") == true)
+    #expect(spy.authorize(username: "Amy", password: "x") == true && spy.on.authorize.wasCalled)
+    #expect(mock.authorize(username: "Bob", password: "x") == true)
+    #expect(mock.verify())
+    #expect(fake.authorize(username: "Bob", password: "x") == true)
+    #expect(fake.authorize(username: "Amy", password: "x") == false)
+    #expect(partial.authorize(username: "Bob", password: "x") == true)
+    #expect(partial.authorize(username: "Amy", password: "x") == false)
+  }
+
+  @Test func everyRequirementHasAHandle() async throws {
+    let double = CollaboratorDouble()
+    let quote = Quote(text: "Hi")
+    let (placeBid, checker, renderer) = (BidPlacingDouble(), AuctionCheckingDouble(), RendererDouble())
+    // The code under test, before the verifications below.
+    double.reloadData()
+    placeBid.bid(amount: 10)
+    checker.waitForResolution()
+    renderer.move(to: CGPoint(x: 0, y: 0))
+    renderer.addLine(to: CGPoint(x: 1, y: 1))
+    // snippet README.md
+    double.on.authorize.when(\.username, "Bob").returns(true)  // argument matchers by key path
+    double.on.fetchQuote.throws(URLError(.timedOut)).then.returns(quote)  // sequences
+    double.on.prefetch.answers { $0.completion(true) }  // call the completion you were given
+    double.on.fetchQuote.neverCompletes()  // suspends until the task is cancelled
+
+    double.on.reloadData.verify(.once)
+    double.on.authorize.verify(.never, \.password, "")
+    await double.on.reloadData.verifyEventually(.once)  // wakes on the call: no fixed sleeps
+    verifyInOrder(placeBid.on.bid.step, checker.on.waitForResolution.step)
+    renderer.verifyCallLog(["move(to: CGPoint(x: 0.0, y: 0.0))", "addLine(to: CGPoint(x: 1.0, y: 1.0))"])
+    // end of snippet
+    #expect(double.authorize(username: "Bob", password: "x") == true)
+    let fetch = Task { try await double.fetchQuote() }
+    fetch.cancel()
+    await #expect(throws: CancellationError.self) { try await fetch.value }
+  }
+
+  @Test func propertiesStubAndVerifyTheSameWay() {
+    let (viewModel, label) = (ViewModelDouble(), LabelDouble())
+    _ = viewModel.isAvailable
+    label.text = "FakeTitle"
+    // snippet README.md
+    viewModel.on.title.returns("FakeTitle")  // or viewModel.on.title.value = "FakeTitle"
+    viewModel.on.isAvailable.verify(.once)  // read once
+    label.on.text.verifySet(.once, to: "FakeTitle")  // written once, with that value
+    let written = label.on.text.setValues  // every value written, in order
+    // end of snippet
+    #expect(viewModel.title == "FakeTitle")
+    #expect(written == ["FakeTitle"])
+  }
+
+  @Test func aDoubleAnswersWhatItsProtocolInherits() {
+    // snippet README.md
+    let greeter = GreeterDouble()
+    greeter.on.name.returns("Amy")  // the parent's handles appear in `on` too
+    greeter.on.greet.returns("Hi")
+    // end of snippet
+    #expect(greeter.name == "Amy" && greeter.greet() == "Hi")
+  }
+
+  @Test func classDoubles() {
+    let (amy, bob) = (Order(customer: "Amy"), Order(customer: "Bob"))
+    let store = MemoryOrdersStore(orders: [amy])
+    // snippet README.md
+    let worker = OrdersWorkerDouble(ordersStore: store)  // relaxed: no real code runs
+    worker.on.fetchOrders.answers { $0([amy, bob]) }  // CleanStore's OrdersWorkerSpy
+    let mock = OrdersWorkerDouble(.strict, ordersStore: store)  // unstubbed calls fail the test
+    let spy = OrdersWorkerDouble(.callSuper, ordersStore: store)  // the real code answers, recorded
+    // end of snippet
+    var fetched: [[Order]] = []
+    worker.fetchOrders { fetched.append($0) }
+    spy.fetchOrders { fetched.append($0) }
+    // snippet README.md, continued
+    spy.on.fetchOrders.verify(.once)
+    // end of snippet
+    #expect(fetched == [[amy, bob], [amy]])
+    let failures = withCapturedFailures { mock.fetchOrders { _ in } }
+    #expect(failures.count == 1)
+  }
+
+  @Test func networkDoubles() async throws {
+    let (quoteURL, imageURL) = (QuoteService.quoteURL.absoluteString, QuoteService.pictureURL.absoluteString)
+    let slowURL = "https://example.com/slow"
+    let png = Data([0x89, 0x50, 0x4E, 0x47])
+    // snippet README.md
+    let http = HTTPDouble()
+    http.stub(
+      .post(quoteURL).body(form: ["method": "getQuote"], exactly: false),
+      try .fixture("Quote.json", in: .module))  // Bundle.module, not Bundle(for:)
+    http.stub(.get(imageURL), .error(.notConnectedToInternet), times: 1).then(.data(png))
+    http.stub(.get(slowURL), .text("late").delayed(by: .seconds(2)))  // no real time: the clock is injected
+
+    let service = QuoteService(quoteSession: http.session, imageSession: http.session)
+    let (offline, _) = try #require(await awaitCallback { done in service.getQuote { done(($0, $1)) } })
+    let (online, quote) = try #require(await awaitCallback { done in service.getQuote { done(($0, $1)) } })
+
+    http.verify(.get(imageURL), .exactly(2))
+    http.verifyInOrder(.post(quoteURL), .get(imageURL))
+    // end of snippet
+    #expect(!offline && online)
+    #expect(quote?.author == "Amy" && quote?.imageData == png)
+  }
+
+  @Test func theLoopbackServer() async throws {
+    let http = HTTPDouble()
+    http.stub(.any.path("/report.csv"), .text("a,b\n1,2\n"))
+    // snippet README.md
+    let server = try await HTTPStubServer.start(answering: http)
+    let (file, _) = try await URLSession(configuration: .ephemeral).download(from: server.url("/report.csv"))
+    await server.stop()
+    // end of snippet
+    #expect(try String(contentsOf: file, encoding: .utf8) == "a,b\n1,2\n")
+  }
+}
