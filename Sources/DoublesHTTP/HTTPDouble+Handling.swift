@@ -27,7 +27,8 @@ extension HTTPDouble {
     if let template = stub.pattern.template {
       current.pathParameters = template.captures(in: RequestPattern.path(of: current)) ?? [:]
     }
-    if response.delay == .zero, response.dribble == nil, case .reply(let status, let headers, let body) = response.kind {
+    if response.delay == .zero, response.dribble == nil, case .reply(let status, let headers, let body) = response.kind
+    {
       journal(current, stub, .responded(status: status))
       return .answered(
         .reply(HTTPReply(request: current, status: status, headers: headers, body: body, head: response.head)))

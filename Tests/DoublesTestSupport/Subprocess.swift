@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
 
 /// What a finished process left behind: how it ended and what it wrote.
 package struct ProcessOutcome: Sendable {
