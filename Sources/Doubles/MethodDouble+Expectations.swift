@@ -4,7 +4,9 @@ extension MethodDouble {
   /// it afterwards.
   ///
   /// Returns a stub builder for the same calls, so a mock is one line:
-  /// `mock.on.authorize.expect(.once).returns(true)`.
+  /// `mock.on.authorize.expect(.once).returns(true)`. An expected call is an allowed one: a
+  /// strict double takes it without a stub when the member returns nothing, and fails it with a
+  /// message asking for `.returns(…)` when it must return a value.
   @discardableResult
   public func expect(
     _ times: Times = .once,

@@ -75,6 +75,12 @@ struct SwiftTestingReportingTests {
     #expect(values.filter { $0 != 42 }.isEmpty)
   }
 
+  @Test func aCallThatCameBeforeTheDeadlineSatisfiesVerifyEventually() async {
+    let table = TableReloadingDouble()
+    table.reloadData()
+    #expect(await table.on.reloadData.verifyEventually(.once, timeout: .zero))
+  }
+
   @Test func aDoubleMadeInsideACaptureIsCapturedFromAnyThread() async {
     let failures = await withCapturedFailures {
       let table = TableReloadingDouble(.strict)

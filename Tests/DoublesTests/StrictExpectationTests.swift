@@ -5,6 +5,13 @@ import Testing
 /// invent (a result) is asked for by name.
 @Suite("Expectations on strict doubles")
 struct StrictExpectationTests {
+  static func refusedWrite(_ value: String) -> String {
+    """
+    No stub of strict LabeledDouble answers text = "\(value)". Stubs of this member: none
+    A strict double accepts the writes a test expects: .on.text.expectSet(…)
+    """
+  }
+
   @Test func anExpectedCallOfAMemberReturningNothingNeedsNoAnswer() {
     let failures = withCapturedFailures {
       let table = TableReloadingDouble(.strict).with { $0.on.reloadData.expect(.once) }
@@ -31,6 +38,7 @@ struct StrictExpectationTests {
   }
 
   @Test func anExpectationAllowsOnlyTheCallsItsMatcherAccepts() {
+    let line = #line + 2
     let failures = withCapturedFailures {
       let table = TableReloadingDouble(.strict).with { $0.on.numberOfRows.expect(.once, \.self, 1).returns(3) }
       #expect(table.numberOfRows(inSection: 1) == 3)
@@ -40,7 +48,7 @@ struct StrictExpectationTests {
       failures.map(\.message) == [
         """
         No stub of strict TableReloadingDouble answers numberOfRows(inSection: 2). Stubs of this member:
-          - when self == 1 (DoublesTests/StrictExpectationTests.swift:35)
+          - when self == 1 (DoublesTests/StrictExpectationTests.swift:\(line))
         """
       ])
   }
@@ -50,13 +58,7 @@ struct StrictExpectationTests {
       let label = LabeledDouble(.strict)
       label.text = "FakeTitle"
     }
-    #expect(
-      failures.map(\.message) == [
-        """
-        No stub of strict LabeledDouble answers text = "FakeTitle". Stubs of this member: none
-        A strict double accepts the writes a test expects: .on.text.expectSet(…)
-        """
-      ])
+    #expect(failures.map(\.message) == [Self.refusedWrite("FakeTitle")])
   }
 
   @Test func aStrictDoubleAcceptsTheWritesATestExpects() {
@@ -67,13 +69,7 @@ struct StrictExpectationTests {
       #expect(label.verify())
       label.text = "Other"
     }
-    #expect(
-      failures.map(\.message) == [
-        """
-        No stub of strict LabeledDouble answers text = "Other". Stubs of this member: none
-        A strict double accepts the writes a test expects: .on.text.expectSet(…)
-        """
-      ])
+    #expect(failures.map(\.message) == [Self.refusedWrite("Other")])
   }
 
   @Test func anExpectedWriteThatDoesNotHappenFailsVerify() {
