@@ -60,8 +60,7 @@ public enum FailureReporter {
     if !bridge.record(failure, at: site) { stopForUnreachableTest(failure) }
   }
 
-  /// A courier to the Swift Testing test that runs on the current task; `nil` outside one, and
-  /// inside ``withCapturedFailures(_:)``, whose collector is what the double's failures reach.
+  /// A courier to the Swift Testing test that runs on the current task; `nil` outside one.
   static func courierToCurrentTest() -> (any TestCourier)? {
     TestFrameworkBridgeLookup.bridge?.courierToCurrentTest()
   }

@@ -46,6 +46,13 @@ enum Messages {
     return text
   }
 
+  static func expectedFewerCalls(
+    call: String, member: MemberSignature, double: String, expected: Times, count: Int
+  ) -> String {
+    let expects = expected.maximum == 0 ? "no call of \(member.name)" : "\(member.name) \(expected)"
+    return "Strict \(double) expects \(expects); this call, \(call), is call \(count). Stub it, or expect more calls."
+  }
+
   static func expectedWithoutAnswer(call: String, double: String, resultType: String) -> String {
     "\(call) is expected on strict \(double), but nothing says what it returns (\(resultType)). "
       + "Give the expectation an answer: .expect(…).returns(…), or .answers { … }."

@@ -242,20 +242,25 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
     let call = renderCall(arguments)
     let noDefault = Messages.noDefault(call: call, double: recorder.name, resultType: "\(Value.self)")
     var message: String?
-    switch reason {
-    case .noStub where recorder.strictness == .strict && isExpected(arguments):
+    var expected: ExpectedCall?
+    if case .noStub = reason, recorder.strictness == .strict { expected = expectation(of: arguments) }
+    switch (reason, expected) {
+    case (.noStub, .allowed):
       // `expect` allows the call; a member returning nothing needs no answer.
       if Value.self == Void.self, let fallback { return fallback }
       message = Messages.expectedWithoutAnswer(call: call, double: recorder.name, resultType: "\(Value.self)")
-    case .noStub where recorder.strictness == .strict:
+    case (.noStub, .exceeded(let times, let count)):
+      message = Messages.expectedFewerCalls(
+        call: call, member: signature, double: recorder.name, expected: times, count: count)
+    case (.noStub, .none) where recorder.strictness == .strict:
       message = Messages.missingStub(call: call, double: recorder.name, member: signature, stubs: stubSummaries)
-    case .noStub, .cancelled:
+    case (.noStub, _), (.cancelled, _):
       message = fallback == nil ? noDefault : nil
-    case .noRealObject:
+    case (.noRealObject, _):
       message = Messages.noRealObject(call: call, double: recorder.name)
-    case .asyncAnswerOnSyncMember:
+    case (.asyncAnswerOnSyncMember, _):
       message = Messages.asyncAnswerOnSyncMember(call: call)
-    case .wrongType(let stubbed, let expected):
+    case (.wrongType(let stubbed, let expected), _):
       message = Messages.wrongType(call: call, stubbed: stubbed, expected: expected)
     }
     if let message { recorder.report(message, at: recorder.site) }
@@ -267,11 +272,25 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
 
   private var stubSummaries: [String] { recorder.withLock { state.pointee.stubs.map(\.summary) } }
 
-  /// Whether an expectation declared with `expect` accepts a call with `arguments`. Matchers run
-  /// after the lock is released, as for stubs.
-  private func isExpected(_ arguments: Arguments) -> Bool {
-    let expectations = recorder.withLock { state.pointee.expectations }
-    return expectations.contains { $0.matcher?.matches(arguments) ?? true }
+  /// What the expectations declared with `expect` say of a call with `arguments`, already
+  /// recorded: an expectation whose matcher accepts it allows it while its count allows one more
+  /// call. Matchers run after the lock is released, as for stubs.
+  private func expectation(of arguments: Arguments) -> ExpectedCall? {
+    let (expectations, calls) = recorder.withLock { (state.pointee.expectations, state.pointee.calls) }
+    var exceeded: ExpectedCall?
+    for expectation in expectations where expectation.matcher?.matches(arguments) ?? true {
+      guard let maximum = expectation.times.maximum else { return .allowed }
+      let count = calls.count { expectation.matcher?.matches($0.arguments) ?? true }
+      if count <= maximum { return .allowed }
+      exceeded = exceeded ?? .exceeded(expectation.times, count: count)
+    }
+    return exceeded
+  }
+
+  /// Whether an expectation allows a call on a strict double.
+  private enum ExpectedCall {
+    case allowed
+    case exceeded(Times, count: Int)
   }
 }
 

@@ -43,8 +43,8 @@ final class DoubleURLProtocol<Slot>: URLProtocol {
       return
     }
     let this = UncheckedBox(self)
-    let workQueue = corelibsWorkQueue(of: task)
-    let task = Task(executorPreference: AnsweringExecutor.shared) {
+    let workQueue = corelibsWorkQueue(of: self.task)
+    let answering = Task(executorPreference: AnsweringExecutor.shared) {
       let delivery = await double.handle(recorded, timeout: timeout, after: first)
       if let workQueue {
         workQueue.async { this.value.finish(delivery) }
@@ -52,7 +52,7 @@ final class DoubleURLProtocol<Slot>: URLProtocol {
         this.value.finish(delivery)
       }
     }
-    loading.withLock { $0.task = task }
+    loading.withLock { $0.task = answering }
   }
 
   override func stopLoading() {

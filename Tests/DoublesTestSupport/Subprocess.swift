@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -54,6 +56,7 @@ package func runProcess(
     Thread.detachNewThread { ending.drained(stream, readToEnd(handle.fileDescriptor)) }
   }
   let writer = standardInput.fileHandleForWriting
+  _ = ignoringBrokenPipes
   Thread.detachNewThread {
     write(input, to: writer.fileDescriptor)
     try? writer.close()
@@ -77,6 +80,10 @@ private func readToEnd(_ descriptor: Int32) -> Data {
     }
   }
 }
+
+/// A child that exits before it reads its input makes writing to it raise `SIGPIPE`, which
+/// would stop the test process: the write fails with `EPIPE` instead.
+private let ignoringBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
 /// Writes all of `data` to `descriptor`, unless the reader went away.
 private func write(_ data: Data, to descriptor: Int32) {

@@ -104,14 +104,15 @@ struct FailureDeliveryTests {
       text.contains(
         """
         SwiftTestingProbe/main.swift:12: error: \(Self.strict("orphan"))
-        Doubles: no test can receive this failure: the double was not created in a test, and it failed \
-        where no test runs. The process will exit with status 1.
+        Doubles: no test can receive this failure: it happened where no test runs, and no test created \
+        the double. The process will exit with status 1.
         """))
     #expect(
       text.hasSuffix(
         """
         \(Self.recapHeader)
-          no test (a double created outside any test): 1 failure: SwiftTestingProbe/main.swift:12: \(Self.strict("orphan"))
+          no test (where no test runs, of a double no test created): 1 failure: \
+        SwiftTestingProbe/main.swift:12: \(Self.strict("orphan"))
 
         """))
   }

@@ -80,4 +80,27 @@ struct StrictExpectationTests {
         "Expected text to be set once, but it was never set. LabeledDouble recorded no calls."
       ])
   }
+
+  @Test func anExpectationAllowsNoMoreCallsThanItsCount() {
+    let failures = withCapturedFailures {
+      let table = TableReloadingDouble(.strict).with {
+        $0.on.reloadData.expect(.once)
+        $0.on.numberOfRows.expect(.never)
+      }
+      table.reloadData()
+      table.reloadData()
+      #expect(table.numberOfRows(inSection: 0) == 0)
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        Strict TableReloadingDouble expects reloadData() once; this call, reloadData(), is call 2. Stub it, or \
+        expect more calls.
+        """,
+        """
+        Strict TableReloadingDouble expects no call of numberOfRows(inSection:); this call, \
+        numberOfRows(inSection: 0), is call 1. Stub it, or expect more calls.
+        """,
+      ])
+  }
 }

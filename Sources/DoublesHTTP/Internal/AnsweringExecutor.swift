@@ -8,7 +8,8 @@ import Foundation
 /// of them; an answer computed on the pool would then never come, and the test would wait for
 /// its timeout. Tasks that prefer this executor run on its threads instead, whatever the pool
 /// is doing. (Timers and other executors may still be involved in what a stub does, such as a
-/// real `ContinuousClock` delay or an answer that hops to the main actor.)
+/// real `ContinuousClock` delay or an answer that hops to the main actor.) Its two threads serve
+/// every double of the process: an answer closure that blocks a thread delays the others.
 package final class AnsweringExecutor: TaskExecutor, @unchecked Sendable {
   /// The executor of every network double and loopback server of the process.
   package static let shared = AnsweringExecutor(threads: 2)

@@ -13,8 +13,10 @@ import Doubles
 /// A failure that a ``SwiftTestingCourier`` carries to its test from another thread names that
 /// test, but Swift Testing counts it only while its run lasts: a detached task that fails after
 /// the last test ended would leave the run green and the process exiting with status 0. And a
-/// double that no test created, failing where no test runs, has no test to fail at all. Such
-/// failures are listed again when the process exits, and the process then exits with status 1.
+/// failure where no test runs, of a double no test created, has no test to fail at all. Such
+/// failures are listed again when the process exits (all of them: which came after the run, no
+/// public API tells), and the process then exits with status 1 (`_exit`, skipping the exit
+/// handlers registered before this one, code coverage's among them: a failing run writes none).
 enum RunEndCheck {
   /// The failures to list at exit, with the test each reached (`nil`: none), in order.
   private static let failures = Locked<[(test: String?, failure: DoublesFailure)]>([])
@@ -22,11 +24,13 @@ enum RunEndCheck {
   /// Remembers `failure`, which reached a test from another thread (`test`) or no test (`nil`),
   /// for the check at exit.
   static func remember(_ failure: DoublesFailure, test: String?) {
-    let isFirst = failures.withLock { failures in
-      failures.append((test, failure))
-      return failures.count == 1
-    }
-    if isFirst { atexit { RunEndCheck.check() } }
+    failures.withLock { $0.append((test, failure)) }
+  }
+
+  /// Registers the check to run when the process exits; once, when the bridge to the test
+  /// frameworks is made, so never while the process is already exiting.
+  static func install() {
+    atexit { RunEndCheck.check() }
   }
 
   /// Lists the remembered failures, a line per test, and ends the process with status 1.
@@ -52,7 +56,7 @@ enum RunEndCheck {
       let count = failures.count == 1 ? "1 failure" : "\(failures.count) failures, the first"
       var message = first.message.prefix { $0 != "\n" }
       if message.count < first.message.count { message += " …" }
-      return "  \(test ?? "no test (a double created outside any test)"): \(count): "
+      return "  \(test ?? "no test (where no test runs, of a double no test created)"): \(count): "
         + "\(first.fileID):\(first.line): \(message)"
     }
     return """

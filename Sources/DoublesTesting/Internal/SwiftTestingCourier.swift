@@ -11,8 +11,11 @@ import Testing
 /// runs on the resuming thread (``InlineTaskExecutor``) in the test's context, so the failure
 /// is the test's and is recorded before the code that found it goes on: a test that waits on a
 /// semaphore for that code cannot end first. A failure that comes after the test ended still
-/// names it; Swift Testing counts it while the run lasts, and ``UndeliveredFailures`` makes the
+/// names it; Swift Testing counts it while the run lasts, and ``RunEndCheck`` makes the
 /// process fail for one that comes later.
+///
+/// The courier carries all of the test's context as it was when the double was made, a
+/// `withKnownIssue` scope or a `withCapturedFailures` collector included.
 final class SwiftTestingCourier: TestCourier {
   /// The courier running the current task, while it records.
   @TaskLocal static var delivering: SwiftTestingCourier?
@@ -45,6 +48,8 @@ final class SwiftTestingCourier: TestCourier {
     deliveries.withLock {
       guard let waiter = takeWaiter(closing: false) else { return false }
       waiter.resume(returning: body)
+      // The courier ran on this thread and waits for the next delivery again.
+      assert(mailbox.withLock { $0.waiter != nil }, "the courier did not run where it was resumed")
       return true
     }
   }
