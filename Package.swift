@@ -27,7 +27,7 @@ let package = Package(
   targets: [
     // Runtime: recording, stubbing, verification and failure routing. No swift-syntax, and no
     // test framework: doubled protocols live in production modules, which apps link.
-    .target(name: "Doubles"),
+    .target(name: "Doubles", swiftSettings: runtimeSettings),
 
     // Test support: reports failures to XCTest and Swift Testing, the `.verifiesDoubles` trait,
     // its XCTest helper, `awaitCallback`. Only test targets depend on it.
@@ -291,3 +291,14 @@ let package = Package(
     ),
   ]
 )
+
+/// The runtime's `async` members run where their caller runs (Swift 6.2's
+/// `nonisolated(nonsending)` by default), so that a double's witness on the main actor, in an app
+/// module isolated to it by default, hands them its arguments without sending them elsewhere.
+var runtimeSettings: [SwiftSetting] {
+  #if compiler(>=6.2)
+    [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+  #else
+    []
+  #endif
+}

@@ -6,7 +6,7 @@ import Doubles
 /// A test double of `Benchmarked`: use it as a dummy, stub, spy, mock, fake or partial double.
 ///
 /// Stub and verify each requirement through its handle in `on`.
-final class BenchmarkedDouble: BenchmarkedDoubling, TestDouble, @unchecked Sendable {
+nonisolated final class BenchmarkedDouble: BenchmarkedDoubling, TestDouble, @unchecked Sendable {
     /// The handles of the requirements of `Benchmarked`.
     final class Members: Sendable {
         /// `func price(of item: Int, in currency: String) -> Int`
@@ -42,18 +42,18 @@ final class BenchmarkedDouble: BenchmarkedDoubling, TestDouble, @unchecked Senda
     }
 
     /// The handles `BenchmarkedDoubling` answers through.
-    var benchmarkedHandles: Members { on }
+    nonisolated var benchmarkedHandles: Members { on }
     /// The real object `BenchmarkedDoubling` forwards to.
-    var benchmarkedReal: (any Benchmarked)? { real }
+    nonisolated var benchmarkedReal: (any Benchmarked)? { real }
 }
 
 /// How `BenchmarkedDouble`, and the double of any protocol that refines `Benchmarked`,
 /// reaches the handles that answer the requirements of `Benchmarked`.
 protocol BenchmarkedDoubling: Benchmarked, AnyObject {
     /// The handles of the requirements of `Benchmarked`.
-    var benchmarkedHandles: BenchmarkedDouble.Members { get }
+    nonisolated var benchmarkedHandles: BenchmarkedDouble.Members { get }
     /// The real object of a partial double, if any.
-    var benchmarkedReal: (any Benchmarked)? { get }
+    nonisolated var benchmarkedReal: (any Benchmarked)? { get }
 }
 
 extension Benchmarked where Self: BenchmarkedDoubling {

@@ -137,15 +137,30 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
     try answer(arguments, Never?.none, { never throws(Failure) -> Result in }, convert: { $0 }, fallback: fallback)
   }
 
-  /// The asynchronous form of ``call(_:forwardingTo:_:)``, for `async` members.
-  @inlinable
-  public func callAsync<Real>(
-    _ arguments: Arguments,
-    forwardingTo real: Real?,
-    _ forward: (Real) async throws(Failure) -> Result
-  ) async throws(Failure) -> Result {
-    try await answerAsync(arguments, real, forward, convert: { $0 }, fallback: fallback)
-  }
+  #if compiler(>=6.2)
+    /// The asynchronous form of ``call(_:forwardingTo:_:)``, for `async` members: what doubles
+    /// generated before ``beginAsync(_:forwardingTo:)`` call. It runs off the caller's actor, as
+    /// it always did, so that they still compile.
+    @inlinable
+    @concurrent
+    public func callAsync<Real>(
+      _ arguments: Arguments,
+      forwardingTo real: Real?,
+      _ forward: @concurrent (Real) async throws(Failure) -> Result
+    ) async throws(Failure) -> Result {
+      try await answerAsync(arguments, real, forward, convert: { $0 }, fallback: fallback)
+    }
+  #else
+    /// The asynchronous form of ``call(_:forwardingTo:_:)``, for `async` members.
+    @inlinable
+    public func callAsync<Real>(
+      _ arguments: Arguments,
+      forwardingTo real: Real?,
+      _ forward: (Real) async throws(Failure) -> Result
+    ) async throws(Failure) -> Result {
+      try await answerAsync(arguments, real, forward, convert: { $0 }, fallback: fallback)
+    }
+  #endif
 
   /// Records a call of an `async` member that cannot forward to a real object, and answers it.
   @inlinable
@@ -195,13 +210,24 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
     fallback: Value?,
     forwardsUnstubbed: Bool = true
   ) async throws(Failure) -> Value {
+    let resolution = record(arguments)
+    if resolution.forwards(unstubbed: forwardsUnstubbed), let real { return try await forward(real) }
+    return try await answerAsync(arguments, resolution, convert: convert, fallback: fallback)
+  }
+
+  /// Answers a recorded call of an `async` member that its real object does not answer.
+  @inlinable
+  func answerAsync<Value>(
+    _ arguments: Arguments,
+    _ resolution: Resolution,
+    convert: (Result) -> Value?,
+    fallback: Value?
+  ) async throws(Failure) -> Value {
     let answer: Answer<Arguments, Result, Failure>
-    switch record(arguments) {
+    switch resolution {
     case .stored(let value): return try converted(value, convert, arguments, fallback)
     case .answer(let chosen): answer = chosen
-    case .unstubbed:
-      if forwardsUnstubbed, let real { return try await forward(real) }
-      return try unanswered(arguments, reason: .noStub, fallback: fallback)
+    case .unstubbed: return try unanswered(arguments, reason: .noStub, fallback: fallback)
     }
     switch answer {
     case .value(let value): return try converted(value, convert, arguments, fallback)
@@ -213,7 +239,6 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
       if let cancellation = CancellationError() as? Failure { throw cancellation }
       return try unanswered(arguments, reason: .cancelled, fallback: fallback)
     case .forward:
-      if let real { return try await forward(real) }
       return try unanswered(arguments, reason: .noRealObject, fallback: fallback)
     }
   }
@@ -315,17 +340,33 @@ extension MethodDouble where Result == Any {
       fallback: defaultValue(of: Value.self))
   }
 
-  /// The asynchronous form of ``call(_:forwardingTo:as:_:)``.
-  @inlinable
-  public func callAsync<Real, Value>(
-    _ arguments: Arguments,
-    forwardingTo real: Real?,
-    as type: Value.Type,
-    _ forward: (Real) async throws(Failure) -> Value
-  ) async throws(Failure) -> Value {
-    try await answerAsync(
-      arguments, real, forward, convert: { $0 as? Value }, fallback: defaultValue(of: Value.self))
-  }
+  #if compiler(>=6.2)
+    /// The asynchronous form of ``call(_:forwardingTo:as:_:)``, as doubles generated before
+    /// ``beginAsync(_:forwardingTo:)`` call it; it runs off the caller's actor, as it always did.
+    @inlinable
+    @concurrent
+    public func callAsync<Real, Value>(
+      _ arguments: Arguments,
+      forwardingTo real: Real?,
+      as type: Value.Type,
+      _ forward: @concurrent (Real) async throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
+      try await answerAsync(
+        arguments, real, forward, convert: { $0 as? Value }, fallback: defaultValue(of: Value.self))
+    }
+  #else
+    /// The asynchronous form of ``call(_:forwardingTo:as:_:)``.
+    @inlinable
+    public func callAsync<Real, Value>(
+      _ arguments: Arguments,
+      forwardingTo real: Real?,
+      as type: Value.Type,
+      _ forward: (Real) async throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
+      try await answerAsync(
+        arguments, real, forward, convert: { $0 as? Value }, fallback: defaultValue(of: Value.self))
+    }
+  #endif
 
   /// The asynchronous form of ``call(_:as:)``.
   @inlinable

@@ -75,6 +75,35 @@ struct MethodShapeTests {
     #expect(double.on.map.callCount == 1)
   }
 
+  /// An `async` witness calls the real object itself, where it runs, when the double forwards.
+  @Test func asyncCallsGoToTheRealObjectOfAPartialDouble() async throws {
+    struct Live: EffectShapes {
+      func untyped() throws -> Int { 1 }
+      func typed() throws(ShapeError) -> Int { 2 }
+      func map(_ transform: (Int) throws -> Int) rethrows -> [Int] { try [transform(3)] }
+      func load() async -> String { "live" }
+      func fetch(id: Int) async throws -> String { "live \(id)" }
+      func typedAsync() async throws(ShapeError) { throw ShapeError() }
+      func relay(call: Int, real: String) async -> String { "\(real) \(call)" }
+    }
+    let partial = EffectShapesDouble(forwardingTo: Live())
+    #expect(await partial.load() == "live")
+    #expect(try await partial.fetch(id: 7) == "live 7")
+    await #expect(throws: ShapeError.self) { try await partial.typedAsync() }
+    #expect(await partial.relay(call: 1, real: "relayed") == "relayed 1")
+    partial.on.fetch.returns("stubbed")
+    #expect(try await partial.fetch(id: 7) == "stubbed")
+    partial.on.fetch.forwardsToReal()
+    #expect(try await partial.fetch(id: 8) == "live 8")
+    #expect(partial.on.fetch.callCount == 3)
+
+    let failures = await withCapturedFailures {
+      let dummy = EffectShapesDouble().with { $0.on.load.forwardsToReal() }
+      #expect(await dummy.load() == "")
+    }
+    #expect(failures.map(\.message).first?.hasPrefix("load() is stubbed to forward to the real object") == true)
+  }
+
   @Test func inoutVariadicTuplesAndNestedOptionals() {
     let double = ArgumentShapesDouble()
     var value = 3

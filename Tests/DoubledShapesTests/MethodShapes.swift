@@ -46,6 +46,8 @@ protocol EffectShapes {
   func load() async -> String
   func fetch(id: Int) async throws -> String
   func typedAsync() async throws(ShapeError)
+  /// Parameters named like the locals of an `async` witness.
+  func relay(call: Int, real: String) async -> String
 }
 
 @Doubled

@@ -45,10 +45,11 @@ struct AssociatedTypeInheritanceTests {
     #expect(run.errors == "")
     let text = try String(contentsOf: URL(fileURLWithPath: output), encoding: .utf8)
     #expect(
-      text.contains("public final class EmittingDouble<Out>: EmittingDoubling, TestDouble, @unchecked Sendable {"))
+      text.contains(
+        "public nonisolated final class EmittingDouble<Out>: EmittingDoubling, TestDouble, @unchecked Sendable {"))
     #expect(
       text.contains(
-        "public final class InboundDouble<Out, In>: InboundDoubling, TestDouble, @unchecked Sendable where In: Sendable {"
+        "public nonisolated final class InboundDouble<Out, In>: InboundDoubling, TestDouble, @unchecked Sendable where In: Sendable {"
       ))
     #expect(text.contains("public let inheritedEmitting: EmittingDouble<Out>.Members"))
 

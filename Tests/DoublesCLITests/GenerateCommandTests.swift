@@ -57,7 +57,8 @@ struct GenerateCommandTests {
     #expect(run.errors.isEmpty)
     #expect(run.output.hasPrefix(Self.header + "import App\n"))
     #expect(
-      run.output.contains("public final class AuthorizerDouble: AuthorizerDoubling, TestDouble, @unchecked Sendable {"))
+      run.output.contains(
+        "public nonisolated final class AuthorizerDouble: AuthorizerDoubling, TestDouble, @unchecked Sendable {"))
   }
 
   @Test func aDocCommentLineMarksAProtocolWithoutAnyImport() async throws {

@@ -23,7 +23,7 @@ final class DoubledMacroTests: XCTestCase {
         /// A test double of `Authorizer`: use it as a dummy, stub, spy, mock, fake or partial double.
         ///
         /// Stub and verify each requirement through its handle in `on`.
-        final class AuthorizerDouble: AuthorizerDoubling, TestDouble, @unchecked Sendable {
+        nonisolated final class AuthorizerDouble: AuthorizerDoubling, TestDouble, @unchecked Sendable {
             /// The handles of the requirements of `Authorizer`.
             final class Members: Sendable {
                 /// `func authorize(username: String, password: String) -> Bool?`
@@ -59,9 +59,9 @@ final class DoubledMacroTests: XCTestCase {
             }
 
             /// The handles `AuthorizerDoubling` answers through.
-            var authorizerHandles: Members { on }
+            nonisolated var authorizerHandles: Members { on }
             /// The real object `AuthorizerDoubling` forwards to.
-            var authorizerReal: (any Authorizer)? { real }
+            nonisolated var authorizerReal: (any Authorizer)? { real }
         }
         #endif
 
@@ -70,9 +70,9 @@ final class DoubledMacroTests: XCTestCase {
         protocol AuthorizerDoubling: Authorizer, AnyObject {
         #if DOUBLES
             /// The handles of the requirements of `Authorizer`.
-            var authorizerHandles: AuthorizerDouble.Members { get }
+            nonisolated var authorizerHandles: AuthorizerDouble.Members { get }
             /// The real object of a partial double, if any.
-            var authorizerReal: (any Authorizer)? { get }
+            nonisolated var authorizerReal: (any Authorizer)? { get }
         #endif
         }
 

@@ -145,6 +145,7 @@ private struct ClassDoubleWriter {
         cast: method.castsResult ? method.returnType : nil,
         superCall: canCallSuper
           ? "super.\(method.name)(\(handleWriter.forwardedArguments(method.parameters)))" : nil,
+        takenNames: Set(method.parameters.map(\.name)),
         &writer)
     }
   }
@@ -157,7 +158,7 @@ private struct ClassDoubleWriter {
         writer.block("get\(effects) {") { writer in
           writeCall(
             path: path, arguments: "()", isAsync: property.isAsync, throwsKind: property.throwsKind, cast: nil,
-            superCall: "super.\(property.name)", &writer)
+            superCall: "super.\(property.name)", takenNames: [], &writer)
         }
       }
       return
@@ -181,8 +182,9 @@ private struct ClassDoubleWriter {
     writer.accessors(opening, getter: getter, setter: item.hasSetter ? setter : nil)
   }
 
-  /// Writes the call of a handle: `try await on.x.callAsync(args, unstubbed: unstubbed) { … }`,
-  /// or without `super` when the override cannot pass its arguments on.
+  /// Writes the call of a handle: `try on.x.call(args, unstubbed: unstubbed) { … }`, or without
+  /// `super` when the override cannot pass its arguments on. An `async` override begins the call
+  /// on its handle and calls `super` in place, on the class's actor if it has one.
   private func writeCall(
     path: String,
     arguments: String,
@@ -190,6 +192,7 @@ private struct ClassDoubleWriter {
     throwsKind: ThrowsKind,
     cast: String?,
     superCall: String?,
+    takenNames: Set<String>,
     _ writer: inout SourceWriter
   ) {
     let castArgument = cast.map { ", as: \(handleWriter.typeExpression($0))" } ?? ""
@@ -199,16 +202,20 @@ private struct ClassDoubleWriter {
       writer.line("\(head))")
       return
     }
-    // An `async` override of an actor-isolated class passes `super` to a nonisolated handle: the
-    // closure keeps the class's actor and is sent, which it can be since the class is sendable.
-    let isolation = isAsync ? model.globalActor.map { "@Sendable \($0) " } ?? "" : ""
     let body = keywords + superCall
+    if isAsync {
+      let names = WitnessNames(avoiding: takenNames)
+      handleWriter.writeAsyncForwarding(
+        begin: "\(path).beginAsync(\(arguments), unstubbed: unstubbed)",
+        forwarded: "if \(names.call).callsSuper { return \(body) }",
+        keywords: keywords, cast: cast, names: names, &writer)
+      return
+    }
     guard case .typed(let failure) = throwsKind else {
-      writer.line("\(head), unstubbed: unstubbed) { \(isolation.isEmpty ? "" : isolation + "in ")\(body) }")
+      writer.line("\(head), unstubbed: unstubbed) { \(body) }")
       return
     }
     // A closure infers `throws(any Error)` from its body; a typed-throws handle needs it spelled.
-    let effects = (isAsync ? "async " : "") + "throws(\(failure))"
-    writer.line("\(head), unstubbed: unstubbed) { \(isolation)() \(effects) in \(body) }")
+    writer.line("\(head), unstubbed: unstubbed) { () throws(\(failure)) in \(body) }")
   }
 }

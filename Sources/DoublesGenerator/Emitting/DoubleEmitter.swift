@@ -166,7 +166,10 @@ struct DoubleWriter {
         .joined(separator: ", ") + ">"
     let whereClause =
       model.whereRequirements.isEmpty ? "" : " where " + model.whereRequirements.joined(separator: ", ")
-    let kind = isActor ? "actor" : "final class"
+    // A double without an actor of its own is `nonisolated`, in every module: one isolated to the
+    // main actor by default would make its conformances isolated, and a protocol that refines
+    // `Hashable` or `CustomStringConvertible` could not take them.
+    let kind = isActor ? "actor" : model.globalActor == nil ? "nonisolated final class" : "final class"
     let conformances = "\(doublingName), TestDouble" + (isActor ? "" : ", @unchecked Sendable")
 
     writer.line("/// A test double of `\(model.name)`: use it as a dummy, stub, spy, mock, fake or partial double.")
@@ -186,10 +189,10 @@ struct DoubleWriter {
       writeInitializer(&writer)
       writer.line()
       writer.line("/// The handles `\(doublingName)` answers through.")
-      writer.line("\(access)var \(handlesAccessor): Members { on }")
+      writer.line("\(access)nonisolated var \(handlesAccessor): Members { on }")
       if forwards {
         writer.line("/// The real object `\(doublingName)` forwards to.")
-        writer.line("\(access)var \(realAccessor): (any \(model.typeReference))? { real }")
+        writer.line("\(access)\(realIsolation)var \(realAccessor): (any \(model.typeReference))? { real }")
       }
       for (member, handle) in zip(model.members, handles) where !isInheritable(member) {
         writer.line()
@@ -209,11 +212,13 @@ struct DoubleWriter {
     if let actor = model.globalActor { writer.line(actor) }
     writer.block("\(access)protocol \(doublingName): \(refined.joined(separator: ", ")) {") { writer in
       writer.conditional(condition.map { [$0] } ?? []) { writer in
+        // Nonisolated, like the handles and the real object: a witness of a nonisolated parent's
+        // requirement (`description`) reaches them from any isolation.
         writer.line("/// The handles of the requirements of `\(model.name)`.")
-        writer.line("var \(handlesAccessor): \(doubleType).Members { get }")
+        writer.line("nonisolated var \(handlesAccessor): \(doubleType).Members { get }")
         if forwards {
           writer.line("/// The real object of a partial double, if any.")
-          writer.line("var \(realAccessor): (any \(model.typeReference))? { get }")
+          writer.line("\(realIsolation)var \(realAccessor): (any \(model.typeReference))? { get }")
         }
       }
     }
@@ -232,13 +237,13 @@ struct DoubleWriter {
       separate()
       writer.line("/// The handles of the requirements `\(model.name)` inherits from `\(parent)`.")
       writer.line(
-        "\(access)var \(Naming.lowerCamel(parent))Handles: \(parentDouble(parent)).Members { \(handlesAccessor).\(Naming.parentField(parent)) }"
+        "\(access)nonisolated var \(Naming.lowerCamel(parent))Handles: \(parentDouble(parent)).Members { \(handlesAccessor).\(Naming.parentField(parent)) }"
       )
       // A parent with associated types has no partial doubles, so its `Doubling` asks for no real object.
       guard model.parentArguments[parent] == nil else { continue }
       writer.line("/// The real object of a partial double, as a `\(parent)`.")
       writer.line(
-        "\(access)var \(Naming.lowerCamel(parent))Real: (any \(model.reference(to: parent)))? { \(forwards ? realAccessor : "nil") }"
+        "\(access)\(realIsolation)var \(Naming.lowerCamel(parent))Real: (any \(model.reference(to: parent)))? { \(forwards ? realAccessor : "nil") }"
       )
     }
     for (member, handle) in zip(model.members, handles) where isInheritable(member) {
@@ -355,6 +360,10 @@ struct DoubleWriter {
     parameters.map { "\($0.label):" }.joined()
   }
 
+  /// How the accessor of the real object is isolated: not at all (the real object is a `let`),
+  /// but on the protocol's global actor when it has one, whose existentials are not sendable.
+  private var realIsolation: String { model.globalActor == nil ? "nonisolated " : "" }
+
   // MARK: - Stored properties and initializer
 
   private func writeStoredProperties(_ writer: inout SourceWriter) {
@@ -416,10 +425,12 @@ struct DoubleWriter {
   // MARK: - Witnesses
 
   private func writeWitness(_ member: Member, handle: String, place: Place, into writer: inout SourceWriter) {
-    for attribute in member.attributes { writer.line(attribute) }
+    // Attributes go on lines of their own; modifiers (`nonisolated`) before the declaration.
+    for attribute in member.attributes where attribute.hasPrefix("@") { writer.line(attribute) }
+    let modifiers = member.attributes.filter { !$0.hasPrefix("@") }.map { "\($0) " }.joined()
     switch member.kind {
     case .method(let method): writeMethod(method, handle, place, &writer)
-    case .property(let property): writeProperty(property, handle, place, &writer)
+    case .property(let property): writeProperty(property, handle, place, modifiers: modifiers, &writer)
     case .subscript(let item): writeSubscript(item, handle, place, &writer)
     case .initializer(let initializer): writeInitializerWitness(initializer, handle, place, &writer)
     }
@@ -445,23 +456,27 @@ struct DoubleWriter {
         throwsKind: method.throwsKind,
         cast: method.castsResult ? method.returnType : nil,
         forwarding: canForward ? forwarded : nil,
+        takenNames: Set(method.parameters.map(\.name)),
         into: &writer
       )
     }
   }
 
-  private func writeProperty(_ property: Property, _ handle: String, _ place: Place, _ writer: inout SourceWriter) {
+  private func writeProperty(
+    _ property: Property, _ handle: String, _ place: Place, modifiers: String, _ writer: inout SourceWriter
+  ) {
     let staticKeyword = property.isStatic ? "static " : ""
     let path = path(handle, in: place)
     let canForward = forwards && !property.isStatic && !property.mentionsSelf
-    let opening = "\(access)\(staticKeyword)var \(property.name): \(property.type) {"
+    let opening = "\(access)\(modifiers)\(staticKeyword)var \(property.name): \(property.type) {"
     if property.isEffectful {
       let effects = (property.isAsync ? " async" : "") + property.throwsKind.clause
       writer.block(opening) { writer in
         writer.block("get\(effects) {") { writer in
           writeCall(
             handle: path, real: place.real, arguments: "()", isAsync: property.isAsync,
-            throwsKind: property.throwsKind, cast: nil, forwarding: canForward ? property.name : nil, into: &writer)
+            throwsKind: property.throwsKind, cast: nil, forwarding: canForward ? property.name : nil, takenNames: [],
+            into: &writer)
         }
       }
       return
@@ -504,12 +519,15 @@ struct DoubleWriter {
         throwsKind: initializer.throwsKind,
         cast: nil,
         forwarding: nil,
+        takenNames: [],
         into: &writer
       )
     }
   }
 
-  /// Writes the call of a handle: `try await on.x.callAsync(args, forwardingTo: real) { … }`.
+  /// Writes the call of a handle: `on.x.call(args, forwardingTo: real) { … }`; for an `async`
+  /// member that can forward, the call is begun on the handle and the real object called in
+  /// place (see ``writeAsyncForwarding(begin:forwarded:keywords:cast:takenNames:_:)``).
   private func writeCall(
     handle: String,
     real: String,
@@ -518,12 +536,21 @@ struct DoubleWriter {
     throwsKind: ThrowsKind,
     cast: String?,
     forwarding: String?,
+    takenNames: Set<String>,
     into writer: inout SourceWriter
   ) {
     let (head, keywords) = callHead(handle, arguments, isAsync: isAsync, throwsKind: throwsKind)
     let castArgument = cast.map { ", as: \(typeExpression($0))" } ?? ""
     guard let forwarding else {
       writer.line("\(head)\(castArgument))")
+      return
+    }
+    if isAsync {
+      let names = WitnessNames(avoiding: takenNames)
+      writeAsyncForwarding(
+        begin: "\(handle).beginAsync(\(arguments), forwardingTo: \(real))",
+        forwarded: "if let \(names.real) = \(names.call).real { return \(keywords)\(names.real).\(forwarding) }",
+        keywords: keywords, cast: cast, names: names, &writer)
       return
     }
     guard case .typed(let failure) = throwsKind else {
@@ -533,10 +560,21 @@ struct DoubleWriter {
       return
     }
     // A closure infers `throws(any Error)` from its body; a typed-throws handle needs it spelled.
-    let effects = (isAsync ? " async" : "") + " throws(\(failure))"
-    writer.block("\(head), forwardingTo: \(real)\(castArgument)) { (real)\(effects) in") { writer in
+    writer.block("\(head), forwardingTo: \(real)\(castArgument)) { (real) throws(\(failure)) in") { writer in
       writer.line("\(keywords)real.\(forwarding)")
     }
+  }
+
+  /// Writes an `async` witness that begins the call on its handle and, when the double forwards
+  /// it, calls the real object (or `super`) in place, where the witness runs; a closure handed to
+  /// the handle would send the real object to wherever the handle runs.
+  func writeAsyncForwarding(
+    begin: String, forwarded: String, keywords: String, cast: String?, names: WitnessNames,
+    _ writer: inout SourceWriter
+  ) {
+    writer.line("let \(names.call) = \(begin)")
+    writer.line(forwarded)
+    writer.line("return \(keywords)\(names.call).answer(\(cast.map { "as: \(typeExpression($0))" } ?? ""))")
   }
 
   /// The start of a handle's call, `try await on.x.callAsync(arguments` (no closing

@@ -74,7 +74,9 @@ public enum ProtocolModelBuilder {
     collect(
       declaration.memberBlock.members, into: &model, context: context,
       diagnostics: &diagnostics)
-    model.members += synthesized.map { Member(.property($0)) }
+    // The parents' requirements are nonisolated, whatever isolation the protocol's module gives
+    // the witness extension by default (the main actor, in an app module).
+    model.members += synthesized.map { Member(.property($0), attributes: ["nonisolated"]) }
 
     return diagnostics.isEmpty ? (model, []) : (nil, diagnostics)
   }

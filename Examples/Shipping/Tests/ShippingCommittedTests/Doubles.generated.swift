@@ -8,7 +8,7 @@ import Foundation
 /// A test double of `RateProvider`: use it as a dummy, stub, spy, mock, fake or partial double.
 ///
 /// Stub and verify each requirement through its handle in `on`.
-public final class RateProviderDouble: RateProviderDoubling, TestDouble, @unchecked Sendable {
+public nonisolated final class RateProviderDouble: RateProviderDoubling, TestDouble, @unchecked Sendable {
     /// The handles of the requirements of `RateProvider`.
     public final class Members: Sendable {
         /// `func rate(grams: Int, to country: String) async throws -> Int`
@@ -44,32 +44,32 @@ public final class RateProviderDouble: RateProviderDoubling, TestDouble, @unchec
     }
 
     /// The handles `RateProviderDoubling` answers through.
-    public var rateProviderHandles: Members { on }
+    public nonisolated var rateProviderHandles: Members { on }
     /// The real object `RateProviderDoubling` forwards to.
-    public var rateProviderReal: (any Shipping.RateProvider)? { real }
+    public nonisolated var rateProviderReal: (any Shipping.RateProvider)? { real }
 }
 
 /// How `RateProviderDouble`, and the double of any protocol that refines `RateProvider`,
 /// reaches the handles that answer the requirements of `RateProvider`.
 public protocol RateProviderDoubling: Shipping.RateProvider, AnyObject {
     /// The handles of the requirements of `RateProvider`.
-    var rateProviderHandles: RateProviderDouble.Members { get }
+    nonisolated var rateProviderHandles: RateProviderDouble.Members { get }
     /// The real object of a partial double, if any.
-    var rateProviderReal: (any Shipping.RateProvider)? { get }
+    nonisolated var rateProviderReal: (any Shipping.RateProvider)? { get }
 }
 
 extension Shipping.RateProvider where Self: RateProviderDoubling {
     public func rate(grams: Int, to country: String) async throws -> Int {
-        try await rateProviderHandles.rate.callAsync((grams, country), forwardingTo: rateProviderReal) {
-            try await $0.rate(grams: grams, to: country)
-        }
+        let call = rateProviderHandles.rate.beginAsync((grams, country), forwardingTo: rateProviderReal)
+        if let real = call.real { return try await real.rate(grams: grams, to: country) }
+        return try await call.answer()
     }
 }
 
 /// A test double of `OfferLog`: use it as a dummy, stub, spy, mock, fake or partial double.
 ///
 /// Stub and verify each requirement through its handle in `on`.
-final class OfferLogDouble: OfferLogDoubling, TestDouble, @unchecked Sendable {
+nonisolated final class OfferLogDouble: OfferLogDoubling, TestDouble, @unchecked Sendable {
     /// The handles of the requirements of `OfferLog`.
     final class Members: Sendable {
         /// `func record(_ offer: Offer)`
@@ -108,18 +108,18 @@ final class OfferLogDouble: OfferLogDoubling, TestDouble, @unchecked Sendable {
     }
 
     /// The handles `OfferLogDoubling` answers through.
-    var offerLogHandles: Members { on }
+    nonisolated var offerLogHandles: Members { on }
     /// The real object `OfferLogDoubling` forwards to.
-    var offerLogReal: (any Shipping.OfferLog)? { real }
+    nonisolated var offerLogReal: (any Shipping.OfferLog)? { real }
 }
 
 /// How `OfferLogDouble`, and the double of any protocol that refines `OfferLog`,
 /// reaches the handles that answer the requirements of `OfferLog`.
 protocol OfferLogDoubling: Shipping.OfferLog, AnyObject {
     /// The handles of the requirements of `OfferLog`.
-    var offerLogHandles: OfferLogDouble.Members { get }
+    nonisolated var offerLogHandles: OfferLogDouble.Members { get }
     /// The real object of a partial double, if any.
-    var offerLogReal: (any Shipping.OfferLog)? { get }
+    nonisolated var offerLogReal: (any Shipping.OfferLog)? { get }
 }
 
 extension Shipping.OfferLog where Self: OfferLogDoubling {
