@@ -114,12 +114,15 @@ struct SwiftTestingReportingTests {
 
 /// Proves that failures reach the running XCTest test case, from its thread and from others.
 final class XCTestReportingTests: XCTestCase {
-  private var recorded: [(description: String, line: Int)] = []
+  /// The failures recorded in this test case, from any thread: under a lock, since the thread
+  /// sanitizer does not see every handover from a `DispatchQueue` block to an XCTest async test.
+  private let failures = Locked<[(description: String, line: Int)]>([])
+  private var recorded: [(description: String, line: Int)] { failures.withLock { $0 } }
 
   override func recordFailure(
     withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
   ) {
-    recorded.append((description, lineNumber))
+    failures.withLock { $0.append((description, lineNumber)) }
   }
 
   func testAFailedVerificationFailsTheTestCase() {
