@@ -25,9 +25,6 @@ package final class FailureRoute: Sendable {
     courier?.close()
   }
 
-  /// Whether the double was created inside a Swift Testing test.
-  package var createdInSwiftTesting: Bool { courier != nil }
-
   /// Reports `message` at `site` to the test that created the double, wherever this runs; it
   /// has been recorded when this returns.
   package func report(_ message: String, at site: CallSite) {

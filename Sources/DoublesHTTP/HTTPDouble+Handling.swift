@@ -12,15 +12,16 @@ extension HTTPDouble {
     case answered(Delivery)
     /// The stub that answers, whose answer takes time (a delay, a computation, a redirect).
     case answering(HTTPStub, StubbedResponse, RecordedRequest)
-    /// No stub matches, and the request goes to the network (a pass-through host, recording).
-    case passingThrough(RecordedRequest)
+    /// No stub matches, and the request goes to `upstream`: its host passes through, or a
+    /// cassette records.
+    case passingThrough(RecordedRequest, to: any HTTPTransport)
   }
 
   /// Picks what answers `request` and answers it at once when nothing needs to wait: what a
   /// `URLProtocol` does inside `startLoading`, on the session's own queue.
   package func firstStep(for request: RecordedRequest) -> FirstStep {
     guard let (stub, response) = pickStub(for: request) else {
-      if upstreamTransport(for: request) != nil { return .passingThrough(request) }
+      if let upstream = upstreamTransport(for: request) { return .passingThrough(request, to: upstream) }
       return .answered(failUnmatched(request))
     }
     var current = request
@@ -55,7 +56,7 @@ extension HTTPDouble {
       let (stub, response, current): (HTTPStub, StubbedResponse, RecordedRequest)
       switch step {
       case .answered(let delivery): return delivery
-      case .passingThrough(let request): return await passThrough(request)
+      case .passingThrough(let request, let upstream): return await passThrough(request, to: upstream)
       case .answering(let picked, let answer, let request): (stub, response, current) = (picked, answer, request)
       }
       let resolved: StubbedResponse
@@ -184,10 +185,9 @@ extension HTTPDouble {
     return RecordedRequest(method: request.method == "HEAD" ? "HEAD" : "GET", url: target, headers: headers)
   }
 
-  /// Sends a request no stub matches to the network: its host may pass through, or a cassette
+  /// Sends a request no stub matches to `upstream`, and records what it answers when a cassette
   /// records.
-  private func passThrough(_ request: RecordedRequest) async -> Delivery {
-    guard let upstream = upstreamTransport(for: request) else { return failUnmatched(request) }
+  private func passThrough(_ request: RecordedRequest, to upstream: any HTTPTransport) async -> Delivery {
     do {
       let reply = try await upstream.send(request)
       journal(request, nil, .passedThrough(status: reply.status))

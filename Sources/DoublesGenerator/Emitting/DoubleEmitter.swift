@@ -527,7 +527,7 @@ struct DoubleWriter {
 
   /// Writes the call of a handle: `on.x.call(args, forwardingTo: real) { … }`; for an `async`
   /// member that can forward, the call is begun on the handle and the real object called in
-  /// place (see ``writeAsyncForwarding(begin:forwarded:keywords:cast:takenNames:_:)``).
+  /// place (see ``writeAsyncForwarding(begin:forwarded:keywords:cast:names:_:)``).
   private func writeCall(
     handle: String,
     real: String,
