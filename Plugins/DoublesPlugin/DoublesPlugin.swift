@@ -24,7 +24,8 @@ struct DoublesPlugin: BuildToolPlugin {
       .buildCommand(
         displayName: "Generating the doubles of \(modules.map(\.name).joined(separator: ", ")) for \(target.name)",
         executable: try context.tool(named: "doubles").url,
-        arguments: ModulesUnderTest.arguments(for: modules, output: output),
+        arguments: ModulesUnderTest.arguments(
+          for: modules, manifest: ModulesUnderTest.manifest(of: context.package), output: output),
         inputFiles: modules.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) },
         outputFiles: [output]
       )

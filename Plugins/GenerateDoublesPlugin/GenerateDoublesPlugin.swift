@@ -23,13 +23,14 @@ struct GenerateDoublesPlugin: CommandPlugin {
       throw PluginFailure("no test target named \(unknown) in package \(context.package.displayName)")
     }
     let tool = try context.tool(named: "doubles").url
+    let manifest = ModulesUnderTest.manifest(of: context.package)
     for target in testTargets {
       let modules = ModulesUnderTest.of(target)
       guard !modules.isEmpty else { continue }
       let output = target.directoryURL.appending(path: "Doubles.generated.swift")
       let process = Process()
       process.executableURL = tool
-      process.arguments = ModulesUnderTest.arguments(for: modules, output: output) + passedOn
+      process.arguments = ModulesUnderTest.arguments(for: modules, manifest: manifest, output: output) + passedOn
       try process.run()
       process.waitUntilExit()
       guard process.terminationStatus == 0 else {

@@ -14,9 +14,21 @@ enum ModulesUnderTest {
     }
   }
 
-  /// `generate <folders> --testable-import <module>… --output <file>`.
-  static func arguments(for modules: [SourceModuleTarget], output: URL) -> [String] {
-    ["generate"] + modules.map { $0.directoryURL.path() }
-      + modules.flatMap { ["--testable-import", $0.moduleName] } + ["--output", output.path()]
+  /// `generate <folders> --testable-import <module>… [--default-isolation <isolation>] --output <file>`,
+  /// with the default isolation that `manifest` gives the modules, when it gives all the same.
+  static func arguments(for modules: [SourceModuleTarget], manifest: String?, output: URL) -> [String] {
+    let isolations = Set(
+      modules.map { module in
+        manifest.flatMap { ManifestIsolation.defaultIsolation(ofTarget: module.name, manifest: $0) }
+      })
+    let isolation = isolations.count == 1 ? isolations.first! : nil
+    return ["generate"] + modules.map { $0.directoryURL.path() }
+      + modules.flatMap { ["--testable-import", $0.moduleName] }
+      + (isolation.map { ["--default-isolation", $0] } ?? []) + ["--output", output.path()]
+  }
+
+  /// The text of the package's manifest, `Package.swift`, or `nil` if it cannot be read.
+  static func manifest(of package: Package) -> String? {
+    try? String(contentsOf: package.directoryURL.appending(path: "Package.swift"), encoding: .utf8)
   }
 }

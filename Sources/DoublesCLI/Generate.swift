@@ -88,6 +88,14 @@ struct Generate: ParsableCommand {
   @Flag(help: "Double every top-level class that can be subclassed, not only the marked ones.")
   var allClasses = false
 
+  @Option(
+    help: ArgumentHelp(
+      "The default isolation of the modules that declare the protocols and classes, as their "
+        + "`-default-isolation` (SwiftPM: `.defaultIsolation(MainActor.self)`) sets it. Given, the doubles state "
+        + "their isolation in full, and compile in a test target whose default differs.",
+      valueName: "MainActor|nonisolated"))
+  var defaultIsolation: DefaultIsolation?
+
   @Option(help: "Wrap each double in #if <condition> … #endif.")
   var condition: String?
 
@@ -135,7 +143,8 @@ struct Generate: ParsableCommand {
     let plan = GenerationPlan.make(
       scanned,
       GenerationPlan.Options(
-        allProtocols: allProtocols, allClasses: allClasses, imports: modules, testableImports: testableModules))
+        allProtocols: allProtocols, allClasses: allClasses, imports: modules, testableImports: testableModules,
+        defaultIsolation: defaultIsolation))
     for diagnostic in plan.diagnostics { Self.printError(diagnostic.description) }
     let failed = plan.diagnostics.contains { $0.severity == .error }
 
@@ -190,3 +199,5 @@ struct Generate: ParsableCommand {
     FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 }
+
+extension DefaultIsolation: ExpressibleByArgument {}

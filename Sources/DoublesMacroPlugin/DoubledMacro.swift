@@ -69,7 +69,8 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
         ?? ProtocolModelBuilder.build(protocolDecl).model.map(
           DoubleEmitter(condition: condition).emitWitnessExtension)
     else { return [] }
-    let header = DeclSyntax(stringLiteral: "extension \(type.trimmedDescription) \(witnesses.whereClause) {}")
+    let header = DeclSyntax(
+      stringLiteral: "\(witnesses.isolation)extension \(type.trimmedDescription) \(witnesses.whereClause) {}")
     guard let extensionDecl = header.as(ExtensionDeclSyntax.self) else { return [] }
     return [
       extensionDecl.with(

@@ -29,6 +29,25 @@ struct IsolationShapeTests {
     viewModel.on.confirm.verify(.once)
   }
 
+  @Test func nonisolatedProtocols() {
+    let clock = ClockDouble()
+    clock.on.now.returns(42)
+    #expect(clock.now() == 42)
+  }
+
+  @MainActor
+  @Test func requirementsKeepTheirOwnIsolation() async throws {
+    let double = MixedIsolationDouble()
+    double.on.render.returns("rendered")
+    double.on.crunch.answers { $0.reduce(0, +) }
+    double.on.refresh.returns(true)
+    #expect(double.render() == "rendered")
+    #expect(double.identifier() == "")
+    #expect(await double.crunch([1, 2, 3]) == 6)
+    #expect(try await double.refresh())
+    #expect(double.callLog == ["render()", "identifier()", "crunch([1, 2, 3])", "refresh()"])
+  }
+
   @Test func actorProtocolsGetActorDoubles() async {
     let counter = CounterDouble()
     counter.on.increment.returns(1).then.returns(2)

@@ -38,3 +38,16 @@ protocol ConditionalShapes {
   @available(macOS 99, *)
   func future() -> String
 }
+
+@Doubled
+nonisolated protocol Clock {
+  func now() -> Int
+}
+
+@Doubled
+protocol MixedIsolation {
+  @MainActor func render() -> String
+  nonisolated func identifier() -> String
+  @concurrent func crunch(_ values: [Int]) async -> Int
+  nonisolated(nonsending) func refresh() async throws -> Bool
+}

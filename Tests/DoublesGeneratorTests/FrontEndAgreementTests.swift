@@ -24,10 +24,11 @@ struct FrontEndAgreementTests {
     #expect(!written.doubles.isEmpty)
     let expandedTokens = Self.tokens(expanded)
     for double in written.doubles {
-      // The double and its `Doubling` protocol, then the extension that holds the witnesses.
-      let parts = double.components(separatedBy: "\nextension ")
-      for (index, part) in parts.enumerated() {
-        let expected = Self.tokens(index == 0 ? part : "extension " + part)
+      // The double and its `Doubling` protocol, then the extension that holds the witnesses
+      // (which may state its isolation: `@MainActor extension`, `nonisolated extension`).
+      let parts = double.split(separator: /\n(?=(@\w+ |nonisolated )?extension )/)
+      for part in parts {
+        let expected = Self.tokens(String(part))
         let found = expandedTokens.contains(expected)
         #expect(found, "the macro does not expand to: \(expected.prefix(160))…")
       }

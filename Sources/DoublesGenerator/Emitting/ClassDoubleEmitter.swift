@@ -55,8 +55,9 @@ private struct ClassDoubleWriter {
       for kept in model.keptMembers { writer.line("/// - `\(kept.declaration)`: \(kept.reason)") }
     }
     if let actor = model.globalActor { writer.line(actor) }
+    let nonisolated = model.globalActor == nil && model.isNonisolated ? "nonisolated " : ""
     writer.block(
-      "\(access)final class \(model.doubleName)\(model.genericClause): \(model.name)\(arguments), TestDouble\(sendable)\(model.whereClause) {"
+      "\(access)\(nonisolated)final class \(model.doubleName)\(model.genericClause): \(model.name)\(arguments), TestDouble\(sendable)\(model.whereClause) {"
     ) { writer in
       let members = zip(model.overrides.map(\.member), handles).map { ($0, $1) }
       handleWriter.writeMembersClass("Members", "The handles of the members of `\(model.name)`.", members, &writer)

@@ -38,7 +38,7 @@ public struct DoubleEmitter: Sendable {
       writePeers(double, &writer)
     }
     writer.line()
-    writer.line("extension \(model.typeReference) \(witnessWhereClause(model)) {")
+    writer.line("\(double.witnessIsolation)extension \(model.typeReference) \(witnessWhereClause(model)) {")
     writeWitnessMembers(double, &writer)
     writer.line("}")
     return writer.text
@@ -71,6 +71,9 @@ public struct DoubleEmitter: Sendable {
 
   /// The extension of the protocol that holds the witnesses.
   public struct WitnessExtension: Equatable, Sendable {
+    /// The isolation the extension states, with a trailing space (`@MainActor `, `nonisolated `),
+    /// or `""`; see ``ProtocolModel/isNonisolated``.
+    public var isolation: String
     /// `where Self: AuthorizerDoubling`.
     public var whereClause: String
     /// The members, indented one level, inside `#if condition` when there is one.
@@ -80,8 +83,10 @@ public struct DoubleEmitter: Sendable {
   /// The extension of the protocol that holds the witnesses: its `where` clause and members.
   public func emitWitnessExtension(_ model: ProtocolModel) -> WitnessExtension {
     var writer = SourceWriter()
-    writeWitnessMembers(DoubleWriter(model: model), &writer)
-    return WitnessExtension(whereClause: witnessWhereClause(model), members: writer.text)
+    let double = DoubleWriter(model: model)
+    writeWitnessMembers(double, &writer)
+    return WitnessExtension(
+      isolation: double.witnessIsolation, whereClause: witnessWhereClause(model), members: writer.text)
   }
 }
 
@@ -210,7 +215,8 @@ struct DoubleWriter {
     writer.line("/// How `\(model.doubleName)`, and the double of any protocol that refines `\(model.name)`,")
     writer.line("/// reaches the handles that answer the requirements of `\(model.name)`.")
     if let actor = model.globalActor { writer.line(actor) }
-    writer.block("\(access)protocol \(doublingName): \(refined.joined(separator: ", ")) {") { writer in
+    let nonisolated = model.globalActor == nil && model.isNonisolated ? "nonisolated " : ""
+    writer.block("\(access)\(nonisolated)protocol \(doublingName): \(refined.joined(separator: ", ")) {") { writer in
       writer.conditional(condition.map { [$0] } ?? []) { writer in
         // Nonisolated, like the handles and the real object: a witness of a nonisolated parent's
         // requirement (`description`) reaches them from any isolation.
@@ -360,6 +366,15 @@ struct DoubleWriter {
     parameters.map { "\($0.label):" }.joined()
   }
 
+  /// The isolation the extension of witnesses states, with a trailing space. Members of a
+  /// protocol extension take the default isolation of the module they are compiled in, not the
+  /// protocol's, so the extension states the protocol's isolation whenever it is known; it
+  /// states none when the protocol takes its module's default, which it then shares.
+  var witnessIsolation: String {
+    if let actor = model.globalActor { return actor + " " }
+    return model.isNonisolated ? "nonisolated " : ""
+  }
+
   /// How the accessor of the real object is isolated: not at all (the real object is a `let`),
   /// but on the protocol's global actor when it has one, whose existentials are not sendable.
   private var realIsolation: String { model.globalActor == nil ? "nonisolated " : "" }
@@ -429,20 +444,22 @@ struct DoubleWriter {
     for attribute in member.attributes where attribute.hasPrefix("@") { writer.line(attribute) }
     let modifiers = member.attributes.filter { !$0.hasPrefix("@") }.map { "\($0) " }.joined()
     switch member.kind {
-    case .method(let method): writeMethod(method, handle, place, &writer)
+    case .method(let method): writeMethod(method, handle, place, modifiers: modifiers, &writer)
     case .property(let property): writeProperty(property, handle, place, modifiers: modifiers, &writer)
-    case .subscript(let item): writeSubscript(item, handle, place, &writer)
+    case .subscript(let item): writeSubscript(item, handle, place, modifiers: modifiers, &writer)
     case .initializer(let initializer): writeInitializerWitness(initializer, handle, place, &writer)
     }
   }
 
-  private func writeMethod(_ method: Method, _ handle: String, _ place: Place, _ writer: inout SourceWriter) {
+  private func writeMethod(
+    _ method: Method, _ handle: String, _ place: Place, modifiers: String, _ writer: inout SourceWriter
+  ) {
     let staticKeyword = (method.fixity.map { "\($0) " } ?? "") + (method.isStatic ? "static " : "")
     let returns = method.returnType.map { " -> \($0)" } ?? ""
     let effects = (method.isAsync ? " async" : "") + method.throwsKind.clause
     let parameters = method.parameters.map(\.declaration).joined(separator: ", ")
     writer.block(
-      "\(access)\(staticKeyword)func \(method.name)\(method.isOperator ? " " : "")\(method.genericClause)(\(parameters))\(effects)\(returns)\(method.whereClause) {"
+      "\(access)\(modifiers)\(staticKeyword)func \(method.name)\(method.isOperator ? " " : "")\(method.genericClause)(\(parameters))\(effects)\(returns)\(method.whereClause) {"
     ) { writer in
       let canForward =
         forwards && !method.isStatic && !method.mentionsSelf && !method.isMutating
@@ -489,13 +506,15 @@ struct DoubleWriter {
     writer.accessors(opening, getter: getter, setter: property.hasSetter ? setter : nil)
   }
 
-  private func writeSubscript(_ item: Subscript, _ handle: String, _ place: Place, _ writer: inout SourceWriter) {
+  private func writeSubscript(
+    _ item: Subscript, _ handle: String, _ place: Place, modifiers: String, _ writer: inout SourceWriter
+  ) {
     let staticKeyword = item.isStatic ? "static " : ""
     let path = path(handle, in: place)
     let parameters = item.parameters.map(\.subscriptDeclaration).joined(separator: ", ")
     let index = recordedArguments(item.parameters)
     let opening =
-      "\(access)\(staticKeyword)subscript\(item.genericClause)(\(parameters)) -> \(item.returnType)\(item.whereClause) {"
+      "\(access)\(modifiers)\(staticKeyword)subscript\(item.genericClause)(\(parameters)) -> \(item.returnType)\(item.whereClause) {"
     let cast = item.resultStorageType == "Any" ? " as! \(item.returnType)" : ""
     writer.accessors(
       opening, getter: "\(path).get(\(index))\(cast)", setter: item.hasSetter ? "\(path).set(\(index), newValue)" : nil)

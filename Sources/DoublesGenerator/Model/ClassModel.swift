@@ -10,6 +10,9 @@ public struct ClassModel: Equatable, Sendable {
   public var accessLevel: String?
   /// A global-actor attribute of the class, such as `@MainActor`.
   public var globalActor: String?
+  /// Whether the class is nonisolated: declared `nonisolated`, or without isolation in a module
+  /// whose default isolation the command was told is `nonisolated`.
+  public var isNonisolated = false
   /// Whether the class is `@unchecked Sendable`, which its subclass must restate.
   public var isUncheckedSendable: Bool
   /// The generic parameter clause as written, such as `<Item: Codable>`, or `""`.

@@ -10,6 +10,11 @@ public struct ProtocolModel: Equatable, Sendable {
   public var accessLevel: String?
   /// Global-actor attributes of the protocol, such as `@MainActor`.
   public var globalActor: String?
+  /// Whether the protocol is nonisolated: declared `nonisolated`, or without isolation in a
+  /// module whose default isolation the command was told is `nonisolated`. A protocol that is
+  /// neither this nor global-actor isolated takes the default isolation of the module it is
+  /// compiled in, and so do its witnesses.
+  public var isNonisolated = false
   /// Whether the protocol refines `Actor`, so that its double must be an actor.
   public var isActorBound: Bool
   /// Whether the protocol is class-bound (`AnyObject`, `Actor` or a class constraint).

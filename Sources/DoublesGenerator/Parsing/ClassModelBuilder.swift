@@ -26,6 +26,7 @@ public enum ClassModelBuilder {
     var model = ClassModel(name: name)
     model.accessLevel = ProtocolModelBuilder.accessLevel(declaration.modifiers)
     model.globalActor = ProtocolModelBuilder.globalActor(declaration.attributes)
+    model.isNonisolated = ProtocolModelBuilder.isNonisolated(declaration.modifiers)
     model.isUncheckedSendable =
       declaration.inheritanceClause?.inheritedTypes.contains { inherited in
         guard let attributed = inherited.type.as(AttributedTypeSyntax.self) else { return false }

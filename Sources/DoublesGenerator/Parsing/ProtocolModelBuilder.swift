@@ -21,6 +21,7 @@ public enum ProtocolModelBuilder {
     var model = ProtocolModel(name: name)
     model.accessLevel = accessLevel(declaration.modifiers)
     model.globalActor = globalActor(declaration.attributes)
+    model.isNonisolated = isNonisolated(declaration.modifiers)
 
     var synthesized: [Property] = []
     for inherited in declaration.inheritanceClause?.inheritedTypes ?? [] {
@@ -97,7 +98,7 @@ public enum ProtocolModelBuilder {
             at: opaque))
         return
       }
-      let attributes = witnessAttributes(decl)
+      let attributes = witnessAttributes(decl) + isolationModifiers(decl)
       let kind: Member.Kind?
       if let function = decl.as(FunctionDeclSyntax.self) {
         kind = .method(method(function, context))
@@ -291,6 +292,11 @@ public enum ProtocolModelBuilder {
     return modifiers.map(\.name.text).first { levels.contains($0) }
   }
 
+  /// Whether `modifiers` hold `nonisolated`.
+  static func isNonisolated(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
+  }
+
   static func globalActor(_ attributes: AttributeListSyntax) -> String? {
     for case .attribute(let attribute) in attributes {
       let name = attribute.attributeName.sourceText
@@ -299,7 +305,15 @@ public enum ProtocolModelBuilder {
     return nil
   }
 
-  /// Attributes of a requirement that its witness repeats: availability and global actors.
+  /// The isolation modifiers of a requirement, which its witness repeats: `nonisolated`,
+  /// `nonisolated(nonsending)`.
+  static func isolationModifiers(_ decl: DeclSyntax) -> [String] {
+    let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+    return modifiers.filter { $0.name.tokenKind == .keyword(.nonisolated) }.map(\.trimmedDescription)
+  }
+
+  /// Attributes of a requirement that its witness repeats: availability, global actors and
+  /// `@concurrent`.
   static func witnessAttributes(_ decl: DeclSyntax) -> [String] {
     let attributes: AttributeListSyntax? =
       decl.as(FunctionDeclSyntax.self)?.attributes
@@ -309,7 +323,7 @@ public enum ProtocolModelBuilder {
     var kept: [String] = []
     for case .attribute(let attribute) in attributes ?? [] {
       let name = attribute.attributeName.sourceText
-      if name == "available" || name.hasSuffix("Actor") || name == "discardableResult" {
+      if name == "available" || name.hasSuffix("Actor") || name == "concurrent" || name == "discardableResult" {
         kept.append(attribute.sourceText)
       }
     }

@@ -14,15 +14,21 @@ public struct GenerationPlan: Sendable {
     public var imports: [String] = []
     /// Modules the output imports with `@testable`, whose internal protocols it can then double.
     public var testableImports: [String] = []
+    /// The default isolation of the module that declares the protocols and classes, when known:
+    /// the doubles then state their isolation in full, so that they compile in a module whose
+    /// default differs. Unknown (`nil`), they take the default of the module they are compiled in.
+    public var defaultIsolation: DefaultIsolation?
 
     /// Options; see each property.
     public init(
-      allProtocols: Bool = false, allClasses: Bool = false, imports: [String] = [], testableImports: [String] = []
+      allProtocols: Bool = false, allClasses: Bool = false, imports: [String] = [], testableImports: [String] = [],
+      defaultIsolation: DefaultIsolation? = nil
     ) {
       self.allProtocols = allProtocols
       self.allClasses = allClasses
       self.imports = imports
       self.testableImports = testableImports
+      self.defaultIsolation = defaultIsolation
     }
 
     /// Whether the output lives in another module than the protocols (it imports something).
@@ -196,6 +202,10 @@ public struct GenerationPlan: Sendable {
       plan.imports.append(ImportedModule(module))
     }
     plan.testableImports = options.testableImports
+    if let isolation = options.defaultIsolation {
+      plan.models = plan.models.map { $0.stating(isolation) }
+      plan.classModels = plan.classModels.map { $0.stating(isolation) }
+    }
     return plan
   }
 

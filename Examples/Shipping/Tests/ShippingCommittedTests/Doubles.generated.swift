@@ -51,14 +51,14 @@ public nonisolated final class RateProviderDouble: RateProviderDoubling, TestDou
 
 /// How `RateProviderDouble`, and the double of any protocol that refines `RateProvider`,
 /// reaches the handles that answer the requirements of `RateProvider`.
-public protocol RateProviderDoubling: Shipping.RateProvider, AnyObject {
+public nonisolated protocol RateProviderDoubling: Shipping.RateProvider, AnyObject {
     /// The handles of the requirements of `RateProvider`.
     nonisolated var rateProviderHandles: RateProviderDouble.Members { get }
     /// The real object of a partial double, if any.
     nonisolated var rateProviderReal: (any Shipping.RateProvider)? { get }
 }
 
-extension Shipping.RateProvider where Self: RateProviderDoubling {
+nonisolated extension Shipping.RateProvider where Self: RateProviderDoubling {
     public func rate(grams: Int, to country: String) async throws -> Int {
         let call = rateProviderHandles.rate.beginAsync((grams, country), forwardingTo: rateProviderReal)
         if let real = call.real { return try await real.rate(grams: grams, to: country) }
@@ -115,14 +115,14 @@ nonisolated final class OfferLogDouble: OfferLogDoubling, TestDouble, @unchecked
 
 /// How `OfferLogDouble`, and the double of any protocol that refines `OfferLog`,
 /// reaches the handles that answer the requirements of `OfferLog`.
-protocol OfferLogDoubling: Shipping.OfferLog, AnyObject {
+nonisolated protocol OfferLogDoubling: Shipping.OfferLog, AnyObject {
     /// The handles of the requirements of `OfferLog`.
     nonisolated var offerLogHandles: OfferLogDouble.Members { get }
     /// The real object of a partial double, if any.
     nonisolated var offerLogReal: (any Shipping.OfferLog)? { get }
 }
 
-extension Shipping.OfferLog where Self: OfferLogDoubling {
+nonisolated extension Shipping.OfferLog where Self: OfferLogDoubling {
     func record(_ offer: Offer) {
         offerLogHandles.record.call(offer, forwardingTo: offerLogReal) {
             $0.record(offer)

@@ -1,0 +1,80 @@
+import Testing
+
+/// The plug-ins read the default isolation of the modules under test from the manifest's text,
+/// and say nothing (`nil`) where the text does not say for sure.
+@Suite("Default isolation in a manifest")
+struct ManifestIsolationTests {
+  static func isolation(of target: String = "App", _ manifest: String) -> String? {
+    ManifestIsolation.defaultIsolation(ofTarget: target, manifest: manifest)
+  }
+
+  @Test func aManifestWithoutTheSettingIsNonisolated() {
+    #expect(Self.isolation(#"let package = Package(name: "App", targets: [.target(name: "App")])"#) == "nonisolated")
+  }
+
+  @Test func theSettingInTheTargetsCall() {
+    let manifest = """
+      let package = Package(
+        name: "App",
+        dependencies: [.package(url: "https://github.com/owner/doubles", from: "1.0.0")],
+        targets: [
+          .target(
+            name: "App",
+            swiftSettings: [
+              .defaultIsolation(MainActor.self),
+              .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+            ]
+          ),
+          .target(name: "Networking", swiftSettings: [.defaultIsolation(nil)]),
+          .testTarget(name: "AppTests", dependencies: ["App"]),
+        ]
+      )
+      """
+    #expect(Self.isolation(manifest) == "MainActor")
+    #expect(Self.isolation(of: "Networking", manifest) == "nonisolated")
+    #expect(Self.isolation(of: "AppTests", manifest) == "nonisolated")
+  }
+
+  @Test func theSettingInAnArrayTheTargetNames() {
+    let manifest = """
+      let appSettings: [SwiftSetting] = [
+        .defaultIsolation(MainActor.self)  // as Xcode 26's app targets
+      ]
+      let package = Package(
+        name: "App",
+        targets: [
+          .target(name: "App", swiftSettings: appSettings + [.define("DOUBLES")]),
+          .target(name: "Core"),
+        ]
+      )
+      """
+    #expect(Self.isolation(manifest) == "MainActor")
+    #expect(Self.isolation(of: "Core", manifest) == "nonisolated")
+  }
+
+  @Test func commentsDoNotCount() {
+    let manifest = """
+      // .defaultIsolation(MainActor.self) is for later
+      let package = Package(name: "App", targets: [
+        .target(name: "App" /* , swiftSettings: [.defaultIsolation(MainActor.self)] */)
+      ])
+      """
+    #expect(Self.isolation(manifest) == "nonisolated")
+  }
+
+  @Test func settingsGivenInALoopOrAsAFlagAreNotForSure() {
+    let loop = """
+      let package = Package(name: "App", targets: [.target(name: "App")])
+      for target in package.targets {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.defaultIsolation(MainActor.self)]
+      }
+      """
+    #expect(Self.isolation(loop) == nil)
+    let flag = """
+      let package = Package(name: "App", targets: [
+        .target(name: "App", swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])])
+      ])
+      """
+    #expect(Self.isolation(flag) == nil)
+  }
+}

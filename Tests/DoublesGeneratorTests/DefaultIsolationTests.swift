@@ -1,0 +1,53 @@
+import DoublesGenerator
+import Testing
+
+/// Told the default isolation of the module that declares the protocols, the command states
+/// each double's isolation in full (`.ci/isolation-modes` compiles the result in test modules
+/// of every setting); not told, it states only what the source states.
+@Suite("Default isolation")
+struct DefaultIsolationTests {
+  static let source = """
+    /// @Doubled
+    protocol QuoteLoading {
+      func load(id: Int) async throws -> String
+      nonisolated func cancel()
+    }
+
+    /// @Doubled
+    class ProfileViewModel {
+      init() {}
+      func refresh() {}
+    }
+    """
+
+  static func generate(_ isolation: DefaultIsolation?) -> String {
+    let scanned = SourceFileScanner.read(source, file: "App.swift", allClasses: false)
+    let plan = GenerationPlan.make([scanned], GenerationPlan.Options(defaultIsolation: isolation))
+    let protocols = plan.models.map(DoubleEmitter().emit)
+    let classes = plan.classModels.map(ClassDoubleEmitter().emit)
+    return (protocols + classes).joined(separator: "\n")
+  }
+
+  @Test func aMainActorModuleIsolatesEachRequirementThatStatesNone() {
+    let text = Self.generate(.mainActor)
+    #expect(text.contains("nonisolated extension QuoteLoading where Self: QuoteLoadingDoubling {"))
+    #expect(text.contains("    @MainActor\n    func load(id: Int) async throws -> String {"))
+    #expect(text.contains("    nonisolated func cancel() {"))
+    #expect(text.contains("@MainActor\nfinal class ProfileViewModelDouble: ProfileViewModel"))
+  }
+
+  @Test func aNonisolatedModuleMakesTheDoublesNonisolated() {
+    let text = Self.generate(.nonisolated)
+    #expect(text.contains("nonisolated extension QuoteLoading where Self: QuoteLoadingDoubling {"))
+    #expect(text.contains("    func load(id: Int) async throws -> String {"))
+    #expect(!text.contains("@MainActor"))
+    #expect(text.contains("nonisolated final class ProfileViewModelDouble: ProfileViewModel"))
+  }
+
+  @Test func unknownTheDoublesTakeTheDefaultOfTheModuleTheyAreCompiledIn() {
+    let text = Self.generate(nil)
+    #expect(text.contains("\nextension QuoteLoading where Self: QuoteLoadingDoubling {"))
+    #expect(!text.contains("@MainActor"))
+    #expect(text.contains("\nfinal class ProfileViewModelDouble: ProfileViewModel"))
+  }
+}
