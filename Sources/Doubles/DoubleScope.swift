@@ -44,6 +44,7 @@ package final class DoubleScope: Sendable {
       defer { recorders.removeAll() }
       return recorders
     }
+    defer { StaticHandles.release(.scope(ObjectIdentifier(self))) }
     var passed = true
     for recorder in finished {
       let verified = recorder.verifyUncheckedExpectationsAndRelease()

@@ -8,6 +8,11 @@ package protocol TestFrameworkBridge: Sendable {
   /// Whether a Swift Testing test runs on the current task.
   var isInSwiftTestingTest: Bool { get }
 
+  /// The test that runs here and now, as a value that tells it from every other test of the
+  /// run: the Swift Testing test case of the current task, else the XCTest test case that runs;
+  /// `nil` where no test runs. Static handles are kept per test by it.
+  func currentTestIdentity() -> AnyHashable?
+
   /// A way back to the Swift Testing test that runs on the current task, from any thread, for
   /// a double created now; `nil` outside a Swift Testing test.
   func courierToCurrentTest() -> (any TestCourier)?

@@ -19,7 +19,7 @@ struct ManifestSnippetTests {
       if inDependencies { dependencies.append(line) } else { targets.append(line) }
     }
     return """
-      // swift-tools-version: 6.1
+      // swift-tools-version: 6.2
       import PackageDescription
 
       let package = Package(
@@ -57,7 +57,7 @@ struct ManifestSnippetTests {
     try Self.manifest(around: fragment).write(to: file, atomically: true, encoding: .utf8)
     let check = try await runTool(
       "swiftc",
-      ["-typecheck", "-swift-version", "6", "-package-description-version", "6.1", "-I", try await Self.manifestAPI()]
+      ["-typecheck", "-swift-version", "6", "-package-description-version", "6.2", "-I", try await Self.manifestAPI()]
         + [file.path])
     #expect(check.succeeded, "\(place) does not type-check in a manifest:\n\(check.errors)")
   }

@@ -392,13 +392,9 @@ struct DoubleWriter {
     }
     if !staticMembers.isEmpty {
       let make = "StaticMembers(DoubleRecorder(named: \"\(model.doubleName).Type\", site: CallSite()))"
-      writer.line("/// The handles of the static requirements, shared by every instance.")
-      if model.associatedTypes.isEmpty {
-        writer.line("\(access)\(isolation)static let on = \(make)")
-      } else {
-        // A generic type has no static stored properties: one set of handles per concrete type.
-        writer.line("\(access)\(isolation)static var on: StaticMembers { StaticHandles.of(Self.self) { \(make) } }")
-      }
+      writer.line("/// The handles of the static requirements, shared by every instance: the running test's own,")
+      writer.line("/// so that parallel tests do not see each other's stubs (see `StaticHandles`).")
+      writer.line("\(access)\(isolation)static var on: StaticMembers { StaticHandles.of(Self.self) { \(make) } }")
     }
   }
 

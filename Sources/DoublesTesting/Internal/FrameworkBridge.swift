@@ -37,6 +37,19 @@ final class FrameworkBridge: TestFrameworkBridge {
     return true
   }
 
+  func currentTestIdentity() -> AnyHashable? {
+    if let swiftTestingCase = SwiftTestingCaseIdentity() {
+      sawSwiftTesting.store(true, ordering: .relaxed)
+      return swiftTestingCase
+    }
+    if startedForSwiftTesting || sawSwiftTesting.load(ordering: .relaxed) { return nil }
+    switch xcTest.state {
+    case .running(let testCase): return ObjectIdentifier(testCase)
+    case .unknown: return FirstObservedXCTest()
+    case .betweenTests: return nil
+    }
+  }
+
   func courierToCurrentTest() -> (any TestCourier)? {
     guard let courier = SwiftTestingCourier() else { return nil }
     sawSwiftTesting.store(true, ordering: .relaxed)

@@ -29,5 +29,8 @@ final class XCTestProgress: NSObject, XCTestObservation, @unchecked Sendable {
 
   func testCaseDidFinish(_ testCase: XCTestCase) {
     current.withLock { $0 = .betweenTests }
+    // The static handles of the test that ended; nothing asks for them again.
+    StaticHandles.releaseHandles(ofTest: ObjectIdentifier(testCase))
+    StaticHandles.releaseHandles(ofTest: FirstObservedXCTest())
   }
 }

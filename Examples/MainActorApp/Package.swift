@@ -1,0 +1,44 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// An app package as Xcode 26 sets one up: its modules isolated to the main actor by default, with
+// "approachable concurrency". Quotes gets its doubles from @Doubled; Checkout, which imports no
+// macro, from the build-tool plug-in, in a test target with the app's settings and in one with
+// SwiftPM's defaults (the plug-in reads Checkout's default isolation from this manifest).
+let appSettings: [SwiftSetting] = [
+  .defaultIsolation(MainActor.self),
+  .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+  .enableUpcomingFeature("InferIsolatedConformances"),
+]
+
+let package = Package(
+  name: "MainActorApp",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  dependencies: [
+    .package(name: "Doubles", path: "../..")
+  ],
+  targets: [
+    .target(
+      name: "Quotes",
+      dependencies: [.product(name: "DoublesMacros", package: "Doubles")],
+      swiftSettings: appSettings + [.define("DOUBLES", .when(configuration: .debug))]
+    ),
+    .target(name: "Checkout", swiftSettings: appSettings),
+    .testTarget(
+      name: "QuotesTests",
+      dependencies: ["Quotes", .product(name: "DoublesTesting", package: "Doubles")],
+      swiftSettings: appSettings
+    ),
+    .testTarget(
+      name: "CheckoutTests",
+      dependencies: ["Checkout", .product(name: "DoublesTesting", package: "Doubles")],
+      swiftSettings: appSettings,
+      plugins: [.plugin(name: "DoublesPlugin", package: "Doubles")]
+    ),
+    .testTarget(
+      name: "CheckoutNonisolatedTests",
+      dependencies: ["Checkout", .product(name: "DoublesTesting", package: "Doubles")],
+      plugins: [.plugin(name: "DoublesPlugin", package: "Doubles")]
+    ),
+  ]
+)
