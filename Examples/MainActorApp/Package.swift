@@ -35,6 +35,15 @@ let package = Package(
       swiftSettings: appSettings,
       plugins: [.plugin(name: "DoublesPlugin", package: "Doubles")]
     ),
+    // The root package's shapes and their tests (symbolic links to Tests/DoubledShapesTests), in a
+    // module isolated to the main actor by default: the doubles behave as they do in Swift 6's.
+    .testTarget(
+      name: "ShapeTests",
+      dependencies: [
+        .product(name: "DoublesMacros", package: "Doubles"), .product(name: "DoublesTesting", package: "Doubles"),
+      ],
+      swiftSettings: appSettings + [.define("DOUBLES")]
+    ),
     .testTarget(
       name: "CheckoutNonisolatedTests",
       dependencies: ["Checkout", .product(name: "DoublesTesting", package: "Doubles")],

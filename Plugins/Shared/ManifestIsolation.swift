@@ -1,39 +1,74 @@
 // Shared by both plug-ins (a symbolic link in each folder) and by DoublesCLITests.
 import Foundation
 
-/// The default isolation a package manifest gives a target, read from the manifest's text.
+/// The concurrency settings a package manifest gives a target, read from the manifest's text.
 ///
 /// Plug-ins see no build settings, yet `doubles generate` writes doubles that compile in a test
-/// target whose default isolation differs from the module under test only when it is told that
-/// module's (`--default-isolation`). So the plug-ins read it where users write it: in the
-/// target's `swiftSettings`, as `.defaultIsolation(MainActor.self)`, inline or in a `let` array the
-/// target names. Where the text does not say for sure (settings assigned in a loop, a flag passed
+/// target whose settings differ from the module under test only when it is told that module's
+/// (`--default-isolation`, `--enable-upcoming-feature NonisolatedNonsendingByDefault`). So the
+/// plug-ins read them where users write them: in the target's `swiftSettings`, as
+/// `.defaultIsolation(MainActor.self)` and `.enableUpcomingFeature("NonisolatedNonsendingByDefault")`,
+/// inline or in a `let` array the target names. Where the text does not say for sure (settings assigned in a loop, a flag passed
 /// with `unsafeFlags`), the answer is `nil`, and the doubles take the test target's default.
 enum ManifestIsolation {
   /// `"MainActor"`, `"nonisolated"`, or `nil` when the manifest's text does not say for sure.
   static func defaultIsolation(ofTarget name: String, manifest: String) -> String? {
+    let reading = read(ofTarget: name, manifest: manifest, flag: "-default-isolation") { settings in
+      if settings.contains(".defaultIsolation(MainActor.self)") { return "MainActor" }
+      if settings.contains(".defaultIsolation(nil)") { return "nonisolated" }
+      return nil
+    }
+    switch reading {
+    case .found(let isolation): return isolation
+    case .absent: return "nonisolated"
+    case .unsure: return nil
+    }
+  }
+
+  /// Whether the target enables the upcoming feature `NonisolatedNonsendingByDefault`; `nil`
+  /// when the manifest's text does not say for sure.
+  static func enablesNonisolatedNonsending(target name: String, manifest: String) -> Bool? {
+    let feature = "NonisolatedNonsendingByDefault"
+    let reading = read(ofTarget: name, manifest: manifest, flag: "-enable-upcoming-feature") { settings in
+      settings.contains(".enableUpcomingFeature(\"\(feature)\")") ? "yes" : nil
+    }
+    switch reading {
+    case .found: return true
+    case .absent: return false
+    case .unsure: return nil
+    }
+  }
+
+  private enum Reading {
+    case found(String)
+    case absent
+    case unsure
+  }
+
+  /// What `answer` finds in the target's settings: in its `.target(…)` call, else in each array
+  /// its `swiftSettings` name (`swiftSettings: appSettings`, `swiftSettings: common + [...]`).
+  /// Unsure where settings may come from elsewhere: a loop over `package.targets`, or `flag` in
+  /// `unsafeFlags`.
+  private static func read(
+    ofTarget name: String, manifest: String, flag: String, _ answer: (Substring) -> String?
+  ) -> Reading {
     let text = withoutComments(manifest)
-    guard text.contains(".defaultIsolation(") || text.contains("-default-isolation") else { return "nonisolated" }
-    if text.contains("-default-isolation") { return nil }
-    guard let call = targetCall(named: name, in: text) else { return nil }
-    if let isolation = isolation(in: call) { return isolation }
+    let compact = { (piece: Substring) in Substring(piece.filter { !$0.isWhitespace }) }
+    if text.contains("\"\(flag)") { return .unsure }
+    guard let call = targetCall(named: name, in: text) else {
+      return answer(compact(text[...])) == nil ? .absent : .unsure
+    }
+    if let found = answer(compact(call)) { return .found(found) }
     if let settings = call.range(of: "swiftSettings:") {
-      // The arrays the settings name: `swiftSettings: appSettings`, `swiftSettings: common + [...]`.
       let expression = call[settings.upperBound...].prefix { $0 != ")" && $0 != "," }
       for word in expression.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }) {
         guard let array = arrayDeclaration(named: String(word), in: text) else { continue }
-        if let isolation = isolation(in: array) { return isolation }
+        if let found = answer(compact(array)) { return .found(found) }
       }
     }
     // Settings given to every target in a loop, or built some other way: not for sure.
-    return text.contains("package.targets") ? nil : "nonisolated"
-  }
-
-  private static func isolation(in text: Substring) -> String? {
-    let compact = text.filter { !$0.isWhitespace }
-    if compact.contains(".defaultIsolation(MainActor.self)") { return "MainActor" }
-    if compact.contains(".defaultIsolation(nil)") { return "nonisolated" }
-    return nil
+    if text.contains("package.targets"), answer(compact(text[...])) != nil { return .unsure }
+    return .absent
   }
 
   /// The arguments of the `.target(…)` call whose name is `name`.

@@ -14,17 +14,24 @@ enum ModulesUnderTest {
     }
   }
 
-  /// `generate <folders> --testable-import <module>… [--default-isolation <isolation>] --output <file>`,
-  /// with the default isolation that `manifest` gives the modules, when it gives all the same.
+  /// `generate <folders> --testable-import <module>… --output <file>`, with the modules'
+  /// concurrency settings as `manifest` gives them (`--default-isolation`,
+  /// `--enable-upcoming-feature NonisolatedNonsendingByDefault`) when it gives all the same.
   static func arguments(for modules: [SourceModuleTarget], manifest: String?, output: URL) -> [String] {
-    let isolations = Set(
-      modules.map { module in
-        manifest.flatMap { ManifestIsolation.defaultIsolation(ofTarget: module.name, manifest: $0) }
-      })
-    let isolation = isolations.count == 1 ? isolations.first! : nil
-    return ["generate"] + modules.map { $0.directoryURL.path() }
+    ["generate"] + modules.map { $0.directoryURL.path() }
       + modules.flatMap { ["--testable-import", $0.moduleName] }
-      + (isolation.map { ["--default-isolation", $0] } ?? []) + ["--output", output.path()]
+      + concurrencyArguments(for: modules.map(\.name), manifest: manifest) + ["--output", output.path()]
+  }
+
+  static func concurrencyArguments(for modules: [String], manifest: String?) -> [String] {
+    guard let manifest else { return [] }
+    let isolations = Set(modules.map { ManifestIsolation.defaultIsolation(ofTarget: $0, manifest: manifest) })
+    let nonsending = Set(modules.map { ManifestIsolation.enablesNonisolatedNonsending(target: $0, manifest: manifest) })
+    guard isolations.count == 1, let isolation = isolations.first!, nonsending.count == 1,
+      let enabled = nonsending.first!
+    else { return [] }
+    return ["--default-isolation", isolation]
+      + (enabled ? ["--enable-upcoming-feature", "NonisolatedNonsendingByDefault"] : [])
   }
 
   /// The text of the package's manifest, `Package.swift`, or `nil` if it cannot be read.

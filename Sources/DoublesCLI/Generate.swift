@@ -96,6 +96,15 @@ struct Generate: ParsableCommand {
       valueName: "MainActor|nonisolated"))
   var defaultIsolation: DefaultIsolation?
 
+  @Option(
+    name: .customLong("enable-upcoming-feature"),
+    help: ArgumentHelp(
+      "An upcoming feature of the modules that declare the protocols, with --default-isolation: "
+        + "NonisolatedNonsendingByDefault (without it, their doubles' nonisolated async members are @concurrent) or "
+        + "InferIsolatedConformances (which changes nothing in the doubles). Repeatable.",
+      valueName: "feature"))
+  var upcomingFeatures: [String] = []
+
   @Option(help: "Wrap each double in #if <condition> … #endif.")
   var condition: String?
 
@@ -115,6 +124,16 @@ struct Generate: ParsableCommand {
       throw ValidationError("--check compares with the file that --output names; give both.")
     }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+    let known = ["NonisolatedNonsendingByDefault", "InferIsolatedConformances"]
+    if let unknown = upcomingFeatures.first(where: { !known.contains($0) }) {
+      throw ValidationError(
+        "--enable-upcoming-feature \(unknown): the doubles depend on \(known.joined(separator: " and ")) only.")
+    }
+    if !upcomingFeatures.isEmpty && defaultIsolation == nil {
+      throw ValidationError(
+        "--enable-upcoming-feature describes the modules that declare the protocols; give their --default-isolation too."
+      )
+    }
   }
 
   func run() throws {
@@ -144,7 +163,8 @@ struct Generate: ParsableCommand {
       scanned,
       GenerationPlan.Options(
         allProtocols: allProtocols, allClasses: allClasses, imports: modules, testableImports: testableModules,
-        defaultIsolation: defaultIsolation))
+        defaultIsolation: defaultIsolation,
+        nonisolatedNonsendingByDefault: upcomingFeatures.contains("NonisolatedNonsendingByDefault")))
     for diagnostic in plan.diagnostics { Self.printError(diagnostic.description) }
     let failed = plan.diagnostics.contains { $0.severity == .error }
 

@@ -167,7 +167,7 @@ struct ClassShapeTests {
 
   @Test func sendableClassesCrossTasks() async {
     let cache = ShapeSendableCacheDouble(.callSuper)
-    await Task.detached { cache.set(3, for: "a") }.value
+    await Task { cache.set(3, for: "a") }.value
     #expect(cache.value(for: "a") == 3)
     cache.on.value.verify(.once, \.self, "a")
   }

@@ -3,7 +3,9 @@ import Testing
 
 @Suite("Inheritance shapes")
 struct InheritanceShapeTests {
-  struct LiveGreeter: Greeter {
+  // Nonisolated, so that it conforms in a module isolated to the main actor by default too
+  // (Examples/MainActorApp compiles these tests so).
+  nonisolated struct LiveGreeter: Greeter {
     var name: String { "Live" }
     func rename(to newName: String) {}
     func greet() -> String { "Hello from \(name)" }

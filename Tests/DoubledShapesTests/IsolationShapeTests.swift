@@ -48,6 +48,15 @@ struct IsolationShapeTests {
     #expect(double.callLog == ["render()", "identifier()", "crunch([1, 2, 3])", "refresh()"])
   }
 
+  @MainActor
+  @Test func isolatedConformancesAreForwardedToOnTheirActor() {
+    let screen = ShapeScreen()
+    let spy = PresentingDouble(forwardingTo: screen)
+    spy.present("Saved")
+    #expect(screen.shown == ["Saved"])
+    spy.on.present.verify(.once, where: .equal("Saved"))
+  }
+
   @Test func actorProtocolsGetActorDoubles() async {
     let counter = CounterDouble()
     counter.on.increment.returns(1).then.returns(2)

@@ -51,3 +51,19 @@ protocol MixedIsolation {
   @concurrent func crunch(_ values: [Int]) async -> Int
   nonisolated(nonsending) func refresh() async throws -> Bool
 }
+
+@Doubled
+protocol Presenting {
+  func present(_ message: String)
+}
+
+/// A main-actor type whose conformance is isolated to the main actor (SE-0470): a partial double
+/// forwards to it from the main actor.
+@MainActor
+final class ShapeScreen {
+  var shown: [String] = []
+}
+
+extension ShapeScreen: @MainActor Presenting {
+  func present(_ message: String) { shown.append(message) }
+}

@@ -43,7 +43,7 @@ struct PropertyShapeTests {
 
   @Test func propertyReadsCanBeExpectedAndAwaited() async {
     let double = PropertyShapesDouble(.strict).with { $0.on.readOnly.expect(.once).returns("fixed") }
-    Task.detached { _ = double.readOnly }
+    Task { _ = double.readOnly }
     #expect(await double.on.readOnly.verifyEventually(.once))
     #expect(double.verify())
   }

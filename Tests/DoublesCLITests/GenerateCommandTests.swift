@@ -327,6 +327,37 @@ struct GenerateCommandTests {
     #expect(run.errors.hasPrefix("Error: --check compares with the file that --output names; give both.\n"))
   }
 
+  @Test func anUpcomingFeatureTheDoublesDoNotDependOnIsAUsageError() async throws {
+    let path = try Self.file("A.swift", "public protocol A {}\n")
+    let run = try await Self.run(
+      ["generate", path, "--default-isolation", "MainActor", "--enable-upcoming-feature", "StrictMemorySafety"])
+    #expect(run.status == 64)
+    #expect(
+      run.errors.hasPrefix(
+        "Error: --enable-upcoming-feature StrictMemorySafety: the doubles depend on "
+          + "NonisolatedNonsendingByDefault and InferIsolatedConformances only.\n"))
+  }
+
+  @Test func anUpcomingFeatureNeedsTheDefaultIsolation() async throws {
+    let path = try Self.file("A.swift", "public protocol A {}\n")
+    let run = try await Self.run(["generate", path, "--enable-upcoming-feature", "NonisolatedNonsendingByDefault"])
+    #expect(run.status == 64)
+    #expect(
+      run.errors.hasPrefix(
+        "Error: --enable-upcoming-feature describes the modules that declare the protocols; "
+          + "give their --default-isolation too.\n"))
+  }
+
+  @Test func anUnknownDefaultIsolationIsAUsageError() async throws {
+    let path = try Self.file("A.swift", "public protocol A {}\n")
+    let run = try await Self.run(["generate", path, "--default-isolation", "main"])
+    #expect(run.status == 64)
+    #expect(
+      run.errors.hasPrefix(
+        "Error: The value 'main' is invalid for '--default-isolation <MainActor|nonisolated>'. "
+          + "Please provide one of 'MainActor' and 'nonisolated'.\n"))
+  }
+
   // MARK: Help
 
   @Test func helpTeachesTheCommand() async throws {

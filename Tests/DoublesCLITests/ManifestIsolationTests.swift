@@ -33,6 +33,8 @@ struct ManifestIsolationTests {
     #expect(Self.isolation(manifest) == "MainActor")
     #expect(Self.isolation(of: "Networking", manifest) == "nonisolated")
     #expect(Self.isolation(of: "AppTests", manifest) == "nonisolated")
+    #expect(ManifestIsolation.enablesNonisolatedNonsending(target: "App", manifest: manifest) == true)
+    #expect(ManifestIsolation.enablesNonisolatedNonsending(target: "Networking", manifest: manifest) == false)
   }
 
   @Test func theSettingInAnArrayTheTargetNames() {
@@ -50,6 +52,7 @@ struct ManifestIsolationTests {
       """
     #expect(Self.isolation(manifest) == "MainActor")
     #expect(Self.isolation(of: "Core", manifest) == "nonisolated")
+    #expect(ManifestIsolation.enablesNonisolatedNonsending(target: "App", manifest: manifest) == false)
   }
 
   @Test func commentsDoNotCount() {
@@ -76,5 +79,13 @@ struct ManifestIsolationTests {
       ])
       """
     #expect(Self.isolation(flag) == nil)
+    let featureFlag = """
+      let package = Package(name: "App", targets: [
+        .target(name: "App", swiftSettings: [
+          .unsafeFlags(["-enable-upcoming-feature", "NonisolatedNonsendingByDefault"])
+        ])
+      ])
+      """
+    #expect(ManifestIsolation.enablesNonisolatedNonsending(target: "App", manifest: featureFlag) == nil)
   }
 }

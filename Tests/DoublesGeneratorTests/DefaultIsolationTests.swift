@@ -20,9 +20,12 @@ struct DefaultIsolationTests {
     }
     """
 
-  static func generate(_ isolation: DefaultIsolation?) -> String {
+  static func generate(_ isolation: DefaultIsolation?, nonisolatedNonsendingByDefault: Bool = true) -> String {
     let scanned = SourceFileScanner.read(source, file: "App.swift", allClasses: false)
-    let plan = GenerationPlan.make([scanned], GenerationPlan.Options(defaultIsolation: isolation))
+    let plan = GenerationPlan.make(
+      [scanned],
+      GenerationPlan.Options(
+        defaultIsolation: isolation, nonisolatedNonsendingByDefault: nonisolatedNonsendingByDefault))
     let protocols = plan.models.map(DoubleEmitter().emit)
     let classes = plan.classModels.map(ClassDoubleEmitter().emit)
     return (protocols + classes).joined(separator: "\n")
@@ -42,6 +45,14 @@ struct DefaultIsolationTests {
     #expect(text.contains("    func load(id: Int) async throws -> String {"))
     #expect(!text.contains("@MainActor"))
     #expect(text.contains("nonisolated final class ProfileViewModelDouble: ProfileViewModel"))
+  }
+
+  @Test func withoutNonisolatedNonsendingByDefaultNonisolatedAsyncWitnessesAreConcurrent() {
+    let text = Self.generate(.nonisolated, nonisolatedNonsendingByDefault: false)
+    #expect(text.contains("    @concurrent\n    func load(id: Int) async throws -> String {"))
+    #expect(Self.generate(.nonisolated).contains("@concurrent") == false)
+    // A main-actor requirement runs on the main actor, with the feature or without.
+    #expect(Self.generate(.mainActor, nonisolatedNonsendingByDefault: false).contains("@concurrent") == false)
   }
 
   @Test func unknownTheDoublesTakeTheDefaultOfTheModuleTheyAreCompiledIn() {

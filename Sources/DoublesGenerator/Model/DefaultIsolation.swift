@@ -13,16 +13,46 @@ public enum DefaultIsolation: String, CaseIterable, Sendable {
 }
 
 extension ProtocolModel {
-  /// The model with `isolation` written out. A module isolated to the main actor by default
-  /// leaves its protocols nonisolated and isolates each requirement that states no isolation
-  /// (its interface shows `@MainActor func load()` in a plain `protocol`); the model says so.
-  package func stating(_ isolation: DefaultIsolation) -> ProtocolModel {
-    guard globalActor == nil, !isNonisolated, !isActorBound else { return self }
+  /// The model with the declaring module's settings written out.
+  ///
+  /// A module isolated to the main actor by default leaves its protocols nonisolated and
+  /// isolates each requirement that states no isolation (its interface shows `@MainActor func
+  /// load()` in a plain `protocol`). Without `NonisolatedNonsendingByDefault`, a nonisolated
+  /// `async` requirement runs on the concurrent pool, not on its caller's actor, so its witness
+  /// must too: the model makes it `@concurrent`, and the double compiles in a test module that
+  /// has the feature.
+  package func stating(_ isolation: DefaultIsolation, nonisolatedNonsendingByDefault: Bool) -> ProtocolModel {
+    guard globalActor == nil, !isActorBound else { return self }
     var model = self
-    model.isNonisolated = true
-    if isolation == .mainActor {
+    if !isNonisolated, isolation == .mainActor {
       for index in model.members.indices where !model.members[index].statesIsolation {
         model.members[index].attributes.append("@MainActor")
+      }
+    }
+    model.isNonisolated = true
+    if !nonisolatedNonsendingByDefault {
+      for index in model.members.indices where model.members[index].runsOnTheConcurrentPool {
+        model.members[index].attributes.append("@concurrent")
+      }
+    }
+    return model
+  }
+}
+
+extension ClassModel {
+  /// The model with the declaring module's settings written out: a class that states no
+  /// isolation gets the module's default; see ``ProtocolModel/stating(_:nonisolatedNonsendingByDefault:)``.
+  package func stating(_ isolation: DefaultIsolation, nonisolatedNonsendingByDefault: Bool) -> ClassModel {
+    var model = self
+    if globalActor == nil, !isNonisolated {
+      switch isolation {
+      case .mainActor: model.globalActor = "@MainActor"
+      case .nonisolated: model.isNonisolated = true
+      }
+    }
+    if model.isNonisolated, !nonisolatedNonsendingByDefault {
+      for index in model.overrides.indices where model.overrides[index].member.runsOnTheConcurrentPool {
+        model.overrides[index].member.attributes.append("@concurrent")
       }
     }
     return model
@@ -34,18 +64,19 @@ extension Member {
   var statesIsolation: Bool {
     attributes.contains { $0.hasSuffix("Actor") || $0 == "@concurrent" || $0.hasPrefix("nonisolated") }
   }
-}
 
-extension ClassModel {
-  /// The model with `isolation` written out: a class that states no isolation gets the
-  /// module's default.
-  package func stating(_ isolation: DefaultIsolation) -> ClassModel {
-    guard globalActor == nil, !isNonisolated else { return self }
-    var model = self
-    switch isolation {
-    case .mainActor: model.globalActor = "@MainActor"
-    case .nonisolated: model.isNonisolated = true
+  /// Whether the member is `async` and nonisolated without `nonisolated(nonsending)`: in a
+  /// module without `NonisolatedNonsendingByDefault` it runs on the concurrent pool. (Called
+  /// once its module's default isolation is written out: a member with no global actor then is
+  /// nonisolated.)
+  var runsOnTheConcurrentPool: Bool {
+    let isAsync: Bool
+    switch kind {
+    case .method(let method): isAsync = method.isAsync
+    case .property(let property): isAsync = property.isAsync
+    case .subscript, .initializer: isAsync = false
     }
-    return model
+    return isAsync
+      && !attributes.contains { $0.hasSuffix("Actor") || $0 == "@concurrent" || $0 == "nonisolated(nonsending)" }
   }
 }

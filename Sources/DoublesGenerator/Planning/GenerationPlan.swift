@@ -18,12 +18,16 @@ public struct GenerationPlan: Sendable {
     /// the doubles then state their isolation in full, so that they compile in a module whose
     /// default differs. Unknown (`nil`), they take the default of the module they are compiled in.
     public var defaultIsolation: DefaultIsolation?
+    /// Whether that module has `NonisolatedNonsendingByDefault` (its nonisolated `async`
+    /// functions run on their caller's actor); heeded with ``defaultIsolation`` only.
+    public var nonisolatedNonsendingByDefault: Bool
 
     /// Options; see each property.
     public init(
       allProtocols: Bool = false, allClasses: Bool = false, imports: [String] = [], testableImports: [String] = [],
-      defaultIsolation: DefaultIsolation? = nil
+      defaultIsolation: DefaultIsolation? = nil, nonisolatedNonsendingByDefault: Bool = false
     ) {
+      self.nonisolatedNonsendingByDefault = nonisolatedNonsendingByDefault
       self.allProtocols = allProtocols
       self.allClasses = allClasses
       self.imports = imports
@@ -203,8 +207,9 @@ public struct GenerationPlan: Sendable {
     }
     plan.testableImports = options.testableImports
     if let isolation = options.defaultIsolation {
-      plan.models = plan.models.map { $0.stating(isolation) }
-      plan.classModels = plan.classModels.map { $0.stating(isolation) }
+      let nonsending = options.nonisolatedNonsendingByDefault
+      plan.models = plan.models.map { $0.stating(isolation, nonisolatedNonsendingByDefault: nonsending) }
+      plan.classModels = plan.classModels.map { $0.stating(isolation, nonisolatedNonsendingByDefault: nonsending) }
     }
     return plan
   }

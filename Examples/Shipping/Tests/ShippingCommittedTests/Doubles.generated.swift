@@ -59,6 +59,7 @@ public nonisolated protocol RateProviderDoubling: Shipping.RateProvider, AnyObje
 }
 
 nonisolated extension Shipping.RateProvider where Self: RateProviderDoubling {
+    @concurrent
     public func rate(grams: Int, to country: String) async throws -> Int {
         let call = rateProviderHandles.rate.beginAsync((grams, country), forwardingTo: rateProviderReal)
         if let real = call.real { return try await real.rate(grams: grams, to: country) }

@@ -1,0 +1,1 @@
+../../../../Tests/DoubledShapesTests/InheritanceShapeTests.swift
