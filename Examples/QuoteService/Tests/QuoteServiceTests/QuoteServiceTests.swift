@@ -47,10 +47,13 @@ import Testing
     QuoteService(quoteSession: http.session, imageSession: http.session, callbackQueue: callbacks)
   }
 
-  /// Calls `getQuote`, waits for the callback (failing if it never comes), and fails if it runs
-  /// a second time on any path: the student version left it uncalled, or called it twice.
-  func getQuote(from service: QuoteService) async throws -> (success: Bool, quote: Quote?) {
-    let result = await awaitCallback { done in service.getQuote { done(($0, $1)) } }
+  /// Calls `getQuote`, waits for the callback (failing if it does not come within `timeout`), and
+  /// fails if it runs a second time on any path: the student version left it uncalled, or called
+  /// it twice.
+  func getQuote(
+    from service: QuoteService, timeout: Duration = .seconds(5)
+  ) async throws -> (success: Bool, quote: Quote?) {
+    let result = await awaitCallback(timeout: timeout) { done in service.getQuote { done(($0, $1)) } }
     await withCheckedContinuation { continuation in callbacks.async { continuation.resume() } }
     return try #require(result)
   }
@@ -126,7 +129,9 @@ import Testing
 
     let first = Task { try await getQuote(from: service) }
     await clock.waitForSleepers()
-    let second = Task { try await getQuote(from: service) }
+    // The second call waits while this test finishes the first and advances the clock: its
+    // timeout covers the test's own steps, which a busy machine can hold back for seconds.
+    let second = Task { try await getQuote(from: service, timeout: .seconds(60)) }
 
     #expect(try await first.value.success == false)
     await clock.waitForSleepers()
