@@ -33,12 +33,17 @@ let package = Package(
     // its XCTest helper, `awaitCallback`. Only test targets depend on it.
     .target(name: "DoublesTesting", dependencies: ["Doubles"]),
 
+    // HAR cassettes as files: reading and writing them, and redacting the credentials they hold.
+    // No networking and no test framework, so that the doubles command can check cassettes too.
+    .target(name: "DoublesHAR"),
+
     // Network doubles: URLProtocol-based stubs for URLSession, the transport seam, HAR cassettes.
     // No swift-syntax, no SwiftNIO.
     .target(
       name: "DoublesHTTP",
       dependencies: [
         "Doubles",
+        "DoublesHAR",
         "DoublesTesting",
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
@@ -89,6 +94,7 @@ let package = Package(
       name: "doubles",
       dependencies: [
         "DoublesGenerator",
+        "DoublesHAR",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/DoublesCLI"
@@ -258,7 +264,7 @@ let package = Package(
     .testTarget(name: "DoublesHTTPServerTests", dependencies: ["DoublesHTTPServer"]),
     .testTarget(
       name: "DoublesHTTPTests",
-      dependencies: ["DoublesHTTP", .product(name: "HTTPTypes", package: "swift-http-types")],
+      dependencies: ["DoublesHTTP", "DoublesHAR", .product(name: "HTTPTypes", package: "swift-http-types")],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
@@ -282,7 +288,7 @@ let package = Package(
       swiftSettings: [.define("DOUBLES")]
     ),
     // Runs the built `doubles` executable, as a user does.
-    .testTarget(name: "DoublesCLITests", dependencies: ["doubles", "DoublesTestSupport"]),
+    .testTarget(name: "DoublesCLITests", dependencies: ["doubles", "DoublesHAR", "DoublesTestSupport"]),
     // The same shapes (symbolic links to DoubledShapesTests' files) in Swift 5 mode: users have both.
     .testTarget(
       name: "DoubledSwift5Tests",

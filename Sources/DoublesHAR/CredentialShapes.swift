@@ -4,7 +4,7 @@ import RegexBuilder
 /// Credentials recognised by what they look like, whatever the name of the header, parameter
 /// or key that carries them: pure functions from a value to the value with each credential
 /// replaced by a placeholder, and the rules that fired.
-enum CredentialShapes {
+package enum CredentialShapes {
   /// Query parameters of the cloud providers' signed URLs that carry the signature or the key,
   /// with the provider's name. The others (`X-Amz-Date`, `X-Amz-Expires`, `se`, `sp`…) say when
   /// and what, and are kept so that a replay still shows them.
@@ -38,7 +38,7 @@ enum CredentialShapes {
   /// inside it. These shapes are specific enough to look for in any value, and in text bodies.
   ///
   /// A match equal to one of `keeping` stays.
-  static func redactEmbedded(
+  package static func redactEmbedded(
     _ text: String, placeholder: String, keeping safeValues: Set<String> = []
   ) -> (text: String, rules: [RedactionRule]) {
     var text = text
@@ -105,6 +105,52 @@ enum CredentialShapes {
     guard let match = value.wholeMatch(of: regex) else { return nil }
     return "\(match.output.scheme) \(placeholder)"
   }
+
+  /// Words of a URL path segment that make the next segment a token when it looks like one: the
+  /// URLs of password resets, magic links, e-mail confirmations, invitations and the like.
+  static let pathTokenWords = [
+    "reset", "magic", "verif", "confirm", "invit", "activat", "token", "unlock", "login", "signin", "sign-in",
+    "passwordless", "recover", "unsubscribe", "auth", "session",
+  ]
+
+  /// Whether URL path segment `segment`, after segment `previous`, is a credential: a word
+  /// such as `reset` or `magic-link` before it, and a token after it (16 characters or more of
+  /// letters, digits and `-_.~`, at least one of each of letters and digits). Ids, SKUs and
+  /// hashes elsewhere in a path are left alone; after such a word even a UUID is redacted, as
+  /// invitation links use them, and a redacted segment still matches any value on replay.
+  static func isPathToken(_ segment: String, after previous: String) -> Bool {
+    let word = previous.lowercased()
+    guard pathTokenWords.contains(where: word.contains), segment.count >= 16 else { return false }
+    let tokenCharacters = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~")
+    return segment.allSatisfy(tokenCharacters.contains) && segment.contains(where: \.isLetter)
+      && segment.contains(where: \.isNumber)
+  }
+
+  /// Whether `value` looks generated rather than written: long, with no spaces, mixing
+  /// upper- and lower-case letters and digits, at least 3.5 bits of entropy per character. Such a
+  /// value under a name that says nothing (`X-Client-Data`, `rt`) may be a credential: it is
+  /// kept, and reported. Hashes and ETags (one case of hexadecimal), UUIDs, numbers, dates and
+  /// text are not reported, nor values under names of ids (``describesAnIdentifier(_:)``).
+  static func looksGenerated(_ value: String, named name: String) -> Bool {
+    guard (20...1024).contains(value.count), !describesAnIdentifier(name) else { return false }
+    let tokenCharacters = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-.~")
+    guard value.allSatisfy(tokenCharacters.contains), value.contains(where: \.isUppercase),
+      value.contains(where: \.isLowercase), value.contains(where: \.isNumber), value.wholeMatch(of: uuid) == nil
+    else { return false }
+    return entropy(of: value) >= 3.5
+  }
+
+  /// Whether `name` carries an id that is random but no secret: request and trace ids, ETags,
+  /// idempotency keys.
+  static func describesAnIdentifier(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return identifierWords.contains(where: lowered.contains)
+  }
+
+  private static let identifierWords = [
+    "request-id", "request_id", "requestid", "trace", "correlation", "etag", "if-none-match", "if-match",
+    "idempotency", "cf-ray", "amz-id", "amz-cf-id", "span-id", "spanid", "x-b3-",
+  ]
 
   /// Words that make a name sound like it holds a credential, for ``isHighEntropySecret(_:named:)``.
   static let credentialWords = [

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Reading and writing `application/x-www-form-urlencoded` bodies.
-enum FormBody {
+package enum FormBody {
   /// The fields of a form body, in order, with `+` read as a space and percent escapes decoded.
-  static func fields(of body: Data) -> [(name: String, value: String)] {
+  package static func fields(of body: Data) -> [(name: String, value: String)] {
     guard let text = String(data: body, encoding: .utf8), !text.isEmpty else { return [] }
     return text.split(separator: "&", omittingEmptySubsequences: true).map { pair in
       let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -14,7 +14,7 @@ enum FormBody {
   }
 
   /// Encodes fields as a form body.
-  static func encode(_ fields: [(name: String, value: String)]) -> String {
+  package static func encode(_ fields: [(name: String, value: String)]) -> String {
     fields.map { "\(escape($0.name))=\(escape($0.value))" }.joined(separator: "&")
   }
 
@@ -28,17 +28,5 @@ enum FormBody {
 
   private static func escape(_ text: String) -> String {
     text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
-  }
-}
-
-/// A one-line preview of a body for failure messages: text up to a length, else a byte count.
-enum BodyPreview {
-  static let limit = 200
-
-  static func render(_ body: Data) -> String {
-    guard let text = String(data: body, encoding: .utf8) else { return "<\(body.count) bytes of binary data>" }
-    let oneLine = text.replacingOccurrences(of: "\n", with: "\\n")
-    guard oneLine.count > limit else { return oneLine }
-    return String(oneLine.prefix(limit)) + "… (\(body.count) bytes)"
   }
 }

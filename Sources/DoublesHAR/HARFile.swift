@@ -2,162 +2,240 @@ import Foundation
 
 /// The parts of a HAR 1.2 document (the HTTP Archive format browsers and proxies export) that a
 /// cassette reads and writes. Fields that exports often leave out are optional when reading and
-/// always written.
-struct HARFile: Codable, Sendable {
-  var log: Log
+/// always written; ``HARDocument`` keeps the fields this model does not know.
+package struct HARFile: Codable, Sendable {
+  package var log: Log
 
-  struct Log: Codable, Sendable {
-    var version: String
-    var creator: Creator
-    var entries: [Entry]
-  }
+  package init(log: Log) { self.log = log }
 
-  struct Creator: Codable, Sendable {
-    var name: String
-    var version: String
-  }
+  package struct Log: Codable, Sendable {
+    package var version: String
+    package var creator: Creator
+    package var entries: [Entry]
 
-  struct Entry: Codable, Sendable {
-    var startedDateTime: String
-    var time: Double
-    var request: Request
-    var response: Response
-    var cache: Cache? = Cache()
-    var timings: Timings? = Timings()
-  }
-
-  struct NameValue: Codable, Sendable, Hashable {
-    var name: String
-    var value: String
-  }
-
-  struct Request: Codable, Sendable {
-    var method: String
-    var url: String
-    var httpVersion: String? = "HTTP/1.1"
-    var cookies: [NameValue]? = []
-    var headers: [NameValue]
-    var queryString: [NameValue]? = []
-    var postData: PostData?
-    var headersSize: Int? = -1
-    var bodySize: Int? = -1
-  }
-
-  struct PostData: Codable, Sendable {
-    var mimeType: String
-    var text: String?
-  }
-
-  struct Response: Codable, Sendable {
-    var status: Int
-    var statusText: String? = ""
-    var httpVersion: String? = "HTTP/1.1"
-    var cookies: [NameValue]? = []
-    var headers: [NameValue]
-    var content: Content
-    var redirectURL: String? = ""
-    var headersSize: Int? = -1
-    var bodySize: Int? = -1
-  }
-
-  struct Content: Codable, Sendable {
-    var size: Int
-    var mimeType: String?
-    var text: String?
-    var encoding: String?
-
-    /// The body bytes: base64-decoded when `encoding` says so, UTF-8 text otherwise.
-    func data() -> Data? {
-      guard let text else { return Data() }
-      if encoding == "base64" { return Data(base64Encoded: text) }
-      return Data(text.utf8)
+    package init(version: String, creator: Creator, entries: [Entry]) {
+      self.version = version
+      self.creator = creator
+      self.entries = entries
     }
   }
 
-  struct Cache: Codable, Sendable {}
+  package struct Creator: Codable, Sendable {
+    package var name: String
+    package var version: String
 
-  struct Timings: Codable, Sendable {
+    package init(name: String, version: String) {
+      self.name = name
+      self.version = version
+    }
+  }
+
+  package struct Entry: Codable, Sendable {
+    package var startedDateTime: String
+    package var time: Double
+    package var request: Request
+    package var response: Response
+    package var cache: Cache? = Cache()
+    package var timings: Timings? = Timings()
+
+    package init(startedDateTime: String, time: Double, request: Request, response: Response) {
+      self.startedDateTime = startedDateTime
+      self.time = time
+      self.request = request
+      self.response = response
+    }
+  }
+
+  package struct NameValue: Codable, Sendable, Hashable {
+    package var name: String
+    package var value: String
+
+    package init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
+  }
+
+  package struct Request: Codable, Sendable {
+    package var method: String
+    package var url: String
+    package var httpVersion: String? = "HTTP/1.1"
+    package var cookies: [NameValue]? = []
+    package var headers: [NameValue]
+    package var queryString: [NameValue]? = []
+    package var postData: PostData?
+    package var headersSize: Int? = -1
+    package var bodySize: Int? = -1
+
+    package init(method: String, url: String, headers: [NameValue], postData: PostData?, bodySize: Int) {
+      self.method = method
+      self.url = url
+      self.headers = headers
+      self.postData = postData
+      self.bodySize = bodySize
+    }
+  }
+
+  package struct PostData: Codable, Sendable {
+    package var mimeType: String
+    package var text: String?
+    /// `base64` when `text` holds a body that is not UTF-8 text (an image upload), as HAR 1.2
+    /// does for response content; absent for text, and in browsers' exports.
+    package var encoding: String?
+    /// The fields of a form post, as browsers export them beside `text`.
+    package var params: [Param]?
+
+    package init(mimeType: String, body: Data) {
+      self.mimeType = mimeType
+      self.text = String(data: body, encoding: .utf8) ?? body.base64EncodedString()
+      self.encoding = String(data: body, encoding: .utf8) == nil ? "base64" : nil
+    }
+
+    /// The body bytes: base64-decoded when `encoding` says so, UTF-8 text otherwise; `nil`
+    /// when `text` is not the base64 its encoding claims.
+    package func data() -> Data? { HARFile.bytes(text, encoding: encoding) }
+  }
+
+  /// A field of a form post in a browser's export.
+  package struct Param: Codable, Sendable {
+    package var name: String
+    package var value: String?
+    package var fileName: String?
+    package var contentType: String?
+  }
+
+  package struct Response: Codable, Sendable {
+    package var status: Int
+    package var statusText: String? = ""
+    package var httpVersion: String? = "HTTP/1.1"
+    package var cookies: [NameValue]? = []
+    package var headers: [NameValue]
+    package var content: Content
+    package var redirectURL: String? = ""
+    package var headersSize: Int? = -1
+    package var bodySize: Int? = -1
+
+    package init(status: Int, statusText: String, headers: [NameValue], content: Content, redirectURL: String) {
+      self.status = status
+      self.statusText = statusText
+      self.headers = headers
+      self.content = content
+      self.redirectURL = redirectURL
+      self.bodySize = content.size
+    }
+  }
+
+  package struct Content: Codable, Sendable {
+    package var size: Int
+    package var mimeType: String?
+    package var text: String?
+    package var encoding: String?
+
+    package init(mimeType: String, body: Data) {
+      self.size = body.count
+      self.mimeType = mimeType
+      self.text = String(data: body, encoding: .utf8) ?? body.base64EncodedString()
+      self.encoding = String(data: body, encoding: .utf8) == nil ? "base64" : nil
+    }
+
+    /// The body bytes: base64-decoded when `encoding` says so, UTF-8 text otherwise; `nil`
+    /// when `text` is not the base64 its encoding claims.
+    package func data() -> Data? { HARFile.bytes(text, encoding: encoding) }
+  }
+
+  package struct Cache: Codable, Sendable {}
+
+  package struct Timings: Codable, Sendable {
     var send: Double = 0
     var wait: Double = 0
     var receive: Double = 0
   }
+
+  /// The bytes of a body written as `text` with `encoding`.
+  static func bytes(_ text: String?, encoding: String?) -> Data? {
+    guard let text else { return Data() }
+    if encoding?.lowercased() == "base64" { return Data(base64Encoded: text, options: .ignoreUnknownCharacters) }
+    return Data(text.utf8)
+  }
+}
+
+extension HARFile.Creator {
+  /// The creator Doubles writes into the cassettes it records.
+  package static let doubles = HARFile.Creator(name: "Doubles", version: "1.0")
 }
 
 extension HARFile {
   /// Reads a HAR document, with errors that name the file and the place in it.
-  static func read(from url: URL) throws -> HARFile {
+  ///
+  /// - Throws: ``MalformedHARFile`` naming the file and the problem.
+  package static func read(from url: URL) throws(MalformedHARFile) -> HARFile {
     let data: Data
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw DoublesHTTPError.malformedCassette(
-        file: url.path, problem: "it cannot be read (\(error.localizedDescription))")
+      throw MalformedHARFile(file: url.path, problem: "it cannot be read (\(error.localizedDescription))")
     }
+    return try decode(data, file: url.path)
+  }
+
+  /// Decodes a HAR document read from `file`.
+  package static func decode(_ data: Data, file: String) throws(MalformedHARFile) -> HARFile {
+    let harFile: HARFile
     do {
-      let file = try JSONDecoder().decode(HARFile.self, from: data)
-      guard file.log.version.hasPrefix("1.") else {
-        throw DoublesHTTPError.malformedCassette(
-          file: url.path, problem: "log.version is \"\(file.log.version)\"; Doubles reads HAR 1.x")
-      }
-      for (index, entry) in file.log.entries.enumerated() where URL(string: entry.request.url)?.scheme == nil {
-        throw DoublesHTTPError.malformedCassette(
-          file: url.path, problem: "log.entries[\(index)].request.url \"\(entry.request.url)\" is not an absolute URL")
-      }
-      return file
+      harFile = try JSONDecoder().decode(HARFile.self, from: data)
     } catch let error as DecodingError {
-      let problem = Fixture.jsonProblem(in: data) ?? DecodingProblem.describe(error)
-      throw DoublesHTTPError.malformedCassette(file: url.path, problem: problem)
+      let problem = DecodingProblem.invalidJSON(in: data) ?? DecodingProblem.describe(error)
+      throw MalformedHARFile(file: file, problem: problem)
+    } catch {
+      throw MalformedHARFile(file: file, problem: "\(error)")
     }
+    guard harFile.log.version.hasPrefix("1.") else {
+      throw MalformedHARFile(file: file, problem: "log.version is \"\(harFile.log.version)\"; Doubles reads HAR 1.x")
+    }
+    for (index, entry) in harFile.log.entries.enumerated() {
+      let place = "log.entries[\(index)]"
+      if URL(string: entry.request.url)?.scheme == nil {
+        throw MalformedHARFile(
+          file: file, problem: "\(place).request.url \"\(entry.request.url)\" is not an absolute URL")
+      }
+      if let postData = entry.request.postData, postData.data() == nil {
+        throw MalformedHARFile(
+          file: file, problem: "\(place).request.postData.text is not base64, as its encoding says")
+      }
+      if entry.response.content.data() == nil {
+        throw MalformedHARFile(
+          file: file, problem: "\(place).response.content.text is not base64, as its encoding says")
+      }
+    }
+    return harFile
   }
 
   /// The document as pretty-printed JSON with sorted keys, so that a re-recorded cassette
   /// differs from the old one only where the traffic did.
-  func encoded() throws -> Data {
+  package func encoded() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return try encoder.encode(self)
   }
+
+  /// One entry as the file will hold it, for the secret scan.
+  package static func encode(_ entry: Entry) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(entry)
+  }
 }
 
-/// Turns a `DecodingError` into "where: what" for error messages about user files.
-enum DecodingProblem {
-  static func describe(_ error: DecodingError) -> String {
-    switch error {
-    case .keyNotFound(let key, let context):
-      return "\(path(context.codingPath + [key])) is missing"
-    case .typeMismatch(let type, let context):
-      return "\(path(context.codingPath)) is not \(article(type))"
-    case .valueNotFound(let type, let context):
-      return "\(path(context.codingPath)) is null, expected \(article(type))"
-    case .dataCorrupted(let context):
-      let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-      let detail = underlying ?? context.debugDescription
-      return context.codingPath.isEmpty ? "it is not valid JSON (\(detail))" : "\(path(context.codingPath)): \(detail)"
-    @unknown default:
-      return "\(error)"
-    }
+/// A HAR file that cannot be read: which file, and what is wrong where.
+package struct MalformedHARFile: Error, Equatable, CustomStringConvertible {
+  package let file: String
+  /// What is wrong, and where: `log.entries[2].request.url "x" is not an absolute URL`.
+  package let problem: String
+
+  package init(file: String, problem: String) {
+    self.file = file
+    self.problem = problem
   }
 
-  static func path(_ keys: [any CodingKey]) -> String {
-    guard !keys.isEmpty else { return "the document" }
-    var text = ""
-    for key in keys {
-      if let index = key.intValue {
-        text += "[\(index)]"
-      } else {
-        text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-      }
-    }
-    return text
-  }
-
-  private static func article(_ type: Any.Type) -> String {
-    switch type {
-    case is String.Type: "a string"
-    case is Int.Type, is Double.Type: "a number"
-    case is Bool.Type: "a boolean"
-    case is [Any].Type: "an array"
-    default: "an object"
-    }
-  }
+  package var description: String { "\(file): \(problem)" }
 }

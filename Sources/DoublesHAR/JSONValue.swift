@@ -1,7 +1,7 @@
 import Foundation
 
 /// A parsed JSON document, compared structurally by JSON body matchers and rewritten by redaction.
-enum JSONValue: Hashable, Sendable, Codable {
+package enum JSONValue: Hashable, Sendable, Codable {
   case null
   case bool(Bool)
   case number(Double)
@@ -9,7 +9,7 @@ enum JSONValue: Hashable, Sendable, Codable {
   case array([JSONValue])
   case object([String: JSONValue])
 
-  init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null
@@ -26,7 +26,7 @@ enum JSONValue: Hashable, Sendable, Codable {
     }
   }
 
-  func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {
     case .null: try container.encodeNil()
@@ -39,12 +39,12 @@ enum JSONValue: Hashable, Sendable, Codable {
   }
 
   /// Parses `data`, or returns `nil` when it is not JSON.
-  static func parse(_ data: Data) -> JSONValue? {
+  package static func parse(_ data: Data) -> JSONValue? {
     try? JSONDecoder().decode(JSONValue.self, from: data)
   }
 
   /// The document as compact JSON with sorted keys.
-  var text: String {
+  package var text: String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return (try? encoder.encode(self)).flatMap { String(data: $0, encoding: .utf8) } ?? "?"
@@ -57,7 +57,7 @@ enum JSONValue: Hashable, Sendable, Codable {
   ///   - ignoringArrayOrder: arrays match when they hold the same elements in any order.
   ///   - wildcard: an expected string equal to it matches any value; in a longer string, it
   ///     stands for any text.
-  func accepts(
+  package func accepts(
     _ actual: JSONValue,
     ignoringExtraKeys: Bool,
     ignoringArrayOrder: Bool,
@@ -86,6 +86,25 @@ enum JSONValue: Hashable, Sendable, Codable {
       return true
     default:
       return self == actual
+    }
+  }
+}
+
+extension JSONValue {
+  /// This document with the value of every object member named one of `names`, at any depth,
+  /// replaced by `replacement`.
+  package func replacingMembers(named names: Set<String>, with replacement: JSONValue) -> JSONValue {
+    switch self {
+    case .object(let members):
+      var result: [String: JSONValue] = [:]
+      for (name, member) in members {
+        result[name] = names.contains(name) ? replacement : member.replacingMembers(named: names, with: replacement)
+      }
+      return .object(result)
+    case .array(let elements):
+      return .array(elements.map { $0.replacingMembers(named: names, with: replacement) })
+    default:
+      return self
     }
   }
 }

@@ -8,8 +8,8 @@ import Foundation
 /// appear: JWTs, the signature and key parameters of AWS, Google Cloud and Azure signed URLs,
 /// OAuth authorization codes, `Bearer …` credentials in any header, cloud access key ids,
 /// private-key blocks, and long random-looking values under names that sound like credentials.
-/// Ids, hashes and content are kept. ``HTTPDouble/redactions`` reports what was redacted and
-/// where.
+/// Ids, hashes and content are kept. A network double's `redactions` reports what was redacted
+/// and where, and its `keptValues` what looks random but was kept.
 ///
 /// A redacted value becomes ``placeholder``, the same text every time so re-recordings are
 /// stable, and a recorded placeholder matches any value on replay, so the test still passes with
@@ -29,6 +29,10 @@ public struct Redaction: Sendable, Equatable {
   public var patterns: [RedactionPattern]
   /// Values never blanked, such as a public demo key a test matches on.
   public var safeValues: Set<String>
+  /// Headers, parameters and keys whose values are neither blanked for their name or their
+  /// randomness nor reported as kept, compared case-insensitively: a request id, a client's
+  /// public data. Credentials of a recognised shape (a JWT) are blanked even there.
+  public var safeNames: Set<String> = []
   /// The text that replaces a secret value.
   public var placeholder: String
 
@@ -91,20 +95,6 @@ public struct Redaction: Sendable, Equatable {
     return copy
   }
 
-  /// This redaction with a pattern of your own credentials, blanked wherever it matches (a
-  /// header, a query or form value, a JSON string, a text body).
-  ///
-  /// ```swift
-  /// let redaction = try Redaction.standard.adding(pattern: #"TKT-[0-9]{8}"#, named: "ticket")
-  /// ```
-  /// - Throws: ``DoublesHTTPError/invalidRedactionPattern(_:reason:)`` when `pattern` is not a
-  ///   regular expression.
-  public func adding(pattern: String, named name: String) throws -> Redaction {
-    var copy = self
-    copy.patterns.append(try RedactionPattern(name: name, pattern: pattern))
-    return copy
-  }
-
   /// This redaction, keeping `values` as they are wherever they appear: a public key, an id that
   /// looks random, a value a replayed test must see.
   public func keeping(_ values: Set<String>) -> Redaction {
@@ -113,9 +103,20 @@ public struct Redaction: Sendable, Equatable {
     return copy
   }
 
-  func isSecret(header name: String) -> Bool { isSecret(name, listed: headers) }
-  func isSecret(queryParameter name: String) -> Bool { isSecret(name, listed: queryParameters) }
-  func isSecret(bodyKey name: String) -> Bool { isSecret(name, listed: bodyKeys) }
+  /// This redaction, keeping the values of the headers, parameters and keys `names` (compared
+  /// case-insensitively) unless they show a credential by its shape: for random-looking values
+  /// that are not secret and change with every recording, such as `X-Request-Id`.
+  public func keeping(names: Set<String>) -> Redaction {
+    var copy = self
+    copy.safeNames.formUnion(names.map { $0.lowercased() })
+    return copy
+  }
+
+  func isSafe(name: String?) -> Bool { name.map { safeNames.contains($0.lowercased()) } ?? false }
+
+  package func isSecret(header name: String) -> Bool { isSecret(name, listed: headers) }
+  package func isSecret(queryParameter name: String) -> Bool { isSecret(name, listed: queryParameters) }
+  package func isSecret(bodyKey name: String) -> Bool { isSecret(name, listed: bodyKeys) }
 
   private func isSecret(_ name: String, listed: Set<String>) -> Bool {
     let lowered = name.lowercased()
@@ -132,7 +133,7 @@ public struct Redaction: Sendable, Equatable {
 }
 
 extension JSONValue {
-  var isContainer: Bool {
+  package var isContainer: Bool {
     switch self {
     case .object, .array: true
     default: false
@@ -147,12 +148,11 @@ public struct RedactionPattern: Sendable, Hashable {
   /// The regular expression, in Swift `Regex` syntax.
   public let pattern: String
 
-  init(name: String, pattern: String) throws {
-    do {
-      _ = try Regex(pattern)
-    } catch {
-      throw DoublesHTTPError.invalidRedactionPattern(pattern, reason: "\(error)")
-    }
+  /// A pattern named `name`.
+  ///
+  /// - Throws: what `Regex` throws when `pattern` is not a regular expression.
+  package init(name: String, pattern: String) throws {
+    _ = try Regex(pattern)
     self.name = name
     self.pattern = pattern
   }

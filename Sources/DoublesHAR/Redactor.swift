@@ -1,89 +1,253 @@
 import Foundation
 
-/// Applies a ``Redaction`` to one recorded exchange, noting each value it blanks and why.
-struct Redactor {
-  let redaction: Redaction
-  /// What was blanked so far: where, and by which rule.
-  private(set) var findings: [(location: String, rule: RedactionRule)] = []
+/// Applies a ``Redaction`` to HAR entries, noting each value it blanks and why, and each value
+/// it keeps although it looks like a credential. Recording and the cassette check both use it,
+/// so a cassette on disk is checked by the rules that would have redacted it.
+package struct Redactor {
+  /// A value blanked, or kept and reported: where in the entry, and by which rule.
+  package struct Finding: Sendable, Hashable {
+    package let location: String
+    package let rule: RedactionRule
+    package let isKept: Bool
+  }
 
-  init(_ redaction: Redaction) { self.redaction = redaction }
+  package let redaction: Redaction
+  /// What was blanked or reported so far, in the order it was found.
+  package private(set) var findings: [Finding] = []
+
+  package init(_ redaction: Redaction) { self.redaction = redaction }
 
   private var placeholder: String { redaction.placeholder }
+  private var shapes: Bool { redaction.recognizesShapes }
+
+  // MARK: Entries
+
+  /// `entry` with every credential it holds replaced by the placeholder; what is not a
+  /// credential stays byte for byte.
+  package mutating func entry(_ entry: HARFile.Entry) -> HARFile.Entry {
+    var entry = entry
+    entry.request = request(entry.request)
+    entry.response = response(entry.response)
+    return entry
+  }
+
+  private mutating func request(_ request: HARFile.Request) -> HARFile.Request {
+    var request = request
+    if let url = URL(string: request.url) {
+      let redacted = self.url(url, side: "request")
+      if redacted != url {
+        request.url = redacted.absoluteString
+        let items = URLComponents(url: redacted, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        request.queryString = items.map { HARFile.NameValue(name: $0.name, value: $0.value ?? "") }
+      }
+    }
+    request.headers = headers(request.headers, side: "request")
+    request.cookies = cookies(request.cookies, header: "Cookie", side: "request")
+    if var postData = request.postData {
+      if let body = postData.data() {
+        let redacted = self.body(body, contentType: postData.mimeType, side: "request")
+        if redacted != body {
+          let text = postData.encoding == nil ? String(data: redacted, encoding: .utf8) : nil
+          postData.text = text ?? redacted.base64EncodedString()
+          postData.encoding = text == nil ? "base64" : nil
+        }
+      }
+      if let fields = postData.params { postData.params = params(fields) }
+      request.postData = postData
+    }
+    return request
+  }
+
+  private mutating func response(_ response: HARFile.Response) -> HARFile.Response {
+    var response = response
+    response.headers = headers(response.headers, side: "response")
+    response.cookies = cookies(response.cookies, header: "Set-Cookie", side: "response")
+    if let location = response.redirectURL, !location.isEmpty {
+      response.redirectURL = value(
+        location, named: "Location", listed: redaction.isSecret(header: "Location"), at: "response redirectURL")
+    }
+    if let body = response.content.data() {
+      let redacted = self.body(body, contentType: response.content.mimeType, side: "response")
+      if redacted != body {
+        let text = response.content.encoding == nil ? String(data: redacted, encoding: .utf8) : nil
+        response.content.text = text ?? redacted.base64EncodedString()
+        response.content.encoding = text == nil ? "base64" : nil
+        response.content.size = redacted.count
+      }
+    }
+    return response
+  }
 
   // MARK: Parts of a message
 
-  mutating func headers(_ headers: [HTTPHeader], side: String) -> [HTTPHeader] {
+  package mutating func headers(_ headers: [HARFile.NameValue], side: String) -> [HARFile.NameValue] {
     headers.map { header in
       let value = value(
         header.value, named: header.name, listed: redaction.isSecret(header: header.name),
         at: "\(side) header \(header.name)")
-      return HTTPHeader(header.name, value)
+      return HARFile.NameValue(name: header.name, value: value)
     }
   }
 
-  mutating func url(_ url: URL, side: String) -> URL {
-    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false), let items = components.queryItems
-    else { return url }
-    let names = Set(items.map { $0.name.lowercased() })
-    components.queryItems = items.map { item in
-      guard let itemValue = item.value else { return item }
-      let redacted = value(
-        itemValue, named: item.name, listed: redaction.isSecret(queryParameter: item.name),
-        rule: contextualRule(item.name, names), at: "\(side) query \(item.name)")
-      return URLQueryItem(name: item.name, value: redacted)
+  /// The cookies a HAR export lists beside the `Cookie` and `Set-Cookie` headers: blanked
+  /// whenever those headers are.
+  private mutating func cookies(_ cookies: [HARFile.NameValue]?, header: String, side: String) -> [HARFile.NameValue]? {
+    guard let cookies, redaction.isSecret(header: header) else { return cookies }
+    return cookies.map { cookie in
+      guard !cookie.value.isEmpty, cookie.value != placeholder, !redaction.safeValues.contains(cookie.value) else {
+        return cookie
+      }
+      note("\(side) cookie \(cookie.name)", .listedName)
+      return HARFile.NameValue(name: cookie.name, value: placeholder)
     }
-    return components.url ?? url
   }
 
-  /// Redacts a form, JSON or text body; other bodies are returned as they are.
-  mutating func body(_ body: Data, contentType: String?, side: String) -> Data {
+  /// The fields of a form post as a browser's export lists them beside its text.
+  private mutating func params(_ params: [HARFile.Param]) -> [HARFile.Param] {
+    let names = Set(params.map { $0.name.lowercased() })
+    return params.map { param in
+      guard let text = param.value, param.fileName == nil else { return param }
+      var param = param
+      param.value = value(
+        text, named: param.name, listed: redaction.isSecret(bodyKey: param.name),
+        rule: contextualRule(param.name, names), at: "request body form \(param.name)")
+      return param
+    }
+  }
+
+  package mutating func url(_ url: URL, side: String) -> URL {
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url }
+    var changed = userinfo(&components, at: "\(side) URL userinfo")
+    let path = self.path(components.percentEncodedPath, at: "\(side) URL")
+    if path != components.percentEncodedPath {
+      components.percentEncodedPath = path
+      changed = true
+    }
+    if let items = components.queryItems {
+      let names = Set(items.map { $0.name.lowercased() })
+      let redacted = items.map { item in
+        guard let itemValue = item.value else { return item }
+        let redacted = value(
+          itemValue, named: item.name, listed: redaction.isSecret(queryParameter: item.name),
+          rule: contextualRule(item.name, names), at: "\(side) query \(item.name)")
+        return URLQueryItem(name: item.name, value: redacted)
+      }
+      if redacted != items {
+        components.queryItems = redacted
+        changed = true
+      }
+    }
+    return changed ? components.url ?? url : url
+  }
+
+  /// Blanks the user name and password written in a URL; returns whether there were any.
+  private mutating func userinfo(_ components: inout URLComponents, at location: String) -> Bool {
+    guard shapes, components.percentEncodedUser != nil || components.percentEncodedPassword != nil,
+      components.percentEncodedUser != placeholder
+        || components.percentEncodedPassword.map({ $0 != placeholder }) == true
+    else { return false }
+    components.percentEncodedUser = components.percentEncodedUser.map { _ in placeholder }
+    components.percentEncodedPassword = components.percentEncodedPassword.map { _ in placeholder }
+    note(location, .urlCredentials)
+    return true
+  }
+
+  /// A percent-encoded path with the credentials its segments carry replaced: those recognised
+  /// by shape (a JWT) anywhere, and a random-looking token after a word such as `reset`.
+  private mutating func path(_ path: String, at location: String) -> String {
+    var segments = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    // The first piece is what precedes the leading slash: nothing.
+    for index in segments.indices.dropFirst() {
+      let segment = segments[index].removingPercentEncoding ?? segments[index]
+      guard !segment.isEmpty, segment != placeholder, !redaction.safeValues.contains(segment) else { continue }
+      let place = "\(location) path segment \(index)"
+      let redacted = embedded(segment, at: place)
+      if redacted != segment {
+        segments[index] = redacted.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? placeholder
+        continue
+      }
+      let previous = segments[index - 1].removingPercentEncoding ?? segments[index - 1]
+      if shapes, CredentialShapes.isPathToken(segment, after: previous) {
+        segments[index] = placeholder
+        note(place, .pathToken)
+      }
+    }
+    return segments.joined(separator: "/")
+  }
+
+  /// A multipart, form, JSON or text body with its credentials replaced; other bodies, and
+  /// bodies without credentials, are returned as they are.
+  package mutating func body(_ body: Data, contentType: String?, side: String) -> Data {
     guard !body.isEmpty else { return body }
     let type = contentType?.lowercased() ?? ""
+    if let boundary = MultipartBody.boundary(ofContentType: contentType),
+      let parts = MultipartBody.parts(of: body, boundary: boundary)
+    {
+      return multipart(body, parts: parts, side: side)
+    }
     if type.contains("x-www-form-urlencoded") {
-      let fields = FormBody.fields(of: body)
-      let names = Set(fields.map { $0.name.lowercased() })
-      let redacted = fields.map { field in
-        (
-          name: field.name,
-          value: value(
-            field.value, named: field.name, listed: redaction.isSecret(bodyKey: field.name),
-            rule: contextualRule(field.name, names), at: "\(side) body form \(field.name)")
-        )
-      }
-      return Data(FormBody.encode(redacted).utf8)
+      return form(FormBody.fields(of: body), at: "\(side) body form").map { Data(FormBody.encode($0).utf8) } ?? body
     }
     if let json = JSONValue.parse(body), type.contains("json") || type.isEmpty || json.isContainer {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      let redacted = self.json(json, path: "$", key: nil, side: side)
-      return (try? encoder.encode(redacted)) ?? body
+      let redacted = self.json(json, path: "$", key: nil, at: "\(side) body JSON")
+      return redacted == json ? body : Data(redacted.text.utf8)
     }
     guard let text = String(data: body, encoding: .utf8) else { return body }
     let redacted = embedded(text, at: "\(side) body text")
     return redacted == text ? body : Data(redacted.utf8)
   }
 
+  /// A multipart body with the text of its parts redacted as values of their names; file parts
+  /// that are not text are kept byte for byte.
+  private mutating func multipart(_ body: Data, parts: [MultipartBody.Part], side: String) -> Data {
+    var replacements: [Int: Data] = [:]
+    for (index, part) in parts.enumerated() where !part.isBinary(in: body) {
+      let text = String(decoding: part.content(in: body), as: UTF8.self)
+      let name = part.name ?? "#\(index + 1)"
+      let redacted = value(
+        text, named: part.name, listed: part.name.map(redaction.isSecret(bodyKey:)) ?? false,
+        at: "\(side) body multipart \(name)")
+      if redacted != text { replacements[index] = Data(redacted.utf8) }
+    }
+    return replacements.isEmpty ? body : MultipartBody.replacing(replacements, of: parts, in: body)
+  }
+
+  /// Form fields with their credentials replaced, or `nil` when none was.
+  private mutating func form(_ fields: [(name: String, value: String)], at location: String) -> [(
+    name: String, value: String
+  )]? {
+    let names = Set(fields.map { $0.name.lowercased() })
+    var changed = false
+    let redacted = fields.map { field in
+      let value = value(
+        field.value, named: field.name, listed: redaction.isSecret(bodyKey: field.name),
+        rule: contextualRule(field.name, names), at: "\(location) \(field.name)")
+      changed = changed || value != field.value
+      return (name: field.name, value: value)
+    }
+    return changed ? redacted : nil
+  }
+
   /// Redacts a JSON document; `key` is the name of the member that holds `json`, which the
   /// elements of an array inherit.
-  private mutating func json(_ json: JSONValue, path: String, key: String?, side: String) -> JSONValue {
+  private mutating func json(_ json: JSONValue, path: String, key: String?, at location: String) -> JSONValue {
     let listed = key.map(redaction.isSecret(bodyKey:)) ?? false
     switch json {
     case .object(let members):
       var result: [String: JSONValue] = [:]
       for (name, member) in members.sorted(by: { $0.key < $1.key }) {
-        result[name] = self.json(member, path: path + Self.pathComponent(name), key: name, side: side)
+        result[name] = self.json(member, path: path + Self.pathComponent(name), key: name, at: location)
       }
       return .object(result)
     case .array(let elements):
-      return .array(
-        elements.enumerated().map { self.json($1, path: "\(path)[\($0)]", key: key, side: side) })
+      return .array(elements.enumerated().map { self.json($1, path: "\(path)[\($0)]", key: key, at: location) })
     case .string(let text):
-      return .string(value(text, named: key, listed: listed, at: "\(side) body JSON \(path)"))
+      return .string(value(text, named: key, listed: listed, at: "\(location) \(path)"))
     case .null:
       return json
     default:
-      guard listed else { return json }
-      note("\(side) body JSON \(path)", .listedName)
+      guard listed, !redaction.isSafe(name: key) else { return json }
+      note("\(location) \(path)", .listedName)
       return .string(placeholder)
     }
   }
@@ -95,47 +259,87 @@ struct Redactor {
 
   /// The rule that makes parameter `name` a credential among `names`, when shapes are on.
   private func contextualRule(_ name: String, _ names: Set<String>) -> RedactionRule? {
-    redaction.recognizesShapes ? CredentialShapes.contextualRule(forParameter: name, among: names) : nil
+    shapes ? CredentialShapes.contextualRule(forParameter: name, among: names) : nil
   }
 
   // MARK: Values
 
   /// One value carried under `name` (a header, parameter or key), blanked whole when `rule` (a
   /// signed URL's signature, an OAuth code) or its listed name says so, else with each
-  /// credential it shows replaced.
+  /// credential it shows replaced: by shape, in the URL it is, or in the JSON document or form
+  /// it holds. A random-looking value that no rule redacts is kept and reported.
   private mutating func value(
     _ value: String, named name: String?, listed: Bool, rule: RedactionRule? = nil, at location: String
   ) -> String {
     guard !value.isEmpty, value != placeholder, !redaction.safeValues.contains(value) else { return value }
-    if let rule {
+    let safeName = redaction.isSafe(name: name)
+    if let rule, !safeName {
       note(location, rule)
       return placeholder
     }
-    if listed {
+    if listed, !safeName {
       note(location, .listedName)
       return placeholder
     }
-    if redaction.recognizesShapes,
-      let credential = CredentialShapes.redactSchemeCredential(value, placeholder: placeholder)
-    {
+    guard shapes else { return embedded(value, at: location) }
+    if let credential = CredentialShapes.redactSchemeCredential(value, placeholder: placeholder) {
       note(location, .schemeCredential)
       return credential
     }
+    if let redacted = carried(value, at: location) { return redacted }
     let result = embedded(value, at: location)
-    if result == value, redaction.recognizesShapes, let name, CredentialShapes.isHighEntropySecret(value, named: name) {
+    guard result == value, let name, !safeName else { return result }
+    if CredentialShapes.isHighEntropySecret(value, named: name) {
       note(location, .highEntropyValue)
       return placeholder
     }
-    return result
+    if CredentialShapes.looksGenerated(value, named: name) { note(location, .highEntropyValue, kept: true) }
+    return value
+  }
+
+  /// `value` with the credentials of what it carries replaced, when it is a URL (its userinfo
+  /// and path; a `Location` header, a JSON `reset_url`), a JSON document (GraphQL `variables`,
+  /// a `state` blob) or a form; `nil` when it is none of these or carries no credential.
+  private mutating func carried(_ value: String, at location: String) -> String? {
+    if value.hasPrefix("https://") || value.hasPrefix("http://"), var components = URLComponents(string: value) {
+      var changed = userinfo(&components, at: "\(location) URL userinfo")
+      let path = self.path(components.percentEncodedPath, at: "\(location) URL")
+      if path != components.percentEncodedPath {
+        components.percentEncodedPath = path
+        changed = true
+      }
+      guard changed, let redacted = components.string else { return nil }
+      return embedded(redacted, at: location)
+    }
+    let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+    if trimmed.hasPrefix("{") || trimmed.hasPrefix("["), let json = JSONValue.parse(Data(value.utf8)), json.isContainer
+    {
+      let redacted = self.json(json, path: "$", key: nil, at: "\(location) JSON")
+      return redacted == json ? nil : redacted.text
+    }
+    if Self.looksLikeAForm(value) {
+      return form(FormBody.fields(of: Data(value.utf8)), at: "\(location) form").map(FormBody.encode)
+    }
+    return nil
+  }
+
+  /// Whether `value` reads as form fields (`a=1&b=2`): no spaces, and every piece a name and a
+  /// value.
+  private static func looksLikeAForm(_ value: String) -> Bool {
+    guard value.contains("&"), !value.contains(where: \.isWhitespace) else { return false }
+    return value.split(separator: "&").allSatisfy { piece in
+      guard let equals = piece.firstIndex(of: "=") else { return false }
+      return equals != piece.startIndex
+    }
   }
 
   /// `text` with the credentials it shows by shape, and the user's patterns, replaced.
   private mutating func embedded(_ text: String, at location: String) -> String {
     var result = text
-    if redaction.recognizesShapes {
-      let shapes = CredentialShapes.redactEmbedded(result, placeholder: placeholder, keeping: redaction.safeValues)
-      result = shapes.text
-      for rule in shapes.rules { note(location, rule) }
+    if shapes {
+      let found = CredentialShapes.redactEmbedded(result, placeholder: placeholder, keeping: redaction.safeValues)
+      result = found.text
+      for rule in found.rules { note(location, rule) }
     }
     for pattern in redaction.patterns {
       guard let regex = pattern.regex, result.contains(regex) else { continue }
@@ -150,7 +354,8 @@ struct Redactor {
     return result
   }
 
-  private mutating func note(_ location: String, _ rule: RedactionRule) {
-    findings.append((location, rule))
+  private mutating func note(_ location: String, _ rule: RedactionRule, kept: Bool = false) {
+    let finding = Finding(location: location, rule: rule, isKept: kept)
+    if !findings.contains(finding) { findings.append(finding) }
   }
 }

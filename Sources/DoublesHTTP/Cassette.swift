@@ -1,3 +1,4 @@
+import DoublesHAR
 import Foundation
 
 /// A HAR file of recorded traffic that a network double replays, and records into when the
@@ -19,18 +20,37 @@ public struct Cassette: Sendable {
   /// Values that must never be written: a cassette containing one after redaction is not
   /// written and the test fails. Give it the credentials your test uses.
   public var secrets: [String]
+  /// How long a recording is trusted, from its oldest entry; `nil` for ever. An older cassette
+  /// fails the test when it may not record (`.none`, as on CI), with a message that says how to
+  /// record it again, and is recorded anew when it may (`.once`, `.newEpisodes`).
+  public var maxAge: Duration?
+  /// Parts of a request that change from run to run (a timestamp, a nonce): on replay they match
+  /// whatever their value, so that a re-recording does not add an entry for each run. Headers
+  /// are never matched on replay.
+  public var ignoring: Set<VolatilePart>
+  /// Whether a cassette that would keep a value that looks like a credential (long and random,
+  /// under a name no rule redacts: ``RedactionFinding/isKept``) is refused: not written, and the
+  /// test fails naming each value's place, until its name is redacted or kept with
+  /// ``Redaction/keeping(names:)``. Off, such values are written and listed in the summary.
+  public var refusesKeptValues: Bool
 
   /// Creates a cassette description; the file is read when a double loads it.
   public init(
     _ fileURL: URL,
     mode: RecordingMode = .fromEnvironment(),
     redaction: Redaction = .standard,
-    secrets: [String] = []
+    secrets: [String] = [],
+    maxAge: Duration? = nil,
+    ignoring: Set<VolatilePart> = [],
+    refusesKeptValues: Bool = false
   ) {
     self.fileURL = fileURL
     self.mode = mode
     self.redaction = redaction
     self.secrets = secrets
+    self.maxAge = maxAge
+    self.ignoring = ignoring
+    self.refusesKeptValues = refusesKeptValues
   }
 
   /// A cassette shipped as a resource of a test target (in `Bundle.module`), replayed only:
@@ -64,4 +84,12 @@ public enum RecordingMode: String, Sendable, CaseIterable {
     }
     return environment["CI"].map { !$0.isEmpty } == true ? .none : .once
   }
+}
+
+/// A part of a request that a replayed cassette matches whatever its value.
+public enum VolatilePart: Hashable, Sendable {
+  /// A query parameter, by name (`ts`, `nonce`).
+  case queryParameter(String)
+  /// A member of a JSON body at any depth, or a field of a form body, by name (`timestamp`).
+  case bodyField(String)
 }

@@ -1,3 +1,5 @@
+import DoublesHAR
+
 /// Errors about the files a network double reads and writes; each names the file and the problem.
 public enum DoublesHTTPError: Error, Equatable, CustomStringConvertible {
   /// A fixture is not in the bundle.
@@ -12,6 +14,11 @@ public enum DoublesHTTPError: Error, Equatable, CustomStringConvertible {
   case cassetteNotWritten(file: String, reason: String)
   /// A pattern given to ``Redaction/adding(pattern:named:)`` is not a regular expression.
   case invalidRedactionPattern(String, reason: String)
+  /// A cassette is older than its `maxAge`, and its mode does not allow recording it again.
+  case expiredCassette(file: String, recorded: String, age: Duration, maxAge: Duration)
+  /// A cassette that refuses kept values would have held some (``Cassette/refusesKeptValues``),
+  /// so it was not written; `places` says where each is.
+  case keptValuesInCassette(file: String, places: [String])
 
   /// The message shown to the user.
   public var description: String {
@@ -31,6 +38,17 @@ public enum DoublesHTTPError: Error, Equatable, CustomStringConvertible {
       "Cassette \(file) was not written: \(reason)."
     case .invalidRedactionPattern(let pattern, let reason):
       "Redaction pattern \(pattern) is not a regular expression: \(reason)."
+    case .expiredCassette(let file, let recorded, let age, let maxAge):
+      "Cassette \(file) was recorded \(CassetteAge.describe(age)) ago (\(recorded)), more than its maxAge of "
+        + "\(CassetteAge.describe(maxAge)), and \(RecordingMode.environmentVariable) does not allow recording here. "
+        + "Record it again where the network is reachable (\(RecordingMode.environmentVariable)=all swift test "
+        + "--filter <this test>) and commit the new file."
+    case .keptValuesInCassette(let file, let places):
+      "Cassette \(file) was not written: \(places.count == 1 ? "a value looks" : "\(places.count) values look") like "
+        + "a credential but no rule redacts \(places.count == 1 ? "it" : "them"): "
+        + places.joined(separator: "; ")
+        + ". Redact each by its name (Redaction.adding(headers:queryParameters:bodyKeys:)) or, if it is no secret, "
+        + "keep it (Redaction.keeping(names:))."
     }
   }
 }

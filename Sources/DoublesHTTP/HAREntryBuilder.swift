@@ -1,3 +1,4 @@
+import DoublesHAR
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -10,51 +11,44 @@ enum HAREntryBuilder {
   /// them, so replaying them would mislead the client.
   static let transferHeaders: Set<String> = ["content-encoding", "content-length", "transfer-encoding", "connection"]
 
-  /// The redacted entry of an exchange, and what was redacted in it.
+  /// The redacted entry of an exchange, and what was redacted, or kept and reported, in it.
   static func entry(
     _ request: RecordedRequest, _ reply: HTTPReply, redaction: Redaction
-  ) -> (entry: HARFile.Entry, redactions: [(location: String, rule: RedactionRule)]) {
+  ) -> (entry: HARFile.Entry, redactions: [Redactor.Finding]) {
     var redactor = Redactor(redaction)
-    let url = redactor.url(request.url, side: "request")
-    let requestHeaders = redactor.headers(request.headers, side: "request")
-    let requestBody = redactor.body(request.body, contentType: request.header("Content-Type"), side: "request")
+    let entry = redactor.entry(entry(request, reply))
+    return (entry, redactor.findings)
+  }
+
+  /// The entry of an exchange as it happened, before redaction. Bodies that are not UTF-8 text
+  /// are written in base64, so that they replay byte for byte.
+  static func entry(_ request: RecordedRequest, _ reply: HTTPReply) -> HARFile.Entry {
     let responseType = reply.headers.value(for: "Content-Type")
-    let responseHeaders = redactor.headers(reply.headers, side: "response")
-    let responseBody = redactor.body(reply.body, contentType: responseType, side: "response")
-    let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
     let harRequest = HARFile.Request(
       method: request.method,
-      url: url.absoluteString,
-      headers: requestHeaders.map(nameValue),
-      queryString: query.map { HARFile.NameValue(name: $0.name, value: $0.value ?? "") },
-      postData: requestBody.isEmpty
+      url: request.url.absoluteString,
+      headers: request.headers.map(nameValue),
+      postData: request.body.isEmpty
         ? nil
-        : HARFile.PostData(
-          mimeType: request.header("Content-Type") ?? "application/octet-stream",
-          text: String(decoding: requestBody, as: UTF8.self)),
-      bodySize: requestBody.count
+        : HARFile.PostData(mimeType: request.header("Content-Type") ?? "application/octet-stream", body: request.body),
+      bodySize: request.body.count
     )
-    let text = String(data: responseBody, encoding: .utf8)
     let harResponse = HARFile.Response(
       status: reply.status,
       statusText: HTTPURLResponse.localizedString(forStatusCode: reply.status),
-      headers: responseHeaders.map(nameValue),
-      content: HARFile.Content(
-        size: responseBody.count,
-        mimeType: responseType ?? "application/octet-stream",
-        text: text ?? responseBody.base64EncodedString(),
-        encoding: text == nil ? "base64" : nil
-      ),
-      redirectURL: reply.headers.value(for: "Location") ?? "",
-      bodySize: responseBody.count
+      headers: reply.headers.map(nameValue),
+      content: HARFile.Content(mimeType: responseType ?? "application/octet-stream", body: reply.body),
+      redirectURL: reply.headers.value(for: "Location") ?? ""
     )
-    let entry = HARFile.Entry(
+    var entry = HARFile.Entry(
       startedDateTime: ISO8601DateFormatter().string(from: Date()),
       time: 0,
       request: harRequest,
       response: harResponse
     )
-    return (entry, redactor.findings)
+    let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+    entry.request.queryString = query.map { HARFile.NameValue(name: $0.name, value: $0.value ?? "") }
+    return entry
   }
 
   private static func nameValue(_ header: HTTPHeader) -> HARFile.NameValue {
@@ -62,19 +56,64 @@ enum HAREntryBuilder {
   }
 
   /// The pattern a replayed entry answers: method, URL (query in any order) and body; a
-  /// redacted value in the recording matches any value.
+  /// redacted value in the recording matches any value. A binary body matches byte for byte; a
+  /// multipart body part by part, whatever its boundary.
   static func pattern(for request: HARFile.Request, placeholder: String) -> RequestPattern {
     let pattern = RequestPattern().method(request.method).url(request.url, exactQuery: true, wildcard: placeholder)
-    guard let text = request.postData?.text, !text.isEmpty else { return pattern }
-    let mimeType = request.postData?.mimeType.lowercased() ?? ""
+    guard let postData = request.postData, let body = postData.data(), !body.isEmpty else { return pattern }
+    let mimeType = postData.mimeType.lowercased()
+    if let boundary = MultipartBody.boundary(ofContentType: postData.mimeType),
+      let parts = MultipartBody.parts(of: body, boundary: boundary)
+    {
+      return pattern.body(multipart: parts, of: body, wildcard: placeholder)
+    }
+    if postData.encoding != nil { return pattern.body(body) }
+    let text = String(decoding: body, as: UTF8.self)
     if mimeType.contains("x-www-form-urlencoded") {
-      let fields = FormBody.fields(of: Data(text.utf8)).map { QueryPair(name: $0.name, value: $0.value) }
+      let fields = FormBody.fields(of: body).map { QueryPair(name: $0.name, value: $0.value) }
       return pattern.body(formPairs: fields, wildcard: placeholder)
     }
-    if let json = JSONValue.parse(Data(text.utf8)), mimeType.contains("json") || json.isContainer {
+    if let json = JSONValue.parse(body), mimeType.contains("json") || json.isContainer {
       return pattern.body(json: json, options: [], wildcard: placeholder)
     }
     return pattern.body(text)
+  }
+
+  /// `request` with the values of the parts `ignoring` names replaced by `placeholder`, so that
+  /// its pattern matches any value there.
+  static func request(
+    _ request: HARFile.Request, ignoring: Set<VolatilePart>, placeholder: String
+  ) -> HARFile.Request {
+    guard !ignoring.isEmpty else { return request }
+    var queryNames: Set<String> = []
+    var fieldNames: Set<String> = []
+    for part in ignoring {
+      switch part {
+      case .queryParameter(let name): queryNames.insert(name)
+      case .bodyField(let name): fieldNames.insert(name)
+      }
+    }
+    var request = request
+    if var components = URLComponents(string: request.url), let items = components.queryItems,
+      items.contains(where: { queryNames.contains($0.name) })
+    {
+      components.queryItems = items.map {
+        queryNames.contains($0.name) ? URLQueryItem(name: $0.name, value: placeholder) : $0
+      }
+      request.url = components.string ?? request.url
+    }
+    guard var postData = request.postData, postData.encoding == nil, let body = postData.data(), !fieldNames.isEmpty
+    else { return request }
+    if postData.mimeType.lowercased().contains("x-www-form-urlencoded") {
+      let fields = FormBody.fields(of: body).map {
+        (name: $0.name, value: fieldNames.contains($0.name) ? placeholder : $0.value)
+      }
+      postData.text = FormBody.encode(fields)
+    } else if let json = JSONValue.parse(body) {
+      postData.text = json.replacingMembers(named: fieldNames, with: .string(placeholder)).text
+    }
+    request.postData = postData
+    return request
   }
 
   /// The recorded response, without transfer headers.

@@ -1,4 +1,5 @@
 import Doubles
+import DoublesHAR
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -11,7 +12,8 @@ extension HTTPDouble {
   /// writes the file.
   ///
   /// - Throws: ``DoublesHTTPError/malformedCassette(file:problem:)`` when the file exists but is
-  ///   not a HAR file, naming the place in it.
+  ///   not a HAR file, naming the place in it; ``DoublesHTTPError/expiredCassette(file:recorded:age:maxAge:)``
+  ///   when it is older than the cassette's `maxAge` and its mode does not allow recording.
   public convenience init(
     cassette: Cassette,
     name: String = "HTTPDouble",
@@ -20,12 +22,28 @@ extension HTTPDouble {
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws {
     let exists = FileManager.default.fileExists(atPath: cassette.fileURL.path)
-    let existing = exists && cassette.mode != .all ? try HARFile.read(from: cassette.fileURL).log.entries : []
-    let records: Bool
+    var existing: [HARFile.Entry] = []
+    if exists, cassette.mode != .all {
+      do {
+        existing = try HARFile.read(from: cassette.fileURL).log.entries
+      } catch {
+        throw DoublesHTTPError.malformedCassette(file: error.file, problem: error.problem)
+      }
+    }
+    var records: Bool
     switch cassette.mode {
     case .none: records = false
     case .once: records = !exists
     case .newEpisodes, .all: records = true
+    }
+    if let maxAge = cassette.maxAge, let age = CassetteAge(existing), age.age > maxAge {
+      // An expired recording is not replayed: recorded anew where the mode allows, else a failure.
+      guard cassette.mode != .none else {
+        throw DoublesHTTPError.expiredCassette(
+          file: cassette.fileURL.path, recorded: age.recorded, age: age.age, maxAge: maxAge)
+      }
+      existing = []
+      records = true
     }
     self.init(
       name: name, clock: clock, passThroughHosts: [], upstream: upstream,
@@ -33,7 +51,8 @@ extension HTTPDouble {
       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
     let site = CallSite(fileID: cassette.fileURL.lastPathComponent, filePath: filePath, line: 0, column: 0)
-    for (pattern, response, times) in Self.replayStubs(existing, redaction: cassette.redaction).reversed() {
+    let stubs = Self.replayStubs(existing, placeholder: cassette.redaction.placeholder, ignoring: cassette.ignoring)
+    for (pattern, response, times) in stubs.reversed() {
       addStub(pattern, response, times: times, site: site)
     }
   }
@@ -49,8 +68,8 @@ extension HTTPDouble {
   /// Records what the network answered, when a cassette is recording.
   func didPassThrough(_ request: RecordedRequest, _ reply: HTTPReply) {
     guard let recording, recording.records else { return }
-    let (entry, redactions) = HAREntryBuilder.entry(request, reply, redaction: recording.cassette.redaction)
-    recording.append(entry, redactions: redactions)
+    let (entry, findings) = HAREntryBuilder.entry(request, reply, redaction: recording.cassette.redaction)
+    recording.append(entry, findings: findings)
   }
 
   /// Runs the end-of-test checks: writes the cassette when it recorded something new (failing
@@ -77,19 +96,31 @@ extension HTTPDouble {
   /// What the cassette redacted in the entries this double recorded: which entry, where, and
   /// by which rule. ``finish(requireAllStubsUsed:fileID:filePath:line:column:)`` also prints a
   /// one-line summary when it writes the file.
-  public var redactions: [RedactionFinding] { recording?.redactions ?? [] }
+  public var redactions: [RedactionFinding] { recording?.findings.filter { !$0.isKept } ?? [] }
+
+  /// The values the cassette wrote as they are although they look like credentials (long and
+  /// random, under names no rule redacts), with their entry and place: review them before
+  /// committing the cassette. The summary lists them too, and ``Cassette/refusesKeptValues``
+  /// refuses to write them.
+  public var keptValues: [RedactionFinding] { recording?.findings.filter(\.isKept) ?? [] }
 
   /// Writes the cassette when it recorded new entries; does nothing otherwise.
   ///
   /// - Throws: ``DoublesHTTPError/secretInCassette(file:entry:request:secretIndex:)`` when an entry
-  ///   would contain one of the cassette's secrets (nothing is written), or
-  ///   ``DoublesHTTPError/cassetteNotWritten(file:reason:)``.
+  ///   would contain one of the cassette's secrets (nothing is written),
+  ///   ``DoublesHTTPError/keptValuesInCassette(file:places:)`` when the cassette refuses kept
+  ///   values and holds some, or ``DoublesHTTPError/cassetteNotWritten(file:reason:)``.
   public func writeCassette() throws {
     guard let recording, let entries = recording.entriesToWrite() else { return }
     let cassette = recording.cassette
     let file = cassette.fileURL.path
+    let kept = recording.findings.filter(\.isKept)
+    if cassette.refusesKeptValues, !kept.isEmpty {
+      throw DoublesHTTPError.keptValuesInCassette(
+        file: file, places: kept.map { "\($0.location) of entry \($0.entry) (\($0.request))" })
+    }
     for (index, entry) in entries.enumerated() {
-      let text = String(decoding: try HARFile.Log.encodeEntry(entry), as: UTF8.self)
+      let text = String(decoding: try HARFile.encode(entry), as: UTF8.self)
       if let secret = cassette.secrets.firstIndex(where: { SecretScan.text(text, contains: $0) }) {
         throw DoublesHTTPError.secretInCassette(
           file: file, entry: index + 1, request: "\(entry.request.method) \(entry.request.url)", secretIndex: secret)
@@ -101,25 +132,29 @@ extension HTTPDouble {
         at: cassette.fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
       try document.encoded().write(to: cassette.fileURL, options: .atomic)
       recording.markWritten()
-      print(recording.redactions.summary(of: cassette.fileURL.lastPathComponent, entries: entries.count))
+      print(recording.findings.summary(of: cassette.fileURL.lastPathComponent, entries: entries.count))
     } catch {
       throw DoublesHTTPError.cassetteNotWritten(file: file, reason: error.localizedDescription)
     }
   }
 
   /// The stubs that replay `entries`: each answers once in recorded order, and the last answer
-  /// to a given request repeats.
-  static func replayStubs(_ entries: [HARFile.Entry], redaction: Redaction) -> [(RequestPattern, StubbedResponse, Int?)]
-  {
+  /// to a given request repeats. A recorded placeholder, and each part `ignoring` names, match
+  /// any value.
+  static func replayStubs(
+    _ entries: [HARFile.Entry], placeholder: String, ignoring: Set<VolatilePart> = []
+  ) -> [(RequestPattern, StubbedResponse, Int?)] {
     let keyed = entries.map { entry in
-      (entry, "\(entry.request.method) \(entry.request.url) \(entry.request.postData?.text ?? "")")
+      let request = HAREntryBuilder.request(entry.request, ignoring: ignoring, placeholder: placeholder)
+      let body = request.postData.map { "\($0.encoding ?? "") \($0.text ?? "")" } ?? ""
+      return (entry, request, "\(request.method) \(request.url) \(body)")
     }
     var lastIndex: [String: Int] = [:]
-    for (index, item) in keyed.enumerated() { lastIndex[item.1] = index }
+    for (index, item) in keyed.enumerated() { lastIndex[item.2] = index }
     return keyed.enumerated().map { index, item in
-      let (entry, key) = item
+      let (entry, request, key) = item
       return (
-        HAREntryBuilder.pattern(for: entry.request, placeholder: redaction.placeholder),
+        HAREntryBuilder.pattern(for: request, placeholder: placeholder),
         HAREntryBuilder.response(for: entry.response),
         lastIndex[key] == index ? nil : 1
       )
@@ -131,7 +166,7 @@ extension HTTPDouble {
 final class CassetteRecording: Sendable {
   let cassette: Cassette
   let records: Bool
-  private let state: Locked<(entries: [HARFile.Entry], unwritten: Bool, redactions: [RedactionFinding])>
+  private let state: Locked<(entries: [HARFile.Entry], unwritten: Bool, findings: [RedactionFinding])>
 
   init(cassette: Cassette, entries: [HARFile.Entry], records: Bool) {
     self.cassette = cassette
@@ -139,20 +174,20 @@ final class CassetteRecording: Sendable {
     self.state = Locked((entries, false, []))
   }
 
-  func append(_ entry: HARFile.Entry, redactions: [(location: String, rule: RedactionRule)]) {
+  func append(_ entry: HARFile.Entry, findings: [Redactor.Finding]) {
     state.withLock { state in
       state.entries.append(entry)
       state.unwritten = true
       let number = state.entries.count
       let request = "\(entry.request.method) \(entry.request.url)"
-      state.redactions += redactions.map {
-        RedactionFinding(entry: number, request: request, location: $0.location, rule: $0.rule)
+      state.findings += findings.map {
+        RedactionFinding(entry: number, request: request, location: $0.location, rule: $0.rule, isKept: $0.isKept)
       }
     }
   }
 
-  /// What was redacted in the entries recorded so far.
-  var redactions: [RedactionFinding] { state.withLock { $0.redactions } }
+  /// What was redacted, or kept and reported, in the entries recorded so far.
+  var findings: [RedactionFinding] { state.withLock { $0.findings } }
 
   /// All entries when some are not written yet, else `nil`.
   func entriesToWrite() -> [HARFile.Entry]? {
@@ -165,30 +200,4 @@ final class CassetteRecording: Sendable {
 /// The real network, for pass-through hosts and recording.
 enum NetworkTransport {
   static let shared = URLSessionHTTPTransport(session: URLSession(configuration: .ephemeral))
-}
-
-/// Finds a secret in written text, also in its percent-encoded and JSON-escaped forms.
-enum SecretScan {
-  static func text(_ text: String, contains secret: String) -> Bool {
-    guard !secret.isEmpty else { return false }
-    if text.contains(secret) { return true }
-    if let encoded = secret.addingPercentEncoding(withAllowedCharacters: .alphanumerics), text.contains(encoded) {
-      return true
-    }
-    let escaped = String(decoding: (try? JSONEncoder().encode(secret)) ?? Data(), as: UTF8.self).dropFirst().dropLast()
-    return !escaped.isEmpty && text.contains(escaped)
-  }
-}
-
-extension HARFile.Creator {
-  static let doubles = HARFile.Creator(name: "Doubles", version: "1.0")
-}
-
-extension HARFile.Log {
-  /// One entry as the file will hold it, for the secret scan.
-  static func encodeEntry(_ entry: HARFile.Entry) throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(entry)
-  }
 }

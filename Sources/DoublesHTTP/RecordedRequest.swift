@@ -1,3 +1,4 @@
+import DoublesHAR
 import Foundation
 
 #if canImport(FoundationNetworking)

@@ -1,3 +1,4 @@
+import DoublesHAR
 import Foundation
 
 /// How a JSON body matcher compares documents.
@@ -91,6 +92,36 @@ extension RequestPattern {
           wildcard: wildcard
         )
         return Verdict(matched: matched, actual: actual.text)
+      })
+  }
+
+  /// Requests whose `multipart/…` body has the parts of `recorded` in order, whatever its
+  /// boundary (a new one every run): the same names, file names and content types, text
+  /// contents equal with `wildcard` standing for any text, other contents byte for byte.
+  func body(multipart expected: [MultipartBody.Part], of recorded: Data, wildcard: String?) -> RequestPattern {
+    let contents = expected.map { (part: $0, content: $0.content(in: recorded), binary: $0.isBinary(in: recorded)) }
+    let describe: @Sendable ([MultipartBody.Part]) -> String = { parts in
+      parts.map { $0.fileName ?? $0.name ?? "?" }.joined(separator: ", ")
+    }
+    return adding(
+      Condition("multipart body with parts \(describe(expected))") { request in
+        guard let boundary = MultipartBody.boundary(ofContentType: request.header("Content-Type")),
+          let parts = MultipartBody.parts(of: request.body, boundary: boundary)
+        else { return Verdict(matched: false, actual: "not multipart: \(Self.renderBody(request))") }
+        let matched =
+          parts.count == contents.count
+          && zip(contents, parts).allSatisfy { expected, actual in
+            guard expected.part.name == actual.name, expected.part.fileName == actual.fileName,
+              expected.part.contentType?.lowercased() == actual.contentType?.lowercased()
+            else { return false }
+            let content = actual.content(in: request.body)
+            guard !expected.binary, let text = String(data: content, encoding: .utf8) else {
+              return content == expected.content
+            }
+            return PlaceholderText.matches(
+              String(decoding: expected.content, as: UTF8.self), text, placeholder: wildcard)
+          }
+        return Verdict(matched: matched, actual: "multipart body with parts \(describe(parts))")
       })
   }
 

@@ -1,3 +1,4 @@
+import DoublesHAR
 import Foundation
 
 /// Which requests a stub answers or a verification counts: a list of conditions that must all hold.
@@ -144,7 +145,12 @@ extension RequestPattern {
     if let scheme = expected.scheme { pattern = pattern.scheme(scheme) }
     if let host = expected.host { pattern = pattern.host(host) }
     if let port = expected.port { pattern = pattern.port(port) }
-    pattern = pattern.path(expected.percentEncodedPath.isEmpty ? "/" : expected.percentEncodedPath)
+    let path = expected.percentEncodedPath.isEmpty ? "/" : expected.percentEncodedPath
+    if let wildcard, path.contains(wildcard) {
+      pattern = pattern.path(recorded: path, wildcard: wildcard)
+    } else {
+      pattern = pattern.path(path)
+    }
     if let items = expected.queryItems ?? (exactQuery ? [] : nil) {
       pattern = pattern.query(exactly: items, wildcard: wildcard)
     }
@@ -190,6 +196,23 @@ extension RequestPattern {
 // MARK: - Path
 
 extension RequestPattern {
+  /// Requests whose path is the recorded `path` segment by segment, where a segment in which a
+  /// cassette wrote `wildcard` for a credential matches any segment that fits around it.
+  func path(recorded path: String, wildcard: String) -> RequestPattern {
+    adding(
+      Condition("path is \(path)") { request in
+        let actual = Self.path(of: request)
+        let recordedSegments = path.split(separator: "/", omittingEmptySubsequences: false)
+        let actualSegments = actual.split(separator: "/", omittingEmptySubsequences: false)
+        let matched =
+          recordedSegments.count == actualSegments.count
+          && zip(recordedSegments, actualSegments).allSatisfy {
+            PlaceholderText.matches(String($0), String($1), placeholder: wildcard)
+          }
+        return Verdict(matched: matched, actual: actual)
+      })
+  }
+
   /// Requests whose path is exactly `path`, written percent-encoded as it is sent (`/a%20b`) or
   /// decoded (`/a b`); an empty path counts as `/`.
   public func path(_ path: String) -> RequestPattern {

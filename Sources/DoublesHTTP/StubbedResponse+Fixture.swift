@@ -1,3 +1,4 @@
+import DoublesHAR
 import Foundation
 
 extension StubbedResponse {
@@ -15,7 +16,7 @@ extension StubbedResponse {
     let body = try Fixture.data(named: name, in: bundle)
     var defaults: [String: String] = [:]
     if name.lowercased().hasSuffix(".json") {
-      if let problem = Fixture.jsonProblem(in: body) {
+      if let problem = DecodingProblem.invalidJSON(in: body) {
         throw DoublesHTTPError.malformedFixture(file: name, problem: problem)
       }
       defaults["Content-Type"] = "application/json"
@@ -40,16 +41,5 @@ enum Fixture {
       ?? bundle.url(forResource: name, withExtension: nil, subdirectory: "Fixtures")
     guard let url else { throw DoublesHTTPError.fixtureNotFound(name: name, bundle: bundle.bundlePath) }
     return url
-  }
-
-  /// Why `data` is not JSON, or `nil` when it is.
-  static func jsonProblem(in data: Data) -> String? {
-    do {
-      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-      return nil
-    } catch {
-      let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-      return "it is not valid JSON (\(detail ?? error.localizedDescription))"
-    }
   }
 }

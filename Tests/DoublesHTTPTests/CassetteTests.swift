@@ -1,3 +1,4 @@
+import DoublesHAR
 import DoublesHTTP
 import DoublesTesting
 import Foundation

@@ -1,3 +1,4 @@
+import DoublesHAR
 import DoublesTesting
 import Foundation
 import Testing

@@ -1,0 +1,3 @@
+// A test imports `DoublesHTTP` alone: it brings the cassettes' redaction (`Redaction`,
+// `RedactionFinding`), which lives with the HAR format so that the doubles command can use it.
+@_exported import DoublesHAR
