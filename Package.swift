@@ -17,6 +17,7 @@ let package = Package(
     // `doubles generate` at build time, for a test target; and `swift package generate-doubles`.
     .plugin(name: "DoublesPlugin", targets: ["DoublesPlugin"]),
     .plugin(name: "GenerateDoublesPlugin", targets: ["GenerateDoublesPlugin"]),
+    .plugin(name: "CheckCassettesPlugin", targets: ["CheckCassettesPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
@@ -117,6 +118,16 @@ let package = Package(
       ),
       dependencies: [.target(name: "doubles")],
       path: "Plugins/GenerateDoublesPlugin"
+    ),
+    .plugin(
+      name: "CheckCassettesPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "check-cassettes",
+          description: "Fail when a HAR cassette of the test targets holds a credential")
+      ),
+      dependencies: [.target(name: "doubles")],
+      path: "Plugins/CheckCassettesPlugin"
     ),
 
     // Examples: no product depends on them, so users of the library never build them.

@@ -55,9 +55,9 @@ extension [RedactionFinding] {
         + rules.joined(separator: ", ") + ")."
     }
     guard !kept.isEmpty else { return text }
-    text += " \(Self.count(kept.count, "value looks", "values look")) like a credential but no rule redacts it; review "
-    text += kept.count == 1 ? "it" : "them"
-    text += " before committing:"
+    let one = kept.count == 1
+    text += " \(Self.count(kept.count, "value looks", "values look")) like a credential but no rule redacts "
+    text += one ? "it; review it before committing:" : "them; review them before committing:"
     for finding in kept { text += "\n  entry \(finding.entry) (\(finding.request)): \(finding.location)" }
     return text
   }

@@ -283,7 +283,8 @@ package struct Redactor {
     }
     guard shapes else { return embedded(value, at: location) }
     if let credential = CredentialShapes.redactSchemeCredential(value, placeholder: placeholder) {
-      note(location, .schemeCredential)
+      // `Bearer REDACTED` is already redacted.
+      if credential != value { note(location, .schemeCredential) }
       return credential
     }
     if let redacted = carried(value, at: location) { return redacted }

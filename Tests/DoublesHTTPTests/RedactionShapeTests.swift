@@ -37,6 +37,7 @@ import Testing
   struct Recording {
     let written: String
     let redactions: [RedactionFinding]
+    let kept: [RedactionFinding]
     let file: URL
   }
 
@@ -52,7 +53,8 @@ import Testing
     _ = try await recorder.session.data(for: request)
     #expect(recorder.finish())
     return Recording(
-      written: try String(contentsOf: file, encoding: .utf8), redactions: recorder.redactions, file: file)
+      written: try String(contentsOf: file, encoding: .utf8), redactions: recorder.redactions,
+      kept: recorder.keptValues, file: file)
   }
 
   static func found(_ recording: Recording) -> [String] {
