@@ -87,8 +87,7 @@ package struct HARFile: Codable, Sendable {
 
     package init(mimeType: String, body: Data) {
       self.mimeType = mimeType
-      self.text = String(data: body, encoding: .utf8) ?? body.base64EncodedString()
-      self.encoding = String(data: body, encoding: .utf8) == nil ? "base64" : nil
+      (text, encoding) = HARFile.text(of: body)
     }
 
     /// The body bytes: base64-decoded when `encoding` says so, UTF-8 text otherwise; `nil`
@@ -134,8 +133,7 @@ package struct HARFile: Codable, Sendable {
     package init(mimeType: String, body: Data) {
       self.size = body.count
       self.mimeType = mimeType
-      self.text = String(data: body, encoding: .utf8) ?? body.base64EncodedString()
-      self.encoding = String(data: body, encoding: .utf8) == nil ? "base64" : nil
+      (text, encoding) = HARFile.text(of: body)
     }
 
     /// The body bytes: base64-decoded when `encoding` says so, UTF-8 text otherwise; `nil`
@@ -149,6 +147,12 @@ package struct HARFile: Codable, Sendable {
     var send: Double = 0
     var wait: Double = 0
     var receive: Double = 0
+  }
+
+  /// How a body is written: as text when it is UTF-8, else in base64 with `encoding` saying so.
+  static func text(of body: Data) -> (text: String, encoding: String?) {
+    guard let text = String(data: body, encoding: .utf8) else { return (body.base64EncodedString(), "base64") }
+    return (text, nil)
   }
 
   /// The bytes of a body written as `text` with `encoding`.

@@ -46,11 +46,7 @@ package struct Redactor {
     if var postData = request.postData {
       if let body = postData.data() {
         let redacted = self.body(body, contentType: postData.mimeType, side: "request")
-        if redacted != body {
-          let text = postData.encoding == nil ? String(data: redacted, encoding: .utf8) : nil
-          postData.text = text ?? redacted.base64EncodedString()
-          postData.encoding = text == nil ? "base64" : nil
-        }
+        if redacted != body { (postData.text, postData.encoding) = Self.written(redacted, as: postData.encoding) }
       }
       if let fields = postData.params { postData.params = params(fields) }
       request.postData = postData
@@ -69,13 +65,19 @@ package struct Redactor {
     if let body = response.content.data() {
       let redacted = self.body(body, contentType: response.content.mimeType, side: "response")
       if redacted != body {
-        let text = response.content.encoding == nil ? String(data: redacted, encoding: .utf8) : nil
-        response.content.text = text ?? redacted.base64EncodedString()
-        response.content.encoding = text == nil ? "base64" : nil
+        (response.content.text, response.content.encoding) = Self.written(redacted, as: response.content.encoding)
         response.content.size = redacted.count
       }
     }
     return response
+  }
+
+  /// A redacted body as the file writes it: in base64 when the recorded one was (`encoding`),
+  /// else as text when it is UTF-8.
+  private static func written(_ body: Data, as encoding: String?) -> (text: String?, encoding: String?) {
+    guard encoding == nil else { return (body.base64EncodedString(), "base64") }
+    let written = HARFile.text(of: body)
+    return (written.text, written.encoding)
   }
 
   // MARK: Parts of a message
