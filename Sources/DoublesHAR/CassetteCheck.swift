@@ -34,8 +34,15 @@ package struct CassetteCheck: Sendable {
       return
     }
     do {
-      let original = try JSONDecoder().decode(JSONValue.self, from: data)
-      let overlay = try JSONDecoder().decode(JSONValue.self, from: try redactedFile.encoded())
+      let typed = try redactedFile.encoded()
+      // Fields this model does not read are kept by laying the redacted document over the
+      // original; an original that cannot be read whole (text that is not UTF-8 in such a field)
+      // is written as the model has it.
+      guard let original = try? JSONDecoder().decode(JSONValue.self, from: data) else {
+        self.redacted = typed
+        return
+      }
+      let overlay = try JSONDecoder().decode(JSONValue.self, from: typed)
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       self.redacted = try encoder.encode(original.overlaid(with: overlay))

@@ -52,8 +52,21 @@ package enum CredentialShapes {
       text = replaced
       rules.append(rule)
     }
-    replace(#/-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/#, .privateKey)
-    replace(#/eyJ[A-Za-z0-9_-]{2,}\.eyJ[A-Za-z0-9_-]{2,}\.[A-Za-z0-9_-]*/#, .jwt)
+    // Private-key blocks and JWTs are found by hand, in one pass: see ShapeScan.
+    func replace(_ ranges: [Range<String.Index>], _ rule: RedactionRule) {
+      var replaced = ""
+      var cursor = text.startIndex
+      for range in ranges where !safeValues.contains(String(text[range])) {
+        replaced += text[cursor..<range.lowerBound] + placeholder
+        cursor = range.upperBound
+      }
+      replaced += text[cursor...]
+      guard replaced != text else { return }
+      text = replaced
+      rules.append(rule)
+    }
+    if text.contains("PRIVATE KEY-----") { replace(ShapeScan.privateKeys(in: text), .privateKey) }
+    if text.contains("eyJ") { replace(ShapeScan.jwts(in: text), .jwt) }
     replace(#/\b(?:AKIA|ASIA|AIDA|AROA|AGPA)[A-Z0-9]{16}\b/#, .cloudAccessKey)
     for (provider, names) in embeddedSignedURLParameters(in: text) {
       let before = text

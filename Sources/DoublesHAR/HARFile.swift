@@ -194,13 +194,14 @@ extension HARFile {
       throw MalformedHARFile(file: file, problem: "\(error)")
     }
     guard harFile.log.version.hasPrefix("1.") else {
-      throw MalformedHARFile(file: file, problem: "log.version is \"\(harFile.log.version)\"; Doubles reads HAR 1.x")
+      throw MalformedHARFile(
+        file: file, problem: "log.version is \"\(quoted(harFile.log.version))\"; Doubles reads HAR 1.x")
     }
     for (index, entry) in harFile.log.entries.enumerated() {
       let place = "log.entries[\(index)]"
       if URL(string: entry.request.url)?.scheme == nil {
         throw MalformedHARFile(
-          file: file, problem: "\(place).request.url \"\(entry.request.url)\" is not an absolute URL")
+          file: file, problem: "\(place).request.url \"\(quoted(entry.request.url))\" is not an absolute URL")
       }
       if let postData = entry.request.postData, postData.data() == nil {
         throw MalformedHARFile(
@@ -212,6 +213,11 @@ extension HARFile {
       }
     }
     return harFile
+  }
+
+  /// `text` as an error message quotes it: whole when short, else its start and its length.
+  private static func quoted(_ text: String) -> String {
+    text.count <= 200 ? text : "\(text.prefix(200))… (\(text.count) characters)"
   }
 
   /// The document as pretty-printed JSON with sorted keys, so that a re-recorded cassette

@@ -14,6 +14,8 @@ package struct Redactor {
   package let redaction: Redaction
   /// What was blanked or reported so far, in the order it was found.
   package private(set) var findings: [Finding] = []
+  /// The same findings, to note each once without searching the list.
+  private var noted: Set<Finding> = []
 
   package init(_ redaction: Redaction) { self.redaction = redaction }
 
@@ -144,12 +146,14 @@ package struct Redactor {
 
   /// Blanks the user name and password written in a URL; returns whether there were any.
   private mutating func userinfo(_ components: inout URLComponents, at location: String) -> Bool {
+    // The placeholder is the user's: a URL may not hold it as it is (`<redacted>`).
+    let user = placeholder.addingPercentEncoding(withAllowedCharacters: .urlUserAllowed) ?? "REDACTED"
+    let password = placeholder.addingPercentEncoding(withAllowedCharacters: .urlPasswordAllowed) ?? "REDACTED"
     guard shapes, components.percentEncodedUser != nil || components.percentEncodedPassword != nil,
-      components.percentEncodedUser != placeholder
-        || components.percentEncodedPassword.map({ $0 != placeholder }) == true
+      components.percentEncodedUser != user || components.percentEncodedPassword.map({ $0 != password }) == true
     else { return false }
-    components.percentEncodedUser = components.percentEncodedUser.map { _ in placeholder }
-    components.percentEncodedPassword = components.percentEncodedPassword.map { _ in placeholder }
+    components.percentEncodedUser = components.percentEncodedUser.map { _ in user }
+    components.percentEncodedPassword = components.percentEncodedPassword.map { _ in password }
     note(location, .urlCredentials)
     return true
   }
@@ -165,17 +169,24 @@ package struct Redactor {
       let place = "\(location) path segment \(index)"
       let redacted = embedded(segment, at: place)
       if redacted != segment {
-        segments[index] = redacted.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? placeholder
+        segments[index] = Self.pathSegment(redacted)
         continue
       }
       let previous = segments[index - 1].removingPercentEncoding ?? segments[index - 1]
       if shapes, CredentialShapes.isPathToken(segment, after: previous) {
-        segments[index] = placeholder
+        segments[index] = Self.pathSegment(placeholder)
         note(place, .pathToken)
       }
     }
     return segments.joined(separator: "/")
   }
+
+  /// `text` percent-encoded as one path segment: a slash in it is encoded too.
+  private static func pathSegment(_ text: String) -> String {
+    text.addingPercentEncoding(withAllowedCharacters: segmentCharacters) ?? "REDACTED"
+  }
+
+  private static let segmentCharacters = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))
 
   /// A multipart, form, JSON or text body with its credentials replaced; other bodies, and
   /// bodies without credentials, are returned as they are.
@@ -359,6 +370,6 @@ package struct Redactor {
 
   private mutating func note(_ location: String, _ rule: RedactionRule, kept: Bool = false) {
     let finding = Finding(location: location, rule: rule, isKept: kept)
-    if !findings.contains(finding) { findings.append(finding) }
+    if noted.insert(finding).inserted { findings.append(finding) }
   }
 }

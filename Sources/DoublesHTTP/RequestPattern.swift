@@ -146,7 +146,7 @@ extension RequestPattern {
     if let host = expected.host { pattern = pattern.host(host) }
     if let port = expected.port { pattern = pattern.port(port) }
     let path = expected.percentEncodedPath.isEmpty ? "/" : expected.percentEncodedPath
-    if let wildcard, path.contains(wildcard) {
+    if let wildcard, (path.removingPercentEncoding ?? path).contains(wildcard) {
       pattern = pattern.path(recorded: path, wildcard: wildcard)
     } else {
       pattern = pattern.path(path)
@@ -206,8 +206,10 @@ extension RequestPattern {
         let actualSegments = actual.split(separator: "/", omittingEmptySubsequences: false)
         let matched =
           recordedSegments.count == actualSegments.count
-          && zip(recordedSegments, actualSegments).allSatisfy {
-            PlaceholderText.matches(String($0), String($1), placeholder: wildcard)
+          && zip(recordedSegments, actualSegments).allSatisfy { recorded, actual in
+            PlaceholderText.matches(
+              recorded.removingPercentEncoding ?? String(recorded), actual.removingPercentEncoding ?? String(actual),
+              placeholder: wildcard)
           }
         return Verdict(matched: matched, actual: actual)
       })

@@ -144,4 +144,21 @@ import Testing
     }
   }
 
+  /// A placeholder of the user's that a URL cannot hold as it is (`<redacted>`) is written
+  /// percent-encoded there, and still matches any value on replay.
+  @Test func aPlaceholderThatAURLCannotHoldIsPercentEncodedThere() async throws {
+    var redaction = Redaction.standard
+    redaction.placeholder = "<redacted>"
+    let url = "https://deploy:pw@app.example.com/reset/\(Self.magicToken)?token=abc"
+    let request = RecordedRequest(url: URL(string: url)!)
+    let (entry, _) = HAREntryBuilder.entry(request, Self.ok(request), redaction: redaction)
+    #expect(
+      entry.request.url
+        == "https://%3Credacted%3E:%3Credacted%3E@app.example.com/reset/%3Credacted%3E?token=%3Credacted%3E")
+
+    let replayed = HTTPDouble.replayStubs([entry], placeholder: redaction.placeholder)
+    let other = RecordedRequest(
+      url: URL(string: "https://app.example.com/reset/\(Self.otherMagicToken)?token=xyz")!)
+    #expect(replayed.first?.0.matches(other) == true)
+  }
 }
