@@ -169,19 +169,19 @@ protocol RecordingMember: AnyObject {
 }
 
 extension DoubleRecorder {
-  /// Waits until `condition` holds, re-checking after every recorded call, for at most `timeout`.
-  /// Returns whether it held.
-  func waitUntil(timeout: Duration, _ condition: () -> Bool) async -> Bool {
-    let clock = ContinuousClock()
+  /// Waits until `condition` holds, re-checking after every recorded call, for at most `timeout`
+  /// on `clock`. Returns whether it held.
+  func waitUntil<WaitClock: Clock<Duration>>(
+    timeout: Duration, clock: WaitClock = ContinuousClock(), _ condition: () -> Bool
+  ) async -> Bool {
     let deadline = clock.now.advanced(by: timeout)
     while true {
       let seen = callCount
       if condition() { return true }
-      let remaining = clock.now.duration(to: deadline)
-      if remaining <= .zero { return condition() }
+      if clock.now.duration(to: deadline) <= .zero { return condition() }
       await withTaskGroup(of: Void.self) { group in
         group.addTask { await self.waitForNextCall(after: seen) }
-        group.addTask { try? await Task.sleep(for: remaining) }
+        group.addTask { try? await clock.sleep(until: deadline, tolerance: nil) }
         await group.next()
         group.cancelAll()
       }

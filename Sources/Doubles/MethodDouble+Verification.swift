@@ -141,6 +141,37 @@ extension MethodDouble {
     }
     return check(times, matcher, site: site)
   }
+
+  /// Watches the member for `window` and fails the test as soon as it has been called more
+  /// often than `times` allows, with arguments accepted by `matcher`: that something did *not*
+  /// happen within a time, as in `verify(.never, within: .seconds(1))` or
+  /// `verify(.atMost(2), within: .milliseconds(500))`.
+  ///
+  /// A call too many fails at once, without waiting for the rest of the window; without one,
+  /// the window is waited out on `clock` (pass a test clock to make that instant) and the count
+  /// is then checked against `times` as ``verify(_:where:fileID:filePath:line:column:)`` does.
+  @discardableResult
+  public func verify(
+    _ times: Times,
+    where matcher: ArgumentMatcher<Arguments>? = nil,
+    within window: Duration,
+    clock: any Clock<Duration> = ContinuousClock(),
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async -> Bool {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let maximum = times.maximum else {
+      _ = await recorder.waitUntil(timeout: window, clock: clock) { false }
+      return check(times, matcher, site: site)
+    }
+    let exceeded = await recorder.waitUntil(timeout: window, clock: clock) { [self] in
+      recorder.withLock { state.pointee.calls }.filter { matcher?.matches($0.arguments) ?? true }.count > maximum
+    }
+    guard exceeded else { return check(times, matcher, site: site) }
+    let snapshot = recorder.withLock { state.pointee.calls }
+    let matching = snapshot.indices.filter { matcher?.matches(snapshot[$0].arguments) ?? true }
+    recorder.report("Within \(window): " + failureMessage(times, matcher, snapshot, matching), at: site)
+    return false
+  }
 }
 
 extension MethodDouble: RecordingMember {

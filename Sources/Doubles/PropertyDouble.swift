@@ -71,6 +71,20 @@ public final class PropertyDouble<Value>: @unchecked Sendable {
       times, timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// Watches the property for `window` and fails the test as soon as it has been read more often
+  /// than `times` allows: `verify(.never, within: .seconds(1))`. See
+  /// ``MethodDouble/verify(_:where:within:clock:fileID:filePath:line:column:)``.
+  @discardableResult
+  public func verify(
+    _ times: Times,
+    within window: Duration,
+    clock: any Clock<Duration> = ContinuousClock(),
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async -> Bool {
+    await getter.verify(
+      times, within: window, clock: clock, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// Declares that the property will be read `times`, checked by `verify()` on the double; returns
   /// a stub builder for the reads.
   @discardableResult

@@ -61,6 +61,7 @@ import Testing
     double.on.reloadData.verify(.once)
     double.on.authorize.verify(.never, \.password, "")
     await double.on.reloadData.verifyEventually(.once)  // wakes on the call: no fixed sleeps
+    await double.on.prefetch.verify(.never, within: .milliseconds(200))  // fails at once if a call comes
     verifyInOrder(placeBid.on.bid.step, checker.on.waitForResolution.step)
     renderer.verifyCallLog(["move(to: CGPoint(x: 0.0, y: 0.0))", "addLine(to: CGPoint(x: 1.0, y: 1.0))"])
     // end of snippet
