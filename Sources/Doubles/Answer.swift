@@ -46,6 +46,7 @@ final class Stub<Arguments, Result, Failure: Error>: @unchecked Sendable {
   /// The answer for the next call this stub takes: each answer in turn, the last one repeating.
   @inlinable
   func nextAnswer() -> Answer<Arguments, Result, Failure> {
+    uses.markUsed()
     guard answers.count > 1 else { return answers[0] }
     return answers[min(uses.increment(), answers.count - 1)]
   }
@@ -60,14 +61,30 @@ final class Stub<Arguments, Result, Failure: Error>: @unchecked Sendable {
   }
 }
 
-/// Counts how many calls a stub with a sequence of answers took.
+/// How a stub has been used, shared by the copies ``StubChain/then`` makes: how many calls a
+/// stub with a sequence of answers took, whether any call took an answer at all, and whether it
+/// may go unused under strict stubs.
 @usableFromInline
 final class UseCounter: Sendable {
   @usableFromInline let count = Atomic<Int>(0)
+  /// Whether a call took one of the stub's answers.
+  @usableFromInline let used = Atomic<Bool>(false)
+  /// Whether the stub may go unused without failing a test that checks for unused stubs: marked
+  /// with ``StubChain/lenient()``, or given through `expect`, whose count is checked instead.
+  let lenient: Atomic<Bool>
 
-  init() {}
+  init(lenient: Bool = false) { self.lenient = Atomic(lenient) }
 
   /// Adds one use and returns the count before it.
   @inlinable
   func increment() -> Int { count.wrappingAdd(1, ordering: .relaxed).oldValue }
+
+  /// Notes that a call took an answer; a load in the common case, once the flag is set.
+  @inlinable
+  func markUsed() {
+    if !used.load(ordering: .relaxed) { used.store(true, ordering: .relaxed) }
+  }
+
+  /// Whether a test with strict stubs fails on this stub: no call used it, and it is not lenient.
+  var isUnused: Bool { !used.load(ordering: .relaxed) && !lenient.load(ordering: .relaxed) }
 }

@@ -112,9 +112,10 @@ public final class DoubleRecorder: @unchecked Sendable {
     failures.report(message, at: site)
   }
 
-  /// Checks the expectations that no `verify()` checked, then lets the member handles go:
-  /// what a ``DoubleScope`` does when its test ends. Returns whether all held.
-  func verifyUncheckedExpectationsAndRelease() -> Bool {
+  /// Checks the expectations that no `verify()` checked and, with `strictStubs`, that every
+  /// stub was used, then lets the member handles go: what a ``DoubleScope`` does when its test
+  /// ends. Returns whether all held.
+  func verifyUncheckedExpectationsAndRelease(strictStubs: Bool = false) -> Bool {
     let scoped = withLock {
       defer { scopedMembers.removeAll() }
       return scopedMembers
@@ -122,7 +123,8 @@ public final class DoubleRecorder: @unchecked Sendable {
     var allHeld = true
     for member in scoped {
       let held = member.verifyUncheckedExpectations()
-      allHeld = allHeld && held
+      let unused = strictStubs ? member.reportUnusedStubs() : 0
+      allHeld = allHeld && held && unused == 0
     }
     return allHeld
   }
@@ -165,6 +167,8 @@ protocol RecordingMember: AnyObject {
   func verifyUncheckedExpectations() -> Bool
   /// Whether any expectation was declared.
   var hasExpectations: Bool { get }
+  /// Reports each stub no call used and not marked lenient, at its line; returns how many.
+  func reportUnusedStubs() -> Int
   func clearCalls()
 }
 

@@ -11,9 +11,12 @@ package final class DoubleScope: Sendable {
   private static let xcTestScope = Locked<DoubleScope?>(nil)
 
   private let recorders = Locked<[DoubleRecorder]>([])
+  /// Whether a stub that no call used fails the test.
+  private let strictStubs: Bool
 
-  /// Creates an empty scope.
-  package init() {}
+  /// Creates an empty scope; with `strictStubs`, ``finish()`` also fails on every stub that no
+  /// call used.
+  package init(strictStubs: Bool = false) { self.strictStubs = strictStubs }
 
   /// The scope a double created now belongs to: the task's, else (outside Swift Testing) the
   /// running XCTest test's.
@@ -47,7 +50,7 @@ package final class DoubleScope: Sendable {
     defer { StaticHandles.release(.scope(ObjectIdentifier(self))) }
     var passed = true
     for recorder in finished {
-      let verified = recorder.verifyUncheckedExpectationsAndRelease()
+      let verified = recorder.verifyUncheckedExpectationsAndRelease(strictStubs: strictStubs)
       passed = passed && verified && recorder.failures.reportedCount == 0
     }
     return passed

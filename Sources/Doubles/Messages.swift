@@ -46,6 +46,18 @@ enum Messages {
     return text
   }
 
+  static func unusedStub(member: MemberSignature, double: String, condition: String?, calls: [String]) -> String {
+    let stub = condition.map { "The stub of \(member.name) when \($0)" } ?? "The stub of \(member.name)"
+    var text = "\(stub) on \(double) was never used"
+    if calls.isEmpty {
+      text += ": \(member.name) was never called."
+    } else {
+      let count = calls.count == 1 ? "once" : "\(calls.count) times"
+      text += ": \(member.name) was called \(count), and no call took its answer:" + numbered(calls)
+    }
+    return text + "\nRemove the stub, or mark it .lenient() if only some runs need it."
+  }
+
   static func expectedFewerCalls(
     call: String, member: MemberSignature, double: String, expected: Times, count: Int
   ) -> String {

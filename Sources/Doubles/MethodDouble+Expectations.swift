@@ -18,7 +18,9 @@ extension MethodDouble {
   ) -> StubBuilder<Arguments, Result, Failure> {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     recorder.withLock { state.pointee.expectations.append(Expectation(times: times, matcher: matcher, site: site)) }
-    return StubBuilder(method: self, matcher: matcher)
+    var builder = StubBuilder(method: self, matcher: matcher)
+    builder.answersAnExpectation = true
+    return builder
   }
 
   /// Declares that the member will be called `times` with the argument at `keyPath` equal to

@@ -19,9 +19,11 @@ extension MethodDouble {
   func updateFastAnswerLocked() {
     guard let newest = state.pointee.stubs.last, newest.matcher == nil, newest.answers.count == 1 else {
       state.pointee.fastAnswer = nil
+      state.pointee.fastUses = nil
       return
     }
     state.pointee.fastAnswer = newest.answers[0]
+    state.pointee.fastUses = newest.uses
   }
 
   /// Starts a stub that answers only the calls `matcher` accepts.
@@ -116,7 +118,7 @@ extension MethodDouble {
   public func removeStubs() {
     recorder.withLock {
       state.pointee.stubs.removeAll()
-      state.pointee.fastAnswer = nil
+      updateFastAnswerLocked()
     }
   }
 }

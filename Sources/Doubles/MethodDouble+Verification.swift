@@ -206,6 +206,20 @@ extension MethodDouble: RecordingMember {
   }
 
   func clearCalls() { recorder.withLock { state.pointee.calls.removeAll() } }
+
+  func reportUnusedStubs() -> Int {
+    let (unused, calls) = recorder.withLock {
+      (state.pointee.stubs.filter(\.uses.isUnused), state.pointee.calls.map(\.arguments))
+    }
+    for stub in unused {
+      recorder.report(
+        Messages.unusedStub(
+          member: signature, double: recorder.name, condition: stub.matcher?.description,
+          calls: calls.map(renderCall)),
+        at: stub.site)
+    }
+    return unused.count
+  }
 }
 
 extension ArgumentMatcher {

@@ -34,6 +34,8 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
     /// The answer of the newest stub when it takes every call and has a single answer: the
     /// common case, answered without touching the stub.
     @usableFromInline var fastAnswer: Answer<Arguments, Result, Failure>?
+    /// The uses of the stub `fastAnswer` comes from.
+    @usableFromInline var fastUses: UseCounter?
     var expectations: [Expectation] = []
     /// The value a property getter returns when no stub answers; set through its setter.
     @usableFromInline var storedValue: Result?
@@ -106,7 +108,10 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
     let (settled, waiters) = recorder.withLock { () -> (Resolution?, [CheckedContinuation<Void, Never>]?) in
       let (sequence, waiters) = recorder.countCallLocked()
       state.pointee.calls.append(RecordedCall(arguments: arguments, sequence: sequence))
-      if let answer = state.pointee.fastAnswer { return (.answer(answer), waiters) }
+      if let answer = state.pointee.fastAnswer {
+        state.pointee.fastUses?.markUsed()
+        return (.answer(answer), waiters)
+      }
       let stored = state.pointee.storedValue.map(Resolution.stored)
       guard let newest = state.pointee.stubs.last else { return (stored ?? .unstubbed, waiters) }
       if newest.matcher == nil { return (.answer(newest.nextAnswer()), waiters) }

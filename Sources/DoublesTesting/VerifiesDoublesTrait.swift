@@ -17,6 +17,9 @@ import Testing
 /// tests running in parallel never see each other's doubles; doubles created on a detached
 /// task, which does not inherit the test's task-local values, are not in it.
 public struct VerifiesDoublesTrait: TestTrait, SuiteTrait, TestScoping {
+  /// Whether a stub that no call used fails the test, at the stub's line.
+  public var strictStubs = false
+
   /// Applies to every test of a suite it is attached to.
   public var isRecursive: Bool { true }
 
@@ -31,7 +34,7 @@ public struct VerifiesDoublesTrait: TestTrait, SuiteTrait, TestScoping {
     testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
   ) async throws {
-    let scope = DoubleScope()
+    let scope = DoubleScope(strictStubs: strictStubs)
     defer { scope.finish() }
     try await DoubleScope.$current.withValue(scope) { try await function() }
   }
@@ -41,4 +44,14 @@ extension Trait where Self == VerifiesDoublesTrait {
   /// Checks, when each test ends, the expectations of every double it created and reports the
   /// failures that could not reach it while it ran.
   public static var verifiesDoubles: VerifiesDoublesTrait { VerifiesDoublesTrait() }
+
+  /// `.verifiesDoubles`, and with `strictStubs` every stub that no call used fails the test at
+  /// the stub's line: a test that no longer exercises what it set up. Mark a stub that only some
+  /// runs need `.lenient()`; stubs given through `expect` are checked by their count instead.
+  /// ```swift
+  /// @Test(.verifiesDoubles(strictStubs: true)) func confirmingSendsTheOrder() { … }
+  /// ```
+  public static func verifiesDoubles(strictStubs: Bool) -> VerifiesDoublesTrait {
+    VerifiesDoublesTrait(strictStubs: strictStubs)
+  }
 }

@@ -17,8 +17,10 @@ extension XCTestCase {
   ///   api = OrderAPIDouble(.strict).with { $0.on.send.expect(.once) }
   /// }
   /// ```
-  public func verifyDoublesAtTearDown() {
-    let scope = DoubleScope()
+  /// With `strictStubs`, every stub that no call used fails the test too, at the stub's line;
+  /// mark a stub that only some runs need `.lenient()`.
+  public func verifyDoublesAtTearDown(strictStubs: Bool = false) {
+    let scope = DoubleScope(strictStubs: strictStubs)
     DoubleScope.setXCTestScope(scope)
     addTeardownBlock {
       DoubleScope.setXCTestScope(nil)
