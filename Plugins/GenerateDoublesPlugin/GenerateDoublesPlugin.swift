@@ -36,7 +36,7 @@ struct GenerateDoublesPlugin: CommandPlugin {
       guard process.terminationStatus == 0 else {
         throw PluginFailure("doubles generate failed for \(target.name) (status \(process.terminationStatus))")
       }
-      if !passedOn.contains("--check") { print("Wrote \(output.path())") }
+      if !passedOn.contains("--check") { print("Wrote \(output.path(percentEncoded: false))") }
     }
   }
 }

@@ -18,9 +18,11 @@ enum ModulesUnderTest {
   /// concurrency settings as `manifest` gives them (`--default-isolation`,
   /// `--enable-upcoming-feature NonisolatedNonsendingByDefault`) when it gives all the same.
   static func arguments(for modules: [SourceModuleTarget], manifest: String?, output: URL) -> [String] {
-    ["generate"] + modules.map { $0.directoryURL.path() }
+    ["generate"] + modules.map { $0.directoryURL.path(percentEncoded: false) }
       + modules.flatMap { ["--testable-import", $0.moduleName] }
-      + concurrencyArguments(for: modules.map(\.name), manifest: manifest) + ["--output", output.path()]
+      + concurrencyArguments(for: modules.map(\.name), manifest: manifest) + [
+        "--output", output.path(percentEncoded: false),
+      ]
   }
 
   static func concurrencyArguments(for modules: [String], manifest: String?) -> [String] {

@@ -129,8 +129,8 @@ struct CheckCassettes: ParsableCommand {
   }
 }
 
-/// Expands files and folders into the HAR files below them: sorted, without hidden folders and
-/// `.build` folders.
+/// Expands files and folders into the HAR files below them: sorted, without hidden folders
+/// (`.build`, `.git`), which are not entered.
 enum HARFileFinder {
   static func find(in paths: [String]) -> [String] {
     var files: [String] = []
@@ -140,13 +140,19 @@ enum HARFileFinder {
         files.append(path)
         continue
       }
-      files += (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-        .filter { relative in
-          relative.lowercased().hasSuffix(".har")
-            && !relative.split(separator: "/").contains { $0.hasPrefix(".") }
+      let folder = URL(fileURLWithPath: path, isDirectory: true)
+      let found = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles, .skipsPackageDescendants])
+      let prefix = folder.standardizedFileURL.path
+      files += (found?.allObjects as? [URL] ?? [])
+        .filter { $0.pathExtension.lowercased() == "har" }
+        .map { url in
+          // Named as the user named the folder: `Tests/a.har`, not an absolute path.
+          let full = url.standardizedFileURL.path
+          let relative = full.hasPrefix(prefix + "/") ? String(full.dropFirst(prefix.count + 1)) : full
+          return (path as NSString).appendingPathComponent(relative)
         }
         .sorted()
-        .map { (path as NSString).appendingPathComponent($0) }
     }
     return files
   }

@@ -33,6 +33,17 @@ package enum CredentialShapes {
     }
   }
 
+  /// The rule that makes a member of a JSON object a credential by the members beside it: an
+  /// OAuth authorization code next to `grant_type`, `redirect_uri` or `code_verifier`, or a PKCE
+  /// verifier. (`code` beside `state` alone is an address in JSON as often as a grant.)
+  static func grantRule(forMember name: String, among names: Set<String>) -> RedactionRule? {
+    switch name.lowercased() {
+    case "code_verifier": .oauthGrant
+    case "code" where !names.isDisjoint(with: ["grant_type", "redirect_uri", "code_verifier"]): .oauthGrant
+    default: nil
+    }
+  }
+
   /// Replaces the credentials `text` shows by their shape with `placeholder`: private-key
   /// blocks, JWTs, cloud access key ids, and the signature parameters of signed URLs written
   /// inside it. These shapes are specific enough to look for in any value, and in text bodies.
@@ -121,23 +132,32 @@ package enum CredentialShapes {
 
   /// Words of a URL path segment that make the next segment a token when it looks like one: the
   /// URLs of password resets, magic links, e-mail confirmations, invitations and the like.
-  static let pathTokenWords = [
-    "reset", "magic", "verif", "confirm", "invit", "activat", "token", "unlock", "login", "signin", "sign-in",
-    "passwordless", "recover", "unsubscribe", "auth", "session",
+  /// Compared with whole words of the segment (`magic-link`, `password_reset`, `magicLink`).
+  static let pathTokenWords: Set<String> = [
+    "reset", "resets", "magic", "magiclink", "verify", "verification", "verifications", "confirm",
+    "confirmation", "confirmations", "invite", "invites", "invitation", "invitations", "activate", "activation",
+    "token", "tokens", "unlock", "login", "signin", "passwordless", "recover", "recovery", "unsubscribe", "auth",
+    "session", "sessions",
   ]
 
-  /// Whether URL path segment `segment`, after segment `previous`, is a credential: a word
-  /// such as `reset` or `magic-link` before it, and a token after it (16 characters or more of
-  /// letters, digits and `-_.~`, at least one of each of letters and digits). Ids, SKUs and
-  /// hashes elsewhere in a path are left alone; after such a word even a UUID is redacted, as
-  /// invitation links use them, and a redacted segment still matches any value on replay.
+  /// Whether URL path segment `segment`, after segment `previous`, is a credential: a word such
+  /// as `reset` or `magic` in `previous`, and after it a UUID (invitation links use them) or a
+  /// token: 16 characters or more of letters, digits and `-_.~`, with both letters and digits,
+  /// at least 3.5 bits of entropy per character, and no lower-case word of four letters or more
+  /// between its dashes (`keynote-2026-day1` is a slug). Ids, SKUs and hashes elsewhere in a path
+  /// are left alone, and a redacted segment still matches any value on replay.
   static func isPathToken(_ segment: String, after previous: String) -> Bool {
-    let word = previous.lowercased()
-    guard pathTokenWords.contains(where: word.contains), segment.count >= 16 else { return false }
-    let tokenCharacters = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~")
-    return segment.allSatisfy(tokenCharacters.contains) && segment.contains(where: \.isLetter)
-      && segment.contains(where: \.isNumber)
+    let words = previous.lowercased().split { !$0.isLetter }.map(String.init)
+    guard words.contains(where: pathTokenWords.contains) else { return false }
+    if segment.wholeMatch(of: uuid) != nil { return true }
+    guard segment.count >= 16, segment.allSatisfy(pathTokenCharacters.contains), segment.contains(where: \.isLetter),
+      segment.contains(where: \.isNumber), entropy(of: segment) >= 3.5
+    else { return false }
+    let pieces = segment.split { $0 == "-" || $0 == "_" || $0 == "." }
+    return !(pieces.count > 1 && pieces.contains { $0.count >= 4 && $0.allSatisfy { $0.isLowercase } })
   }
+
+  private static let pathTokenCharacters = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~")
 
   /// Whether `value` looks generated rather than written: long, with no spaces, mixing
   /// upper- and lower-case letters and digits, at least 3.5 bits of entropy per character. Such a

@@ -201,7 +201,7 @@ extension HARFile {
       let place = "log.entries[\(index)]"
       if URL(string: entry.request.url)?.scheme == nil {
         throw MalformedHARFile(
-          file: file, problem: "\(place).request.url \"\(quoted(entry.request.url))\" is not an absolute URL")
+          file: file, problem: "\(place).request.url \"\(quoted(redacted(entry.request.url)))\" is not an absolute URL")
       }
       if let postData = entry.request.postData, postData.data() == nil {
         throw MalformedHARFile(
@@ -213,6 +213,13 @@ extension HARFile {
       }
     }
     return harFile
+  }
+
+  /// A URL an error message quotes, with its credentials redacted: messages reach CI logs.
+  private static func redacted(_ url: String) -> String {
+    guard let parsed = URL(string: url) else { return url }
+    var redactor = Redactor(.standard)
+    return redactor.url(parsed, side: "request").absoluteString
   }
 
   /// `text` as an error message quotes it: whole when short, else its start and its length.

@@ -91,14 +91,15 @@ package enum JSONValue: Hashable, Sendable, Codable {
 }
 
 extension JSONValue {
-  /// This document with the value of every object member named one of `names`, at any depth,
-  /// replaced by `replacement`.
+  /// This document with the value of every object member named one of `names` (lower-case;
+  /// compared case-insensitively), at any depth, replaced by `replacement`.
   package func replacingMembers(named names: Set<String>, with replacement: JSONValue) -> JSONValue {
     switch self {
     case .object(let members):
       var result: [String: JSONValue] = [:]
       for (name, member) in members {
-        result[name] = names.contains(name) ? replacement : member.replacingMembers(named: names, with: replacement)
+        result[name] =
+          names.contains(name.lowercased()) ? replacement : member.replacingMembers(named: names, with: replacement)
       }
       return .object(result)
     case .array(let elements):

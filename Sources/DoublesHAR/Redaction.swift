@@ -112,7 +112,10 @@ public struct Redaction: Sendable, Equatable {
     return copy
   }
 
-  func isSafe(name: String?) -> Bool { name.map { safeNames.contains($0.lowercased()) } ?? false }
+  func isSafe(name: String?) -> Bool {
+    guard let name = name?.lowercased(), !safeNames.isEmpty else { return false }
+    return safeNames.contains { $0.lowercased() == name }
+  }
 
   package func isSecret(header name: String) -> Bool { isSecret(name, listed: headers) }
   package func isSecret(queryParameter name: String) -> Bool { isSecret(name, listed: queryParameters) }

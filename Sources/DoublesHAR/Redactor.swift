@@ -43,12 +43,25 @@ package struct Redactor {
         request.queryString = items.map { HARFile.NameValue(name: $0.name, value: $0.value ?? "") }
       }
     }
+    // A hand-edited file's list may hold what its URL does not; the same place, reported once.
+    if let items = request.queryString {
+      let names = Set(items.map { $0.name.lowercased() })
+      request.queryString = items.map { item in
+        let value = value(
+          item.value, named: item.name, listed: redaction.isSecret(queryParameter: item.name),
+          rule: contextualRule(item.name, names), at: "request query \(item.name)")
+        return HARFile.NameValue(name: item.name, value: value)
+      }
+    }
     request.headers = headers(request.headers, side: "request")
     request.cookies = cookies(request.cookies, header: "Cookie", side: "request")
     if var postData = request.postData {
       if let body = postData.data() {
         let redacted = self.body(body, contentType: postData.mimeType, side: "request")
-        if redacted != body { (postData.text, postData.encoding) = Self.written(redacted, as: postData.encoding) }
+        if redacted != body {
+          (postData.text, postData.encoding) = Self.written(redacted, as: postData.encoding)
+          request.bodySize = redacted.count
+        }
       }
       if let fields = postData.params { postData.params = params(fields) }
       request.postData = postData
@@ -69,6 +82,7 @@ package struct Redactor {
       if redacted != body {
         (response.content.text, response.content.encoding) = Self.written(redacted, as: response.content.encoding)
         response.content.size = redacted.count
+        response.bodySize = redacted.count
       }
     }
     return response
@@ -80,6 +94,12 @@ package struct Redactor {
     guard encoding == nil else { return (body.base64EncodedString(), "base64") }
     let written = HARFile.text(of: body)
     return (written.text, written.encoding)
+  }
+
+  /// The text of a field of an entry that the HAR model does not read (`_webSocketMessages[0].data`),
+  /// redacted as a value of `name`.
+  package mutating func field(_ text: String, named name: String?, at path: String) -> String {
+    value(text, named: name, listed: name.map(redaction.isSecret(bodyKey:)) ?? false, at: "field \(path)")
   }
 
   // MARK: Parts of a message
@@ -120,9 +140,22 @@ package struct Redactor {
   }
 
   package mutating func url(_ url: URL, side: String) -> URL {
-    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url }
-    var changed = userinfo(&components, at: "\(side) URL userinfo")
-    let path = self.path(components.percentEncodedPath, at: "\(side) URL")
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+      redact(&components, at: "\(side) URL", query: "\(side) query", carried: false)
+    else { return url }
+    return components.url ?? url
+  }
+
+  /// Redacts the parts of a URL a credential travels in: userinfo, path segments, query
+  /// parameters (by name, and by the company they keep) and a fragment of fields
+  /// (`#access_token=…`); returns whether it changed any. The parts are reported under
+  /// `location` (`request URL path segment 3`), the query parameters under `query`. In a URL
+  /// `carried` in a value, signed-URL parameters are left to the shape scan of that value.
+  private mutating func redact(
+    _ components: inout URLComponents, at location: String, query: String, carried: Bool
+  ) -> Bool {
+    var changed = userinfo(&components, at: "\(location) userinfo")
+    let path = self.path(components.percentEncodedPath, at: location)
     if path != components.percentEncodedPath {
       components.percentEncodedPath = path
       changed = true
@@ -130,10 +163,12 @@ package struct Redactor {
     if let items = components.queryItems {
       let names = Set(items.map { $0.name.lowercased() })
       let redacted = items.map { item in
+        let rule = contextualRule(item.name, names)
+        if carried, case .signedURL = rule { return item }
         guard let itemValue = item.value else { return item }
         let redacted = value(
           itemValue, named: item.name, listed: redaction.isSecret(queryParameter: item.name),
-          rule: contextualRule(item.name, names), at: "\(side) query \(item.name)")
+          rule: rule, at: "\(query) \(item.name)")
         return URLQueryItem(name: item.name, value: redacted)
       }
       if redacted != items {
@@ -141,7 +176,13 @@ package struct Redactor {
         changed = true
       }
     }
-    return changed ? components.url ?? url : url
+    if let fragment = components.fragment, fragment.contains("=") {
+      if let fields = form(FormBody.fields(of: Data(fragment.utf8)), at: "\(location) fragment") {
+        components.percentEncodedFragment = FormBody.encode(fields)
+        changed = true
+      }
+    }
+    return changed
   }
 
   /// Blanks the user name and password written in a URL; returns whether there were any.
@@ -214,12 +255,13 @@ package struct Redactor {
   /// that are not text are kept byte for byte.
   private mutating func multipart(_ body: Data, parts: [MultipartBody.Part], side: String) -> Data {
     var replacements: [Int: Data] = [:]
+    let names = Set(parts.compactMap { $0.name?.lowercased() })
     for (index, part) in parts.enumerated() where !part.isBinary(in: body) {
       let text = String(decoding: part.content(in: body), as: UTF8.self)
       let name = part.name ?? "#\(index + 1)"
       let redacted = value(
         text, named: part.name, listed: part.name.map(redaction.isSecret(bodyKey:)) ?? false,
-        at: "\(side) body multipart \(name)")
+        rule: part.name.flatMap { contextualRule($0, names) }, at: "\(side) body multipart \(name)")
       if redacted != text { replacements[index] = Data(redacted.utf8) }
     }
     return replacements.isEmpty ? body : MultipartBody.replacing(replacements, of: parts, in: body)
@@ -243,19 +285,25 @@ package struct Redactor {
 
   /// Redacts a JSON document; `key` is the name of the member that holds `json`, which the
   /// elements of an array inherit.
-  private mutating func json(_ json: JSONValue, path: String, key: String?, at location: String) -> JSONValue {
+  private mutating func json(
+    _ json: JSONValue, path: String, key: String?, siblings: Set<String> = [], at location: String
+  ) -> JSONValue {
     let listed = key.map(redaction.isSecret(bodyKey:)) ?? false
     switch json {
     case .object(let members):
+      let names = Set(members.keys.map { $0.lowercased() })
       var result: [String: JSONValue] = [:]
       for (name, member) in members.sorted(by: { $0.key < $1.key }) {
-        result[name] = self.json(member, path: path + Self.pathComponent(name), key: name, at: location)
+        result[name] = self.json(
+          member, path: path + Self.pathComponent(name), key: name, siblings: names, at: location)
       }
       return .object(result)
     case .array(let elements):
-      return .array(elements.enumerated().map { self.json($1, path: "\(path)[\($0)]", key: key, at: location) })
+      return .array(
+        elements.enumerated().map { self.json($1, path: "\(path)[\($0)]", key: key, at: location) })
     case .string(let text):
-      return .string(value(text, named: key, listed: listed, at: "\(location) \(path)"))
+      let rule = shapes ? key.flatMap { CredentialShapes.grantRule(forMember: $0, among: siblings) } : nil
+      return .string(value(text, named: key, listed: listed, rule: rule, at: "\(location) \(path)"))
     case .null:
       return json
     default:
@@ -316,13 +364,9 @@ package struct Redactor {
   /// a `state` blob) or a form; `nil` when it is none of these or carries no credential.
   private mutating func carried(_ value: String, at location: String) -> String? {
     if value.hasPrefix("https://") || value.hasPrefix("http://"), var components = URLComponents(string: value) {
-      var changed = userinfo(&components, at: "\(location) URL userinfo")
-      let path = self.path(components.percentEncodedPath, at: "\(location) URL")
-      if path != components.percentEncodedPath {
-        components.percentEncodedPath = path
-        changed = true
-      }
-      guard changed, let redacted = components.string else { return nil }
+      guard redact(&components, at: "\(location) URL", query: "\(location) URL query", carried: true),
+        let redacted = components.string
+      else { return nil }
       return embedded(redacted, at: location)
     }
     let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -88,8 +88,9 @@ public enum RecordingMode: String, Sendable, CaseIterable {
 
 /// A part of a request that a replayed cassette matches whatever its value.
 public enum VolatilePart: Hashable, Sendable {
-  /// A query parameter, by name (`ts`, `nonce`).
+  /// A query parameter, by name, compared case-insensitively (`ts`, `nonce`).
   case queryParameter(String)
-  /// A member of a JSON body at any depth, or a field of a form body, by name (`timestamp`).
+  /// A member of a JSON body at any depth, or a field of a form body, by name, compared
+  /// case-insensitively (`timestamp`).
   case bodyField(String)
 }

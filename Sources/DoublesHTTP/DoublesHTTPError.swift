@@ -40,9 +40,9 @@ public enum DoublesHTTPError: Error, Equatable, CustomStringConvertible {
       "Redaction pattern \(pattern) is not a regular expression: \(reason)."
     case .expiredCassette(let file, let recorded, let age, let maxAge):
       "Cassette \(file) was recorded \(CassetteAge.describe(age)) ago (\(recorded)), more than its maxAge of "
-        + "\(CassetteAge.describe(maxAge)), and \(RecordingMode.environmentVariable) does not allow recording here. "
-        + "Record it again where the network is reachable (\(RecordingMode.environmentVariable)=all swift test "
-        + "--filter <this test>) and commit the new file."
+        + "\(CassetteAge.describe(maxAge)), and its mode does not allow recording here. Record it again where the "
+        + "network is reachable (\(RecordingMode.environmentVariable)=all swift test --filter <this test>, or a "
+        + "Cassette mode of .all) and commit the new file."
     case .keptValuesInCassette(let file, let places):
       "Cassette \(file) was not written: \(places.count == 1 ? "a value looks" : "\(places.count) values look") like "
         + "a credential but no rule redacts \(places.count == 1 ? "it" : "them"): "

@@ -76,7 +76,21 @@ enum HAREntryBuilder {
     if let json = JSONValue.parse(body), mimeType.contains("json") || json.isContainer {
       return pattern.body(json: json, options: [], wildcard: placeholder)
     }
-    return pattern.body(text)
+    return text.contains(placeholder) ? pattern.body(recorded: text, wildcard: placeholder) : pattern.body(text)
+  }
+
+  /// What tells a recorded body from another for replay: its bytes, and for a multipart body its
+  /// parts, whose boundary changes every run.
+  static func bodyKey(_ postData: HARFile.PostData?) -> String {
+    guard let postData, let body = postData.data() else { return "" }
+    if let boundary = MultipartBody.boundary(ofContentType: postData.mimeType),
+      let parts = MultipartBody.parts(of: body, boundary: boundary)
+    {
+      return parts.map {
+        "\($0.name ?? "")|\($0.fileName ?? "")|\($0.contentType ?? "")|\($0.content(in: body).base64EncodedString())"
+      }.joined(separator: "\n")
+    }
+    return body.base64EncodedString()
   }
 
   /// `request` with the values of the parts `ignoring` names replaced by `placeholder`, so that
@@ -89,16 +103,16 @@ enum HAREntryBuilder {
     var fieldNames: Set<String> = []
     for part in ignoring {
       switch part {
-      case .queryParameter(let name): queryNames.insert(name)
-      case .bodyField(let name): fieldNames.insert(name)
+      case .queryParameter(let name): queryNames.insert(name.lowercased())
+      case .bodyField(let name): fieldNames.insert(name.lowercased())
       }
     }
     var request = request
     if var components = URLComponents(string: request.url), let items = components.queryItems,
-      items.contains(where: { queryNames.contains($0.name) })
+      items.contains(where: { queryNames.contains($0.name.lowercased()) })
     {
       components.queryItems = items.map {
-        queryNames.contains($0.name) ? URLQueryItem(name: $0.name, value: placeholder) : $0
+        queryNames.contains($0.name.lowercased()) ? URLQueryItem(name: $0.name, value: placeholder) : $0
       }
       request.url = components.string ?? request.url
     }
@@ -106,7 +120,7 @@ enum HAREntryBuilder {
     else { return request }
     if postData.mimeType.lowercased().contains("x-www-form-urlencoded") {
       let fields = FormBody.fields(of: body).map {
-        (name: $0.name, value: fieldNames.contains($0.name) ? placeholder : $0.value)
+        (name: $0.name, value: fieldNames.contains($0.name.lowercased()) ? placeholder : $0.value)
       }
       postData.text = FormBody.encode(fields)
     } else if let json = JSONValue.parse(body) {

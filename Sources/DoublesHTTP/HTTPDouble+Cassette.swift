@@ -120,8 +120,7 @@ extension HTTPDouble {
         file: file, places: kept.map { "\($0.location) of entry \($0.entry) (\($0.request))" })
     }
     for (index, entry) in entries.enumerated() {
-      let text = String(decoding: try HARFile.encode(entry), as: UTF8.self)
-      if let secret = cassette.secrets.firstIndex(where: { SecretScan.text(text, contains: $0) }) {
+      if let secret = cassette.secrets.firstIndex(where: { SecretScan.entry(entry, contains: $0) }) {
         throw DoublesHTTPError.secretInCassette(
           file: file, entry: index + 1, request: "\(entry.request.method) \(entry.request.url)", secretIndex: secret)
       }
@@ -146,8 +145,7 @@ extension HTTPDouble {
   ) -> [(RequestPattern, StubbedResponse, Int?)] {
     let keyed = entries.map { entry in
       let request = HAREntryBuilder.request(entry.request, ignoring: ignoring, placeholder: placeholder)
-      let body = request.postData.map { "\($0.encoding ?? "") \($0.text ?? "")" } ?? ""
-      return (entry, request, "\(request.method) \(request.url) \(body)")
+      return (entry, request, "\(request.method) \(request.url) \(HAREntryBuilder.bodyKey(request.postData))")
     }
     var lastIndex: [String: Int] = [:]
     for (index, item) in keyed.enumerated() { lastIndex[item.2] = index }

@@ -28,6 +28,16 @@ extension RequestPattern {
     body(Data(text.utf8))
   }
 
+  /// Requests whose body is the recorded text `recorded`, in which `wildcard` (a redacted
+  /// credential) stands for any text.
+  func body(recorded: String, wildcard: String) -> RequestPattern {
+    adding(
+      Condition("body is \(BodyPreview.render(Data(recorded.utf8)))") { request in
+        let matched = request.bodyText.map { PlaceholderText.matches(recorded, $0, placeholder: wildcard) } ?? false
+        return Verdict(matched: matched, actual: Self.renderBody(request))
+      })
+  }
+
   /// Requests whose body contains `text`.
   public func body(containing text: String) -> RequestPattern {
     adding(

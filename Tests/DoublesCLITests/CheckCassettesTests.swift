@@ -135,4 +135,22 @@ struct CheckCassettesTests {
     #expect(missing.status == 64)
     #expect(missing.errors.hasPrefix("Error: No such file or folder: /no/such/folder\n"))
   }
+
+  @Test func fieldsDoublesDoesNotReadAreCheckedAndRedactedToo() async throws {
+    let socket = #"{\"type\":\"connection_init\",\"payload\":{\"Authorization\":\"Bearer \#(Self.jwt)\"}}"#
+    let export = Self.har(url: "https://api.example.com/graphql").replacingOccurrences(
+      of: #""_initiator": {"type": "script"},"#,
+      with: #""_initiator": {"type": "script"}, "_webSocketMessages": [{"type": "send", "data": "\#(socket)"}],"#)
+    let file = try Command.file("socket.har", export)
+    let run = try await Self.check([file])
+    #expect(run.status == 1)
+    #expect(
+      run.output
+        == "\(file): entry 1 (GET https://api.example.com/graphql): field _webSocketMessages[0].data JSON "
+        + "$.payload.Authorization, authorization credential\n")
+    let redact = try await Self.check([file, "--redact"])
+    #expect(redact.status == 0)
+    #expect(!(try String(contentsOfFile: file, encoding: .utf8)).contains(Self.jwt))
+    #expect(try String(contentsOfFile: file, encoding: .utf8).contains("connection_init"))
+  }
 }

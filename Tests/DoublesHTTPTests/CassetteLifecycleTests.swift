@@ -123,9 +123,9 @@ import Testing
       #expect(message.hasPrefix("Cassette \(file.path) was recorded 45 days ago ("))
       #expect(
         message.hasSuffix(
-          "), more than its maxAge of 30 days, and DOUBLES_RECORD does not allow recording here. Record it again "
-            + "where the network is reachable (DOUBLES_RECORD=all swift test --filter <this test>) and commit the "
-            + "new file."))
+          "), more than its maxAge of 30 days, and its mode does not allow recording here. Record it again where "
+            + "the network is reachable (DOUBLES_RECORD=all swift test --filter <this test>, or a Cassette mode of "
+            + ".all) and commit the new file."))
     }
     // Within its age it replays.
     let fresh = try HTTPDouble(cassette: Cassette(file, mode: .none, maxAge: .seconds(60 * 86_400)))

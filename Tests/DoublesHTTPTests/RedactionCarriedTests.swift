@@ -33,6 +33,9 @@ import Testing
     Carried(
       name: "userinfo", value: "https://deploy:s3cr3t-Pa55word@registry.example.com/v2", secret: "s3cr3t-Pa55word"),
     Carried(
+      name: "OAuth callback", value: "https://app.example.com/cb?code=SplxlOBeZQQYbYS6WxSbIA&state=af0i",
+      secret: "SplxlOBeZQQYbYS6WxSbIA"),
+    Carried(
       name: "GraphQL variables", value: #"{"email":"ada@example.com","password":"hunter2-Secret"}"#,
       secret: "hunter2-Secret"),
     Carried(name: "state blob", value: "returnTo=/home&access_token=\(token)", secret: token),
@@ -117,11 +120,11 @@ import Testing
   }
 
   @Test func whereTheReportSaysACarriedCredentialWas() {
-    let graphQL = Self.carried[3].value
+    let graphQL = Self.carried[4].value
     let places: [(String, Carrier, String)] = [
       (graphQL, .requestQuery, "request query link JSON $.password: listed name"),
       (graphQL, .responseJSON, "response body JSON $.link JSON $.password: listed name"),
-      (Self.carried[4].value, .requestJSON, "request body JSON $.link form access_token: listed name"),
+      (Self.carried[5].value, .requestJSON, "request body JSON $.link form access_token: listed name"),
       (Self.carried[0].value, .requestMultipart, "request body multipart link URL path segment 2: path token"),
       (Self.carried[2].value, .responseHeader, "response header X-Link URL userinfo: URL credentials"),
     ]
@@ -190,5 +193,108 @@ import Testing
       let expected = try JSONSerialization.data(withJSONObject: ["link": link, "note": "kept"])
       #expect(JSONValue.parse(try #require(entry.response.content.data())) == JSONValue.parse(expected))
     }
+  }
+}
+
+/// The places the review of the first version found unredacted: a URL's query and fragment
+/// inside a value, OAuth grants in JSON and multipart bodies, secrets in base64 bodies, and
+/// words that only contain `auth` or `session`.
+@Suite struct RedactionCarriedURLTests {
+  static func found(_ value: String, in carrier: RedactionCarriedTests.Carrier) -> [String] {
+    RedactionCarriedTests.record(value, in: carrier).findings.map { "\($0.location): \($0.rule)" }
+  }
+
+  @Test func theQueryAndFragmentOfACarriedURL() throws {
+    #expect(
+      Self.found("https://app.example.com/cb?code=SplxlOBeZQQYbYS6WxSbIA&state=af0i", in: .responseHeader)
+        == ["response header X-Link URL query code: OAuth grant"])
+    #expect(
+      Self.found("https://app.example.com/reset?token=abc123def456", in: .responseJSON)
+        == ["response body JSON $.link URL query token: listed name"])
+    #expect(
+      Self.found("https://app.example.com/#access_token=abc123def456&token_type=bearer", in: .requestJSON)
+        == ["request body JSON $.link URL fragment access_token: listed name"])
+    let (entry, _) = RedactionCarriedTests.record(
+      "https://app.example.com/cb?code=SplxlOBeZQQYbYS6WxSbIA&state=af0i", in: .responseHeader)
+    #expect(!(try RedactionCarriedTests.written(entry)).contains("SplxlOBeZQQYbYS6WxSbIA"))
+  }
+
+  @Test func anOAuthGrantInAJSONOrMultipartBody() throws {
+    var redactor = Redactor(.standard)
+    let grant = #"{"grant_type":"authorization_code","code":"SplxlOBeZQQYbYS6WxSbIA","code_verifier":"dBjftJeZ4CVP"}"#
+    let redacted = redactor.body(Data(grant.utf8), contentType: "application/json", side: "request")
+    #expect(
+      String(decoding: redacted, as: UTF8.self)
+        == #"{"code":"REDACTED","code_verifier":"REDACTED","grant_type":"authorization_code"}"#)
+    // `code` beside `state` alone is an address in JSON as often as a grant.
+    let address = Data(#"{"code":"CA","state":"California","name":"Ada"}"#.utf8)
+    #expect(redactor.body(address, contentType: "application/json", side: "response") == address)
+
+    let multipart = RedactionCarriedTests.multipart([
+      ("grant_type", nil, nil, Data("authorization_code".utf8)),
+      ("code", nil, nil, Data("SplxlOBeZQQYbYS6WxSbIA".utf8)),
+    ])
+    var parts = Redactor(.standard)
+    let written = parts.body(multipart, contentType: RedactionCarriedTests.multipartType, side: "request")
+    #expect(!String(decoding: written, as: UTF8.self).contains("SplxlOBeZQQYbYS6WxSbIA"))
+  }
+
+  @Test func aSecretInABase64BodyIsNotWritten() async throws {
+    let origin = HTTPDouble(name: "origin")
+    origin.stub(.any, .status(201))
+    let file = CassetteLifecycleTests.temporaryFile()
+    let recorder = try HTTPDouble(
+      cassette: Cassette(file, mode: .all, secrets: ["hunter2"]), upstream: origin.transport)
+    let body = RedactionCarriedTests.multipart([
+      ("note", nil, nil, Data("pw hunter2".utf8)), ("photo", "a.png", "image/png", Data([0x89, 0x50, 0xFF, 0x00])),
+    ])
+    _ = try await recorder.session.data(
+      for: request(
+        "POST", "https://api.example.com/photos",
+        headers: ["Content-Type": RedactionCarriedTests.multipartType], body: nil
+      ).withBody(body))
+    #expect(throws: DoublesHTTPError.self) { try recorder.writeCassette() }
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+  }
+
+  @Test func wordsThatOnlyContainAuthOrSessionAndSlugsAreKept() {
+    for url in [
+      "https://api.example.com/authors/jane-austen-1775-1817", "https://api.example.com/sessions/keynote-2026-day1",
+      "https://api.example.com/tokens/usage-2026-11-summary",
+    ] {
+      #expect(RedactionPlaceTests.entry(url).request.url == url)
+    }
+  }
+
+  @Test func namesKeptAreComparedInAnyCase() {
+    var redaction = Redaction.standard
+    redaction.safeNames = ["x-LINK"]  // the carrier sends it as X-Link
+    let (_, findings) = RedactionCarriedTests.record(
+      KeptValueTests.clientData, in: .requestHeader, redaction: redaction)
+    #expect(findings.isEmpty)
+  }
+
+  @Test func anErrorMessageQuotesAURLWithItsCredentialsRedacted() throws {
+    let document = #"""
+      {"log":{"version":"1.2","creator":{"name":"x","version":"1"},"entries":[{"startedDateTime":"2026-11-20T10:00:00Z",
+      "time":1,"request":{"method":"GET","url":"/orders?access_token=abc123","headers":[]},
+      "response":{"status":200,"headers":[],"content":{"size":0}}}]}}
+      """#
+    do {
+      _ = try HARFile.decode(Data(document.utf8), file: "a.har")
+      Issue.record("a relative URL was read")
+    } catch {
+      #expect(error.problem == #"log.entries[0].request.url "/orders?access_token=REDACTED" is not an absolute URL"#)
+    }
+  }
+}
+
+extension URLRequest {
+  /// This request with `body` as its bytes.
+  fileprivate func withBody(_ body: Data) -> URLRequest {
+    var copy = self
+    copy.httpMethod = "POST"
+    copy.httpBody = body
+    return copy
   }
 }
