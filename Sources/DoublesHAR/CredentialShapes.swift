@@ -157,6 +157,9 @@ package enum CredentialShapes {
     return !(pieces.count > 1 && pieces.contains { $0.count >= 4 && $0.allSatisfy { $0.isLowercase } })
   }
 
+  /// The characters of generated tokens and of base64 (standard and URL-safe).
+  private static let tokenCharacters = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-.~")
+
   private static let pathTokenCharacters = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~")
 
   /// Whether `value` looks generated rather than written: long, with no spaces, mixing
@@ -166,7 +169,6 @@ package enum CredentialShapes {
   /// text are not reported, nor values under names of ids (``describesAnIdentifier(_:)``).
   static func looksGenerated(_ value: String, named name: String) -> Bool {
     guard (20...1024).contains(value.count), !describesAnIdentifier(name) else { return false }
-    let tokenCharacters = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-.~")
     guard value.allSatisfy(tokenCharacters.contains), value.contains(where: \.isUppercase),
       value.contains(where: \.isLowercase), value.contains(where: \.isNumber), value.wholeMatch(of: uuid) == nil
     else { return false }
@@ -198,7 +200,6 @@ package enum CredentialShapes {
   static func isHighEntropySecret(_ value: String, named name: String) -> Bool {
     let lowered = name.lowercased()
     guard credentialWords.contains(where: lowered.contains), value.count >= 16 else { return false }
-    let tokenCharacters = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-.~")
     guard value.allSatisfy(tokenCharacters.contains), value.contains(where: \.isLetter),
       value.contains(where: \.isNumber), value.wholeMatch(of: uuid) == nil
     else { return false }

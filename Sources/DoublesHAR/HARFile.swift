@@ -2,7 +2,8 @@ import Foundation
 
 /// The parts of a HAR 1.2 document (the HTTP Archive format browsers and proxies export) that a
 /// cassette reads and writes. Fields that exports often leave out are optional when reading and
-/// always written; ``HARDocument`` keeps the fields this model does not know.
+/// always written. The cassette check writes this model's fields over the file it read, keeping
+/// the fields the model does not know.
 package struct HARFile: Codable, Sendable {
   package var log: Log
 

@@ -77,7 +77,7 @@ public struct Redaction: Sendable, Equatable {
     fragments: ["token", "secret", "password", "api-key", "api_key", "apikey"]
   )
 
-  /// Redacts nothing. Combine it with ``Cassette/secrets`` at least, so a known secret can never
+  /// Redacts nothing. Combine it with a cassette's `secrets` at least, so a known secret can never
   /// be written.
   public static let none = Redaction(
     headers: [], queryParameters: [], bodyKeys: [], fragments: [], recognizesShapes: false)
@@ -144,7 +144,7 @@ extension JSONValue {
   }
 }
 
-/// A pattern of a credential, added with ``Redaction/adding(pattern:named:)``.
+/// A pattern of a credential, added with `Redaction.adding(pattern:named:)` (in `DoublesHTTP`).
 public struct RedactionPattern: Sendable, Hashable {
   /// The name findings report it under.
   public let name: String

@@ -17,7 +17,7 @@ public enum RedactionRule: Hashable, Sendable, CustomStringConvertible {
   /// A long random-looking value: redacted under a name that sounds like a credential
   /// (`session_sig`), reported as kept under any other name.
   case highEntropyValue
-  /// A pattern added with ``Redaction/adding(pattern:named:)``, by its name.
+  /// A pattern added with `Redaction.adding(pattern:named:)` (in `DoublesHTTP`), by its name.
   case pattern(String)
   /// A long random-looking URL path segment after a word such as `reset`, `magic`, `verify` or
   /// `invite`: the token of a password-reset, magic-link or invitation URL.

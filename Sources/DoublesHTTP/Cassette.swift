@@ -29,9 +29,9 @@ public struct Cassette: Sendable {
   /// are never matched on replay.
   public var ignoring: Set<VolatilePart>
   /// Whether a cassette that would keep a value that looks like a credential (long and random,
-  /// under a name no rule redacts: ``RedactionFinding/isKept``) is refused: not written, and the
+  /// under a name no rule redacts: `RedactionFinding.isKept`) is refused: not written, and the
   /// test fails naming each value's place, until its name is redacted or kept with
-  /// ``Redaction/keeping(names:)``. Off, such values are written and listed in the summary.
+  /// `Redaction.keeping(names:)`. Off, such values are written and listed in the summary.
   public var refusesKeptValues: Bool
 
   /// Creates a cassette description; the file is read when a double loads it.
