@@ -59,6 +59,9 @@ final class Stub<Arguments, Result, Failure: Error>: @unchecked Sendable {
     let condition = matcher.map { "when \($0.description)" } ?? "any arguments"
     return "\(condition) (\(site.fileID):\(site.line))"
   }
+
+  /// The conditions of this stub that `arguments` fail, each with the argument it gave.
+  func mismatches(_ arguments: Arguments) -> [String] { matcher?.mismatches(arguments) ?? [] }
 }
 
 /// How a stub has been used, shared by the copies ``StubChain/then`` makes: how many calls a

@@ -9,11 +9,33 @@ public struct ArgumentMatcher<Value>: @unchecked Sendable, CustomStringConvertib
   @usableFromInline let test: (Value) -> Bool
   /// How the matcher appears in failure messages, such as `== 3` or `any`.
   public let description: String
+  /// The conditions a value fails, each with the argument it was given
+  /// (`username == "Bob", but was "Amy"`), for the hints of a call that missed a stub.
+  let explainMismatch: ((Value) -> [String])?
 
   /// A matcher from a predicate and the text that describes it in failure messages.
   public init(_ description: String, _ test: @escaping (Value) -> Bool) {
+    self.init(description, test, explainingMismatch: nil)
+  }
+
+  init(_ description: String, _ test: @escaping (Value) -> Bool, explainingMismatch: ((Value) -> [String])?) {
     self.description = description
     self.test = test
+    self.explainMismatch = explainingMismatch
+  }
+
+  /// The conditions `value` fails: each part of a matcher built from key paths, with the
+  /// argument it was given; the whole matcher otherwise; none when it matches.
+  func mismatches(_ value: Value) -> [String] {
+    if let explainMismatch { return explainMismatch(value) }
+    return test(value) ? [] : [description]
+  }
+
+  /// This matcher and `other`: a value must satisfy both, and a mismatch names each that fails.
+  func and(_ other: ArgumentMatcher) -> ArgumentMatcher {
+    ArgumentMatcher("\(description), \(other.description)", { test($0) && other.test($0) }) {
+      mismatches($0) + other.mismatches($0)
+    }
   }
 
   /// Whether `value` satisfies the matcher.

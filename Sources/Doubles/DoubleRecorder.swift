@@ -169,6 +169,8 @@ protocol RecordingMember: AnyObject {
   var hasExpectations: Bool { get }
   /// Reports each stub no call used and not marked lenient, at its line; returns how many.
   func reportUnusedStubs() -> Int
+  /// The calls the relaxed default answered although a stub with other arguments exists.
+  var stubMisses: [StubMiss] { get }
   func clearCalls()
 }
 

@@ -58,6 +58,13 @@ enum Messages {
     return text + "\nRemove the stub, or mark it .lenient() if only some runs need it."
   }
 
+  /// `message`, and the stubs the call missed, when it missed any.
+  static func withMisses(_ message: String, _ misses: [StubMiss]) -> String {
+    guard !misses.isEmpty else { return message }
+    return message + " Stubs it missed:"
+      + list(misses.map { "\($0.stub): \($0.mismatches.joined(separator: "; "))" }, marker: "-")
+  }
+
   static func expectedFewerCalls(
     call: String, member: MemberSignature, double: String, expected: Times, count: Int
   ) -> String {

@@ -215,7 +215,11 @@ extension MethodDouble: RecordingMember {
       recorder.report(
         Messages.unusedStub(
           member: signature, double: recorder.name, condition: stub.matcher?.description,
-          calls: calls.map(renderCall)),
+          calls: calls.map { arguments in
+            let mismatches = stub.mismatches(arguments)
+            let call = renderCall(arguments)
+            return mismatches.isEmpty ? call : "\(call): \(mismatches.joined(separator: "; "))"
+          }),
         at: stub.site)
     }
     return unused.count
@@ -227,6 +231,9 @@ extension ArgumentMatcher {
   init<Field>(_ keyPath: KeyPath<Value, Field>, _ matcher: ArgumentMatcher<Field>) {
     let path = "\(keyPath)"
     let name = path.split(separator: ".").last.map(String.init) ?? path
-    self.init("\(name) \(matcher.description)") { matcher.matches($0[keyPath: keyPath]) }
+    self.init("\(name) \(matcher.description)", { matcher.matches($0[keyPath: keyPath]) }) { arguments in
+      let argument = arguments[keyPath: keyPath]
+      return matcher.matches(argument) ? [] : ["\(name) \(matcher.description), but was \(render(argument))"]
+    }
   }
 }

@@ -39,6 +39,8 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
     var expectations: [Expectation] = []
     /// The value a property getter returns when no stub answers; set through its setter.
     @usableFromInline var storedValue: Result?
+    /// Calls answered by the relaxed default although a stub with other arguments exists.
+    var misses: [StubMiss] = []
 
     init() {}
   }
@@ -283,8 +285,13 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
       message = Messages.expectedFewerCalls(
         call: call, member: signature, double: recorder.name, expected: times, count: count)
     case (.noStub, .none) where recorder.strictness == .strict:
-      message = Messages.missingStub(call: call, double: recorder.name, member: signature, stubs: stubSummaries)
-    case (.noStub, _), (.cancelled, _):
+      message = Messages.missingStub(
+        call: call, double: recorder.name, member: signature, stubs: stubSummaries(for: arguments))
+    case (.noStub, _):
+      let misses = stubMisses(of: arguments, call: call)
+      if !misses.isEmpty { recorder.withLock { state.pointee.misses += misses } }
+      message = fallback == nil ? Messages.withMisses(noDefault, misses) : nil
+    case (.cancelled, _):
       message = fallback == nil ? noDefault : nil
     case (.noRealObject, _):
       message = Messages.noRealObject(call: call, double: recorder.name)
@@ -300,7 +307,25 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
     fatalError(final)
   }
 
-  private var stubSummaries: [String] { recorder.withLock { state.pointee.stubs.map(\.summary) } }
+  /// Each stub of the member, with the conditions `arguments` fail.
+  private func stubSummaries(for arguments: Arguments) -> [String] {
+    recorder.withLock { state.pointee.stubs }.map { stub in
+      let mismatches = stub.mismatches(arguments)
+      return mismatches.isEmpty ? stub.summary : "\(stub.summary): \(mismatches.joined(separator: "; "))"
+    }
+  }
+
+  /// The stubs with conditions that the call with `arguments`, rendered as `call`, missed.
+  private func stubMisses(of arguments: Arguments, call: String) -> [StubMiss] {
+    recorder.withLock { state.pointee.stubs }.compactMap { stub in
+      let mismatches = stub.mismatches(arguments)
+      return mismatches.isEmpty ? nil : StubMiss(call: call, stub: stub.summary, mismatches: mismatches)
+    }
+  }
+
+  /// The calls of this member that the relaxed default answered although a stub with other
+  /// arguments exists, with the stub and the arguments that differed.
+  public var stubMisses: [StubMiss] { recorder.withLock { state.pointee.misses } }
 
   /// What the expectations declared with `expect` say of a call with `arguments`, already
   /// recorded: an expectation whose matcher accepts it allows it while its count allows one more

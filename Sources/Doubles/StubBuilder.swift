@@ -21,10 +21,7 @@ public struct StubBuilder<Arguments, Result, Failure: Error> {
   ) -> StubBuilder {
     let added = ArgumentMatcher(keyPath, matcher)
     var narrowed = self
-    narrowed.matcher =
-      self.matcher.map { current in
-        ArgumentMatcher("\(current.description), \(added.description)") { current.matches($0) && added.matches($0) }
-      } ?? added
+    narrowed.matcher = self.matcher.map { $0.and(added) } ?? added
     return narrowed
   }
 

@@ -22,6 +22,10 @@ extension TestDouble {
   /// Every call of the double, in order, rendered as `name(label: value)`.
   public var callLog: [String] { recorder.callLog }
 
+  /// The calls of every member that the relaxed default answered although the member has a stub
+  /// for other arguments, with the stub and the arguments that differed; see ``StubMiss``.
+  public var stubMisses: [StubMiss] { recorder.registeredMembers.flatMap(\.stubMisses) }
+
   /// Checks every expectation declared with `expect`, and fails the test for each that does not
   /// hold. Fails too when no expectation was declared, since such a `verify()` checks nothing.
   ///

@@ -46,3 +46,11 @@ protocol Labeled: AnyObject {
 struct BobOnlyAuthorizer: Authorizer {
   func authorize(username: String, password: String) -> Bool? { username == "Bob" }
 }
+
+/// Stream members: a property and a method, plain and throwing.
+@Doubled
+protocol LocationFeeding {
+  var updates: AsyncStream<Int> { get }
+  func progress(of id: Int) -> AsyncThrowingStream<Double, any Error>
+  func events() -> any AsyncSequence<String, Never>
+}

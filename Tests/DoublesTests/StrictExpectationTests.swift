@@ -48,7 +48,7 @@ struct StrictExpectationTests {
       failures.map(\.message) == [
         """
         No stub of strict TableReloadingDouble answers numberOfRows(inSection: 2). Stubs of this member:
-          - when self == 1 (DoublesTests/StrictExpectationTests.swift:\(line))
+          - when self == 1 (DoublesTests/StrictExpectationTests.swift:\(line)): self == 1, but was 2
         """
       ])
   }

@@ -114,7 +114,7 @@ struct VerificationTests {
       failures.map(\.message) == [
         """
         No stub of strict AuthorizerDouble answers authorize(username: "Eve", password: "x"). Stubs of this member:
-          - when username == "Bob" (DoublesTests/VerificationTests.swift:\(stubLine))
+          - when username == "Bob" (DoublesTests/VerificationTests.swift:\(stubLine)): username == "Bob", but was "Eve"
         """
       ])
   }

@@ -46,6 +46,30 @@ struct PhotoViewModelsTests {
     #expect(viewModel.photos.isEmpty)
   }
 
+  /// S12, with the import that the original drove through a RACSignal: the importer's stream
+  /// is fed batch by batch, and the view model collects them until the import ends.
+  @Test func importedBatchesArriveAsTheImporterSendsThem() async {
+    let importer = PhotoImportingDouble()
+    let batches = importer.on.importPhotos.feed()
+    let viewModel = GalleryViewModel(importer: importer)
+    batches.yield(["ash.jpg"])
+    batches.yield(["birch.jpg", "cedar.jpg"])
+    batches.finish()
+    await viewModel.load()
+    #expect(viewModel.photos == ["ash.jpg", "birch.jpg", "cedar.jpg"])
+  }
+
+  /// The original's `takeUntil` on dealloc: a load that is cancelled stops consuming the import.
+  @Test func aCancelledLoadStopsConsumingTheImport() async {
+    let importer = PhotoImportingDouble()
+    let batches = importer.on.importPhotos.feed()
+    let viewModel = GalleryViewModel(importer: importer)
+    let loading = Task { await viewModel.load() }
+    loading.cancel()
+    await loading.value
+    #expect(batches.wasCancelled)
+  }
+
   /// S13: a get-only property stub on a class-bound protocol.
   @MainActor
   @Test func photoNameComesFromTheModel() {
