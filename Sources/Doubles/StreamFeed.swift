@@ -168,9 +168,7 @@ extension MethodDouble {
   public func feed<Element: Sendable>(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> StreamFeed<Element, Never> where Result == AsyncStream<Element> {
-    let feed = StreamFeed<Element, Never>()
-    answers(fileID: fileID, filePath: filePath, line: line, column: column) { _ in feed.makeStream() }
-    return feed
+    answering(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.makeStream() }
   }
 
   /// Answers every call of this `AsyncThrowingStream` member with a new stream that the returned
@@ -179,22 +177,16 @@ extension MethodDouble {
   public func feed<Element: Sendable>(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> StreamFeed<Element, any Error> where Result == AsyncThrowingStream<Element, any Error> {
-    let feed = StreamFeed<Element, any Error>()
-    answers(fileID: fileID, filePath: filePath, line: line, column: column) { _ in feed.makeThrowingStream() }
-    return feed
+    answering(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.makeThrowingStream() }
   }
-}
 
-extension MethodDouble {
   /// Answers every call of this `any AsyncSequence<Element, Never>` member with a new stream
   /// that the returned feed drives.
   @discardableResult
   public func feed<Element: Sendable>(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> StreamFeed<Element, Never> where Result == any AsyncSequence<Element, Never> {
-    let feed = StreamFeed<Element, Never>()
-    answers(fileID: fileID, filePath: filePath, line: line, column: column) { _ in feed.makeStream() }
-    return feed
+    answering(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.makeStream() }
   }
 
   /// Answers every call of this `any AsyncSequence<Element, any Error>` member with a new
@@ -203,8 +195,16 @@ extension MethodDouble {
   public func feed<Element: Sendable>(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> StreamFeed<Element, any Error> where Result == any AsyncSequence<Element, any Error> {
-    let feed = StreamFeed<Element, any Error>()
-    answers(fileID: fileID, filePath: filePath, line: line, column: column) { _ in feed.makeThrowingStream() }
+    answering(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.makeThrowingStream() }
+  }
+
+  /// Answers every call with the stream `open` makes on a new feed, stubbed at `site`; returns
+  /// the feed.
+  private func answering<Element, StreamFailure>(
+    _ site: CallSite, _ open: @escaping (StreamFeed<Element, StreamFailure>) -> Result
+  ) -> StreamFeed<Element, StreamFailure> {
+    let feed = StreamFeed<Element, StreamFailure>()
+    _ = add(Stub(matcher: nil, answers: [.compute { _ in open(feed) }], site: site))
     return feed
   }
 }
