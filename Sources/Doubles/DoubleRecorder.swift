@@ -176,7 +176,9 @@ protocol RecordingMember: AnyObject {
 
 extension DoubleRecorder {
   /// Waits until `condition` holds, re-checking after every recorded call, for at most `timeout`
-  /// on `clock`. Returns whether it held.
+  /// on `clock`: until the clock's sleep to the deadline ends (a clock whose sleeps move its time
+  /// on ends it at once; a manual clock, when the test advances it), or the task is cancelled.
+  /// Returns whether it held.
   func waitUntil<WaitClock: Clock<Duration>>(
     timeout: Duration, clock: WaitClock = ContinuousClock(), _ condition: () -> Bool
   ) async -> Bool {
@@ -185,12 +187,20 @@ extension DoubleRecorder {
       let seen = callCount
       if condition() { return true }
       if clock.now.duration(to: deadline) <= .zero { return condition() }
-      await withTaskGroup(of: Void.self) { group in
-        group.addTask { await self.waitForNextCall(after: seen) }
-        group.addTask { try? await clock.sleep(until: deadline, tolerance: nil) }
-        await group.next()
+      let timeIsUp = await withTaskGroup(of: Bool.self) { group in
+        group.addTask {
+          await self.waitForNextCall(after: seen)
+          return false
+        }
+        group.addTask {
+          try? await clock.sleep(until: deadline, tolerance: nil)
+          return true
+        }
+        let first = await group.next() ?? true
         group.cancelAll()
+        return first
       }
+      if timeIsUp || Task.isCancelled { return condition() }
     }
   }
 }

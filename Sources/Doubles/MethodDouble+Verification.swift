@@ -147,9 +147,12 @@ extension MethodDouble {
   /// happen within a time, as in `verify(.never, within: .seconds(1))` or
   /// `verify(.atMost(2), within: .milliseconds(500))`.
   ///
-  /// A call too many fails at once, without waiting for the rest of the window; without one,
-  /// the window is waited out on `clock` (pass a test clock to make that instant) and the count
-  /// is then checked against `times` as ``verify(_:where:fileID:filePath:line:column:)`` does.
+  /// Calls made before the window count too: the count is the member's, at the end of it. A
+  /// call too many fails at once, without waiting for the rest of the window; without one, the
+  /// window is waited out on `clock` and the count is then checked against `times` as
+  /// ``verify(_:where:fileID:filePath:line:column:)`` does. A clock whose sleeps move its time on
+  /// (an immediate clock) makes the wait instant; a manual clock ends it when the test advances
+  /// it past the window.
   @discardableResult
   public func verify(
     _ times: Times,
@@ -205,7 +208,12 @@ extension MethodDouble: RecordingMember {
     return allHeld
   }
 
-  func clearCalls() { recorder.withLock { state.pointee.calls.removeAll() } }
+  func clearCalls() {
+    recorder.withLock {
+      state.pointee.calls.removeAll()
+      state.pointee.misses.removeAll()
+    }
+  }
 
   func reportUnusedStubs() -> Int {
     let (unused, calls) = recorder.withLock {

@@ -9,8 +9,9 @@
 /// feed.finish()
 /// #expect(feed.consumerCount == 1)
 /// ```
-/// Events sent while no stream is open are kept for the next one a call opens, so a test need
-/// not wait for the code under test to start iterating; afterwards they go to every open stream.
+/// Events sent while no stream is open are kept for the next one a call opens (up to a finish or
+/// a failure; what follows waits for the stream after), so a test need not wait for the code
+/// under test to start iterating; afterwards they go to every open stream, in the order sent.
 /// ``consumer(_:)`` drives the stream of one call. Elements are `Sendable`: one value may go to
 /// several streams.
 public final class StreamFeed<Element: Sendable, Failure: Error>: @unchecked Sendable {
@@ -19,6 +20,12 @@ public final class StreamFeed<Element: Sendable, Failure: Error>: @unchecked Sen
     case element(Element)
     case finish
     case failure(Failure)
+
+    /// Whether the event ends a stream.
+    var isTerminal: Bool {
+      if case .element = self { return false }
+      return true
+    }
   }
 
   /// One stream a call returned.
@@ -29,8 +36,20 @@ public final class StreamFeed<Element: Sendable, Failure: Error>: @unchecked Sen
   }
 
   private let state = Locked<(consumers: [Consumer], pending: [Event])>(([], []))
+  /// Held while events go into streams, so that a stream gets them in the order they were
+  /// sent, those sent before it opened first. Taken before `state`, never inside it.
+  private let delivery = Lock()
+  /// The uses of the stub that answers with this feed's streams.
+  private let uses: UseCounter
 
-  init() {}
+  init(uses: UseCounter) { self.uses = uses }
+
+  /// Lets the member go uncalled in a test that fails on unused stubs.
+  @discardableResult
+  public func lenient() -> StreamFeed {
+    uses.lenient.store(true, ordering: .relaxed)
+    return self
+  }
 
   /// How many streams calls have opened so far.
   public var consumerCount: Int { state.withLock { $0.consumers.count } }
@@ -54,42 +73,45 @@ public final class StreamFeed<Element: Sendable, Failure: Error>: @unchecked Sen
   }
 
   func send(_ event: Event) {
-    let receivers = state.withLock { state -> [(Event) -> Void] in
-      let open = state.consumers.indices.filter { state.consumers[$0].open }
-      guard !open.isEmpty else {
-        state.pending.append(event)
-        return []
+    delivery.withLock {
+      let receivers = state.withLock { state -> [(Event) -> Void] in
+        let open = state.consumers.indices.filter { state.consumers[$0].open }
+        guard !open.isEmpty else {
+          state.pending.append(event)
+          return []
+        }
+        if event.isTerminal { for index in open { state.consumers[index].open = false } }
+        return open.map { state.consumers[$0].send }
       }
-      if case .element = event {} else { for index in open { state.consumers[index].open = false } }
-      return open.map { state.consumers[$0].send }
+      for receive in receivers { receive(event) }
     }
-    for receive in receivers { receive(event) }
   }
 
   func send(_ event: Event, toConsumer index: Int) {
-    let receive = state.withLock { state -> ((Event) -> Void)? in
-      guard state.consumers.indices.contains(index), state.consumers[index].open else { return nil }
-      if case .element = event {} else { state.consumers[index].open = false }
-      return state.consumers[index].send
-    }
-    receive?(event)
-  }
-
-  /// Registers a new stream fed by `send` and returns its number and what was sent while no
-  /// stream was open, which the caller hands it (``deliver(_:to:at:)``) once it is set up.
-  func attach(_ send: @escaping (Event) -> Void) -> (index: Int, pending: [Event]) {
-    state.withLock { state in
-      state.consumers.append(Consumer(send: send))
-      defer { state.pending.removeAll() }
-      return (state.consumers.count - 1, state.pending)
+    delivery.withLock {
+      let receive = state.withLock { state -> ((Event) -> Void)? in
+        guard state.consumers.indices.contains(index), state.consumers[index].open else { return nil }
+        if event.isTerminal { state.consumers[index].open = false }
+        return state.consumers[index].send
+      }
+      receive?(event)
     }
   }
 
-  /// Gives stream `index` the events sent before it opened.
-  func deliver(_ pending: [Event], to send: (Event) -> Void, at index: Int) {
-    for event in pending { send(event) }
-    if pending.contains(where: { if case .element = $0 { false } else { true } }) {
-      state.withLock { $0.consumers[index].open = false }
+  /// Opens a new stream fed by `send`: `setUp` prepares it (its termination handler), then it
+  /// gets what was sent while no stream was open, up to and including a finish or a failure
+  /// (what came after stays for the next stream), before anything sent from now on.
+  func open(_ send: @escaping (Event) -> Void, setUp: (Int) -> Void) {
+    delivery.withLock {
+      let (index, pending) = state.withLock { state -> (Int, [Event]) in
+        let end = state.pending.firstIndex(where: \.isTerminal).map { $0 + 1 } ?? state.pending.count
+        let given = Array(state.pending[..<end])
+        state.pending.removeFirst(end)
+        state.consumers.append(Consumer(send: send, open: !given.contains(where: \.isTerminal)))
+        return (state.consumers.count - 1, given)
+      }
+      setUp(index)
+      for event in pending { send(event) }
     }
   }
 
@@ -111,11 +133,11 @@ public final class StreamFeed<Element: Sendable, Failure: Error>: @unchecked Sen
       }
     }
     // The handler is set before anything is sent: set on a finished stream, it would run at once.
-    let (index, pending) = attach(send)
-    continuation.onTermination = { [weak self] termination in
-      if case .cancelled = termination { self?.cancel(index) }
+    open(send) { index in
+      continuation.onTermination = { [weak self] termination in
+        if case .cancelled = termination { self?.cancel(index) }
+      }
     }
-    deliver(pending, to: send, at: index)
     return stream
   }
 
@@ -129,11 +151,11 @@ public final class StreamFeed<Element: Sendable, Failure: Error>: @unchecked Sen
       case .failure(let error): continuation.finish(throwing: error)
       }
     }
-    let (index, pending) = attach(send)
-    continuation.onTermination = { [weak self] termination in
-      if case .cancelled = termination { self?.cancel(index) }
+    open(send) { index in
+      continuation.onTermination = { [weak self] termination in
+        if case .cancelled = termination { self?.cancel(index) }
+      }
     }
-    deliver(pending, to: send, at: index)
     return stream
   }
 }
@@ -203,8 +225,9 @@ extension MethodDouble {
   private func answering<Element, StreamFailure>(
     _ site: CallSite, _ open: @escaping (StreamFeed<Element, StreamFailure>) -> Result
   ) -> StreamFeed<Element, StreamFailure> {
-    let feed = StreamFeed<Element, StreamFailure>()
-    _ = add(Stub(matcher: nil, answers: [.compute { _ in open(feed) }], site: site))
+    let uses = UseCounter()
+    let feed = StreamFeed<Element, StreamFailure>(uses: uses)
+    _ = add(Stub(matcher: nil, answers: [.compute { _ in open(feed) }], site: site, uses: uses))
     return feed
   }
 }

@@ -24,6 +24,17 @@ struct StreamFeedTests {
     #expect(!feed.wasCancelled)
   }
 
+  @Test func whatIsSentAfterAFinishWaitsForTheNextStream() async {
+    let locations = LocationFeedingDouble()
+    let feed = locations.on.updates.feed()
+    feed.yield(1)
+    feed.finish()
+    feed.yield(2)
+    feed.finish()
+    #expect(await Self.collect(locations.updates) == [1])
+    #expect(await Self.collect(locations.updates) == [2])
+  }
+
   @Test func everyOpenStreamGetsWhatIsSentAndOneCallsStreamCanBeDrivenAlone() async {
     let locations = LocationFeedingDouble()
     let feed = locations.on.updates.feed()

@@ -38,12 +38,25 @@ struct StrictStubTests {
   @Test(.verifiesDoubles(strictStubs: true))
   func usedLenientAndExpectedStubsPass() {
     let table = TableReloadingDouble()
-    table.on.numberOfRows.returns(3)  // used through the fast path
+    table.on.numberOfRows.returns(3)  // used, shadowed by the stubs below for other sections
     table.on.numberOfRows.when(.equal(7)).returns(1).then.returns(2)  // used once, through a sequence
     table.on.numberOfRows.when(.equal(9)).returns(0).lenient()  // not needed by this run
-    table.on.reloadData.expect(.never)  // checked by its count
+    table.on.numberOfRows.expect(.atMost(1), where: .equal(5)).returns(4)  // checked by its count instead
     #expect(table.numberOfRows(inSection: 0) == 3)
     #expect(table.numberOfRows(inSection: 7) == 1)
+  }
+
+  @Test(.verifiesDoubles(strictStubs: true))
+  func aStubAnsweredOnTheCachedPathIsUsed() {
+    let table = TableReloadingDouble()
+    table.on.numberOfRows.returns(3)  // the newest stub, for any arguments: answered without a lookup
+    #expect(table.numberOfRows(inSection: 0) == 3)
+  }
+
+  @Test(.verifiesDoubles(strictStubs: true))
+  func aFeedCanBeLenient() {
+    let locations = LocationFeedingDouble()
+    locations.on.updates.feed().lenient()
   }
 
   @Test(.verifiesDoubles)
