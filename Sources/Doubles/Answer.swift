@@ -62,6 +62,13 @@ final class Stub<Arguments, Result, Failure: Error>: @unchecked Sendable {
 
   /// The conditions of this stub that `arguments` fail, each with the argument it gave.
   func mismatches(_ arguments: Arguments) -> [String] { matcher?.mismatches(arguments) ?? [] }
+
+  /// `text` (the stub or a call), followed by the conditions of this stub that `arguments` fail
+  /// when they fail any: `… : username == "Bob", but was "Amy"`.
+  func annotating(_ text: String, for arguments: Arguments) -> String {
+    let mismatches = mismatches(arguments)
+    return mismatches.isEmpty ? text : "\(text): \(mismatches.joined(separator: "; "))"
+  }
 }
 
 /// How a stub has been used, shared by the copies ``StubChain/then`` makes: how many calls a

@@ -43,8 +43,7 @@ extension MethodDouble {
   }
 
   func check(_ times: Times, _ matcher: ArgumentMatcher<Arguments>?, site: CallSite) -> Bool {
-    let snapshot = recorder.withLock { state.pointee.calls }
-    let matching = snapshot.indices.filter { matcher?.matches(snapshot[$0].arguments) ?? true }
+    let (snapshot, matching) = callsMatching(matcher)
     guard times.accepts(matching.count) else {
       recorder.report(failureMessage(times, matcher, snapshot, matching), at: site)
       return false
@@ -129,16 +128,9 @@ extension MethodDouble {
   ) async -> Bool {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let satisfied = await recorder.waitUntil(timeout: timeout) { [self] in
-      let count = recorder.withLock { state.pointee.calls }.filter { matcher?.matches($0.arguments) ?? true }.count
-      return count >= times.minimum
+      callsMatching(matcher).matching.count >= times.minimum
     }
-    guard satisfied else {
-      let snapshot = recorder.withLock { state.pointee.calls }
-      let matching = snapshot.indices.filter { matcher?.matches(snapshot[$0].arguments) ?? true }
-      recorder.report(
-        "After waiting \(timeout): " + failureMessage(times, matcher, snapshot, matching), at: site)
-      return false
-    }
+    guard satisfied else { return reportCount(times, matcher, after: "After waiting \(timeout): ", at: site) }
     return check(times, matcher, site: site)
   }
 
@@ -167,12 +159,25 @@ extension MethodDouble {
       return check(times, matcher, site: site)
     }
     let exceeded = await recorder.waitUntil(timeout: window, clock: clock) { [self] in
-      recorder.withLock { state.pointee.calls }.filter { matcher?.matches($0.arguments) ?? true }.count > maximum
+      callsMatching(matcher).matching.count > maximum
     }
     guard exceeded else { return check(times, matcher, site: site) }
-    let snapshot = recorder.withLock { state.pointee.calls }
-    let matching = snapshot.indices.filter { matcher?.matches(snapshot[$0].arguments) ?? true }
-    recorder.report("Within \(window): " + failureMessage(times, matcher, snapshot, matching), at: site)
+    return reportCount(times, matcher, after: "Within \(window): ", at: site)
+  }
+
+  /// The member's calls, and the indices of those `matcher` accepts (all without one).
+  private func callsMatching(_ matcher: ArgumentMatcher<Arguments>?) -> (calls: [RecordedCall], matching: [Int]) {
+    let calls = recorder.withLock { state.pointee.calls }
+    return (calls, calls.indices.filter { matcher?.matches(calls[$0].arguments) ?? true })
+  }
+
+  /// Reports that the count of calls `matcher` accepts is not `times`, the message opened by
+  /// `prefix`; returns `false`.
+  private func reportCount(
+    _ times: Times, _ matcher: ArgumentMatcher<Arguments>?, after prefix: String, at site: CallSite
+  ) -> Bool {
+    let (calls, matching) = callsMatching(matcher)
+    recorder.report(prefix + failureMessage(times, matcher, calls, matching), at: site)
     return false
   }
 }
@@ -223,11 +228,7 @@ extension MethodDouble: RecordingMember {
       recorder.report(
         Messages.unusedStub(
           member: signature, double: recorder.name, condition: stub.matcher?.description,
-          calls: calls.map { arguments in
-            let mismatches = stub.mismatches(arguments)
-            let call = renderCall(arguments)
-            return mismatches.isEmpty ? call : "\(call): \(mismatches.joined(separator: "; "))"
-          }),
+          calls: calls.map { stub.annotating(renderCall($0), for: $0) }),
         at: stub.site)
     }
     return unused.count

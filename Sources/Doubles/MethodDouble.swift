@@ -309,10 +309,7 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
 
   /// Each stub of the member, with the conditions `arguments` fail.
   private func stubSummaries(for arguments: Arguments) -> [String] {
-    recorder.withLock { state.pointee.stubs }.map { stub in
-      let mismatches = stub.mismatches(arguments)
-      return mismatches.isEmpty ? stub.summary : "\(stub.summary): \(mismatches.joined(separator: "; "))"
-    }
+    recorder.withLock { state.pointee.stubs }.map { $0.annotating($0.summary, for: arguments) }
   }
 
   /// The stubs with conditions that the call with `arguments`, rendered as `call`, missed.

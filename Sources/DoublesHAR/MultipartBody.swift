@@ -44,6 +44,12 @@ package enum MultipartBody {
     return nil
   }
 
+  /// The parts of `body` sent with `contentType`, or `nil` when that is not a multipart type
+  /// with a boundary or `body` is not such a body.
+  package static func parts(of body: Data, contentType: String?) -> [Part]? {
+    boundary(ofContentType: contentType).flatMap { parts(of: body, boundary: $0) }
+  }
+
   /// The parts of `body`, or `nil` when it is not a multipart body with `boundary`.
   package static func parts(of body: Data, boundary: String) -> [Part]? {
     let bytes = [UInt8](body)

@@ -234,9 +234,7 @@ package struct Redactor {
   package mutating func body(_ body: Data, contentType: String?, side: String) -> Data {
     guard !body.isEmpty else { return body }
     let type = contentType?.lowercased() ?? ""
-    if let boundary = MultipartBody.boundary(ofContentType: contentType),
-      let parts = MultipartBody.parts(of: body, boundary: boundary)
-    {
+    if let parts = MultipartBody.parts(of: body, contentType: contentType) {
       return multipart(body, parts: parts, side: side)
     }
     if type.contains("x-www-form-urlencoded") {
@@ -359,9 +357,10 @@ package struct Redactor {
     return value
   }
 
-  /// `value` with the credentials of what it carries replaced, when it is a URL (its userinfo
-  /// and path; a `Location` header, a JSON `reset_url`), a JSON document (GraphQL `variables`,
-  /// a `state` blob) or a form; `nil` when it is none of these or carries no credential.
+  /// `value` with the credentials of what it carries replaced, when it is a URL (its userinfo,
+  /// path, query and fragment; a `Location` header, a JSON `reset_url`), a JSON document
+  /// (GraphQL `variables`, a `state` blob) or a form; `nil` when it is none of these or carries
+  /// no credential.
   private mutating func carried(_ value: String, at location: String) -> String? {
     if value.hasPrefix("https://") || value.hasPrefix("http://"), var components = URLComponents(string: value) {
       guard redact(&components, at: "\(location) URL", query: "\(location) URL query", carried: true),

@@ -62,9 +62,7 @@ enum HAREntryBuilder {
     let pattern = RequestPattern().method(request.method).url(request.url, exactQuery: true, wildcard: placeholder)
     guard let postData = request.postData, let body = postData.data(), !body.isEmpty else { return pattern }
     let mimeType = postData.mimeType.lowercased()
-    if let boundary = MultipartBody.boundary(ofContentType: postData.mimeType),
-      let parts = MultipartBody.parts(of: body, boundary: boundary)
-    {
+    if let parts = MultipartBody.parts(of: body, contentType: postData.mimeType) {
       return pattern.body(multipart: parts, of: body, wildcard: placeholder)
     }
     if postData.encoding != nil { return pattern.body(body) }
@@ -83,9 +81,7 @@ enum HAREntryBuilder {
   /// parts, whose boundary changes every run.
   static func bodyKey(_ postData: HARFile.PostData?) -> String {
     guard let postData, let body = postData.data() else { return "" }
-    if let boundary = MultipartBody.boundary(ofContentType: postData.mimeType),
-      let parts = MultipartBody.parts(of: body, boundary: boundary)
-    {
+    if let parts = MultipartBody.parts(of: body, contentType: postData.mimeType) {
       return parts.map {
         "\($0.name ?? "")|\($0.fileName ?? "")|\($0.contentType ?? "")|\($0.content(in: body).base64EncodedString())"
       }.joined(separator: "\n")

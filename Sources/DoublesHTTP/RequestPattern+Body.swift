@@ -115,9 +115,9 @@ extension RequestPattern {
     }
     return adding(
       Condition("multipart body with parts \(describe(expected))") { request in
-        guard let boundary = MultipartBody.boundary(ofContentType: request.header("Content-Type")),
-          let parts = MultipartBody.parts(of: request.body, boundary: boundary)
-        else { return Verdict(matched: false, actual: "not multipart: \(Self.renderBody(request))") }
+        guard let parts = MultipartBody.parts(of: request.body, contentType: request.header("Content-Type")) else {
+          return Verdict(matched: false, actual: "not multipart: \(Self.renderBody(request))")
+        }
         let matched =
           parts.count == contents.count
           && zip(contents, parts).allSatisfy { expected, actual in
