@@ -24,11 +24,11 @@ public struct ArgumentMatcher<Value>: @unchecked Sendable, CustomStringConvertib
     self.explainMismatch = explainingMismatch
   }
 
-  /// The conditions `value` fails: each part of a matcher built from key paths, with the
-  /// argument it was given; the whole matcher otherwise; none when it matches.
+  /// The conditions `value` fails, each with the argument it was given: each part of a matcher
+  /// built from key paths; the whole matcher otherwise; none when it matches.
   func mismatches(_ value: Value) -> [String] {
     if let explainMismatch { return explainMismatch(value) }
-    return test(value) ? [] : [description]
+    return test(value) ? [] : ["\(description), but was \(render(value))"]
   }
 
   /// This matcher and `other`: a value must satisfy both, and a mismatch names each that fails.

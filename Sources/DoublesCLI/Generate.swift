@@ -4,14 +4,16 @@ import Foundation
 
 struct Generate: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Write the doubles of the protocols and classes in Swift files.",
+    abstract: "Write the doubles of protocols, classes and closure structs.",
     discussion: """
       Folders are searched for .swift files (hidden folders left out), and the files are read in \
       parallel. A protocol gets a double named <Protocol>Double when it is marked @Doubled, or \
       has a line "/// @Doubled" in its doc comment (so production code needs no macro), or \
       with --all-protocols. The protocols it refines that the files declare get doubles too. \
       A class marked the same way (or every class, with --all-classes) gets <Class>Double, a \
-      subclass that overrides what it can. The output is the same whatever the thread timing.
+      subclass that overrides what it can. A marked struct whose stored properties are closures \
+      (a dependency client) gets <Struct>Double, whose value is the struct with closures that \
+      record their calls. The output is the same whatever the thread timing.
 
       Problems are reported as file:line:column: error: … on standard error, the other files are \
       still read, and the command exits with status 1 (leaving an --output file as it was). \
@@ -175,6 +177,7 @@ struct Generate: ParsableCommand {
     let doubles =
       parallelMap(count: models.count, jobs: threads) { emitter.emit(models[$0]) }
       + classModels.map(classEmitter.emit)
+      + plan.closureStructModels.map(ClosureStructDoubleEmitter(condition: condition).emit)
     let text = GeneratedFile.render(imports: plan.imports, testableImports: plan.testableImports, doubles: doubles)
 
     // With errors and nothing to write, write nothing; an --output file is never replaced by

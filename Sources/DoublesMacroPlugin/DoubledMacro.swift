@@ -4,12 +4,13 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 import Synchronization
 
-/// `@Doubled`: writes `<Protocol>Double` next to the protocol it is attached to, or
-/// `<Class>Double`, a subclass, next to a class.
+/// `@Doubled`: writes `<Protocol>Double` next to the protocol it is attached to,
+/// `<Class>Double`, a subclass, next to a class, or `<Struct>Double` next to a struct of closures.
 ///
 /// A thin shell over the generator core: ``ProtocolModelBuilder`` reads the protocol,
 /// ``DoubleEmitter`` writes the double (``ClassModelBuilder`` and ``ClassDoubleEmitter`` for a
-/// class), and problems become compiler errors. As a peer macro it
+/// class, ``ClosureStructModelBuilder`` and ``ClosureStructDoubleEmitter`` for a struct), and
+/// problems become compiler errors. As a peer macro it
 /// adds the double and its `Doubling` protocol; as an extension macro it adds the extension of the
 /// protocol that holds the witnesses (a peer macro cannot add extensions).
 public struct DoubledMacro: PeerMacro, ExtensionMacro {
@@ -35,6 +36,11 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
       let (model, diagnostics) = ClassModelBuilder.build(classDecl)
       for item in diagnostics { context.diagnose(diagnostic(item)) }
       return model.map { [verbatim(ClassDoubleEmitter(condition: condition).emit($0))] } ?? []
+    }
+    if let structDecl = declaration.as(StructDeclSyntax.self) {
+      let (model, diagnostics) = ClosureStructModelBuilder.build(structDecl)
+      for item in diagnostics { context.diagnose(diagnostic(item)) }
+      return model.map { [verbatim(ClosureStructDoubleEmitter(condition: condition).emit($0))] } ?? []
     }
     guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else {
       context.diagnose(diagnostic(ProtocolModelBuilder.notAProtocol(node, on: declaration)))

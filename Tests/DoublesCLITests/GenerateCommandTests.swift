@@ -363,7 +363,7 @@ struct GenerateCommandTests {
   @Test func helpTeachesTheCommand() async throws {
     let run = try await Self.run(["generate", "--help"])
     #expect(run.status == 0)
-    #expect(run.output.contains("Write the doubles of the protocols and classes in Swift files."))
+    #expect(run.output.contains("Write the doubles of protocols, classes and closure structs."))
     #expect(
       run.output.contains(
         "\n  doubles generate Sources/App --testable-import App \\\n    --output Tests/AppTests/Doubles.swift\n"))

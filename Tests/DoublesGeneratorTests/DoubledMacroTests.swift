@@ -91,7 +91,33 @@ final class DoubledMacroTests: XCTestCase {
     )
   }
 
-  func testOnAnythingButAProtocolIsAnErrorWithAFixIt() {
+  func testAGenericStructOfClosuresIsAnErrorAtItsGenericClause() {
+    assertMacroExpansion(
+      """
+      @Doubled
+      struct Loader<Item> {
+        var load: (Int) -> Item
+      }
+      """,
+      expandedSource: """
+        struct Loader<Item> {
+          var load: (Int) -> Item
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message:
+            "'Loader' is generic, and @Doubled doubles structs of closures that are not; double a non-generic "
+            + "struct, or pass a FunctionDouble's closure for each property",
+          line: 2,
+          column: 14
+        )
+      ],
+      macros: macros
+    )
+  }
+
+  func testAStructWithoutClosuresIsAnError() {
     assertMacroExpansion(
       """
       @Doubled
@@ -103,10 +129,11 @@ final class DoubledMacroTests: XCTestCase {
       diagnostics: [
         DiagnosticSpec(
           message:
-            "@Doubled can only be attached to a protocol or a class; put it on the protocol this type conforms to",
-          line: 1,
-          column: 1,
-          fixIts: [FixItSpec(message: "Remove '@Doubled'")]
+            "'Authorizer' has no stored closures, so its double would record nothing; @Doubled doubles structs "
+            + "whose stored properties are closures, such as dependency clients, and protocols: put it on the "
+            + "protocol this type conforms to",
+          line: 2,
+          column: 8
         )
       ],
       macros: macros
@@ -320,7 +347,8 @@ final class DoubledClassMacroTests: XCTestCase {
       diagnostics: [
         DiagnosticSpec(
           message:
-            "@Doubled can only be attached to a protocol or a class; put it on the protocol this type conforms to",
+            "@Doubled can only be attached to a protocol, a class or a struct of closures; put it on the protocol this "
+            + "type conforms to",
           line: 1,
           column: 1,
           fixIts: [FixItSpec(message: "Remove '@Doubled'")]

@@ -30,7 +30,7 @@ struct StubMissTests {
     let table = TableReloadingDouble()
     table.on.numberOfRows.when("an even section") { $0 % 2 == 0 }.returns(4)
     #expect(table.numberOfRows(inSection: 3) == 0)
-    #expect(table.stubMisses.map(\.mismatches) == [["an even section"]])
+    #expect(table.stubMisses.map(\.mismatches) == [["an even section, but was 3"]])
   }
 
   @Test func callsWithoutAConditionalStubAreNoMisses() {

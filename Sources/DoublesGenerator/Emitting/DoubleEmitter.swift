@@ -262,18 +262,22 @@ struct DoubleWriter {
 
   // MARK: - Handles
 
+  /// Writes the class of handles `typeName`, one per member, with `isolation` (such as
+  /// `nonisolated `) before `final class`; each handle's documentation shows the member's
+  /// declaration, or what `declaration` gives for it.
   func writeMembersClass(
-    _ typeName: String, _ documentation: String, _ members: [(Member, String)], _ writer: inout SourceWriter
+    _ typeName: String, _ documentation: String, _ members: [(Member, String)], isolation: String = "",
+    declaration: ((Member) -> String)? = nil, _ writer: inout SourceWriter
   ) {
     let parents = typeName == "Members" ? model.parents : []
     writer.line("/// \(documentation)")
     if !parents.isEmpty { writer.line("@dynamicMemberLookup") }
     let deprecated = members.filter { $0.0.isDeprecated }
     let eager = members.filter { !$0.0.isDeprecated }
-    writer.block("\(access)final class \(typeName): Sendable {") { writer in
+    writer.block("\(access)\(isolation)final class \(typeName): Sendable {") { writer in
       for (member, handle) in members {
         writer.conditional(member.conditions) { writer in
-          writer.line("/// `\(signature(of: member))`")
+          writer.line("/// `\(declaration?(member) ?? signature(of: member))`")
           guard member.isDeprecated, let slot = deprecated.firstIndex(where: { $0.1 == handle }) else {
             writer.line("\(access)let \(handle): \(handleType(of: member))")
             return

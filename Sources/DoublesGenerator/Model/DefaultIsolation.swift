@@ -59,6 +59,20 @@ extension ClassModel {
   }
 }
 
+extension ClosureStructModel {
+  /// The model with the declaring module's default isolation written out: a struct that states
+  /// none has the module's default, and so has the initializer its double calls.
+  package func stating(_ isolation: DefaultIsolation) -> ClosureStructModel {
+    guard globalActor == nil, !isNonisolated else { return self }
+    var model = self
+    switch isolation {
+    case .mainActor: model.globalActor = "@MainActor"
+    case .nonisolated: model.isNonisolated = true
+    }
+    return model
+  }
+}
+
 extension Member {
   /// Whether the requirement states its isolation: a global actor, `nonisolated` or `@concurrent`.
   var statesIsolation: Bool {

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// A problem found while reading a protocol: the generator writes no double for it, and each
+/// A problem found while reading a protocol, class or struct: the generator writes no double for it, and each
 /// front end shows the message at `node` (a compiler error for the macro, `file:line:column:`
 /// for the command-line tool).
 public struct GeneratorDiagnostic: Sendable {
@@ -10,6 +10,7 @@ public struct GeneratorDiagnostic: Sendable {
     case unknownParentProtocol = "unknown-parent-protocol"
     case unsupportedRequirement = "unsupported-requirement"
     case classCannotBeSubclassed = "class-cannot-be-subclassed"
+    case unsupportedStruct = "unsupported-struct"
   }
 
   /// Which problem it is.

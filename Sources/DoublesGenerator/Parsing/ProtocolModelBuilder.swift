@@ -214,43 +214,51 @@ public enum ProtocolModelBuilder {
       let label = isSubscript && parameter.secondName == nil ? "_" : parameter.firstName.text.withoutBackticks
       var name = (parameter.secondName ?? parameter.firstName).text.withoutBackticks
       if name == "_" { name = "argument\(index + 1)" }
-      let reference = Keywords.escaped(name)
-      let shape = ParameterShape(parameter.type)
-      let isVariadic = parameter.ellipsis != nil
-      var storage = context.mentionsGeneric(parameter.type) ? "Any" : shape.storage(in: context)
-      if isVariadic && storage != "Any" { storage = "[\(storage)]" }
-      var recorded = reference
-      var forwarded = reference
-      if let function = shape.autoclosure {
-        // Recorded as the value it evaluates to, which is what a test wants to see.
-        storage = context.storage(function.returnClause.type)
-        recorded = "\(reference)()"
-        forwarded = "\(reference)()"
-      } else if shape.isNonEscapingClosure {
-        storage = "NonEscapingClosure"
-        recorded = "NonEscapingClosure()"
-      } else if shape.isOwned {
-        storage = "NoncopyableArgument"
-        recorded = "NoncopyableArgument()"
-      }
-      if shape.isInout { forwarded = "&\(reference)" }
-      if storage == "Any" && recorded == reference && shape.isOptional {
-        // An optional kept as `Any` must say so, or the compiler warns of an implicit coercion.
-        recorded = "\(reference) as Any"
-      }
-      var result = Parameter(
-        label: label,
-        name: name,
-        declaredType: context.witness(parameter.type) + (isVariadic ? "..." : ""),
-        storageType: storage,
-        recordedExpression: recorded,
-        forwardedExpression: forwarded,
-        isVariadic: isVariadic,
-        isOwned: shape.isOwned
-      )
+      var result = self.parameter(
+        label: label, name: name, type: parameter.type, isVariadic: parameter.ellipsis != nil, context)
       result.defaultValue = parameter.defaultValue?.value.sourceText
       return result
     }
+  }
+
+  /// One parameter, of a requirement or of a closure type: how its handle stores it, and how a
+  /// witness records it and passes it on.
+  static func parameter(
+    label: String, name: String, type: TypeSyntax, isVariadic: Bool, _ context: TypeContext
+  ) -> Parameter {
+    let reference = Keywords.escaped(name)
+    let shape = ParameterShape(type)
+    var storage = context.mentionsGeneric(type) ? "Any" : shape.storage(in: context)
+    if isVariadic && storage != "Any" { storage = "[\(storage)]" }
+    var recorded = reference
+    var forwarded = reference
+    if let function = shape.autoclosure {
+      // Recorded as the value it evaluates to, which is what a test wants to see.
+      storage = context.storage(function.returnClause.type)
+      recorded = "\(reference)()"
+      forwarded = "\(reference)()"
+    } else if shape.isNonEscapingClosure {
+      storage = "NonEscapingClosure"
+      recorded = "NonEscapingClosure()"
+    } else if shape.isOwned {
+      storage = "NoncopyableArgument"
+      recorded = "NoncopyableArgument()"
+    }
+    if shape.isInout { forwarded = "&\(reference)" }
+    if storage == "Any" && recorded == reference && shape.isOptional {
+      // An optional kept as `Any` must say so, or the compiler warns of an implicit coercion.
+      recorded = "\(reference) as Any"
+    }
+    return Parameter(
+      label: label,
+      name: name,
+      declaredType: context.witness(type) + (isVariadic ? "..." : ""),
+      storageType: storage,
+      recordedExpression: recorded,
+      forwardedExpression: forwarded,
+      isVariadic: isVariadic,
+      isOwned: shape.isOwned
+    )
   }
 
   // MARK: - Helpers
@@ -347,7 +355,7 @@ extension ProtocolModelBuilder {
   {
     GeneratorDiagnostic(
       .notAProtocol,
-      "@Doubled can only be attached to a protocol or a class; put it on the protocol this type conforms to",
+      "@Doubled can only be attached to a protocol, a class or a struct of closures; put it on the protocol this type conforms to",
       at: attribute,
       fixIt: GeneratorDiagnostic.FixIt(message: "Remove '@Doubled'", node: Syntax(attribute), replacement: "")
     )

@@ -10,6 +10,8 @@ public struct ScannedFile: Sendable {
   public var protocols: [ScannedProtocol] = []
   /// The classes the file declares at its top level, in order.
   public var classes: [ScannedClass] = []
+  /// The structs the file declares at its top level and marks for doubling, in order.
+  public var closureStructs: [ScannedStruct] = []
   /// The types the file declares inside other types, qualified, such as `ListOrders.Request`:
   /// what the doubles of nested protocols must spell in full.
   public var nestedTypes: [String] = []
@@ -67,6 +69,24 @@ public struct ScannedClass: Sendable {
   public var accessLevel: String?
   /// Its model, or `nil` when it cannot be doubled or was not asked for.
   public var model: ClassModel?
+  /// Why it cannot be doubled.
+  public var diagnostics: [LocatedDiagnostic]
+}
+
+/// A struct of closures a scanned file marks for doubling.
+public struct ScannedStruct: Sendable {
+  /// Its name.
+  public var name: String
+  /// Where it is declared (its `struct` keyword).
+  public var location: LocatedDiagnostic.Location
+  /// The access level written on it, or `nil` (internal).
+  public var accessLevel: String?
+  /// Whether another module can call an initializer that takes every closure: the struct is
+  /// public and declares a public one, or has `@DependencyClient` write it. (The memberwise
+  /// initializer is internal.)
+  public var declaresPublicInitializer: Bool
+  /// Its model, or `nil` when it cannot be doubled (see ``diagnostics``).
+  public var model: ClosureStructModel?
   /// Why it cannot be doubled.
   public var diagnostics: [LocatedDiagnostic]
 }

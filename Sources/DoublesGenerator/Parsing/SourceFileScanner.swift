@@ -4,7 +4,7 @@ import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 
-/// Reads the protocols and classes of a Swift source file: the command-line tool's view of the
+/// Reads the protocols, classes and structs of closures of a Swift source file: the command-line tool's view of the
 /// generator.
 public enum SourceFileScanner {
   /// A diagnostic placed in a file (the name the scanner's results used before ``LocatedDiagnostic``).
@@ -13,7 +13,8 @@ public enum SourceFileScanner {
   /// Reads `source`, named `file` in diagnostics: its imports, and a model of each protocol
   /// (built for every protocol, since a doubled one may refine any of them) and of each
   /// top-level class that is marked, or of every class with `allClasses`. A file that does not
-  /// parse gives one diagnostic, at the first syntax error, and no protocol.
+  /// parse gives one diagnostic, at the first syntax error, and no protocol. Structs are read
+  /// only when marked: most structs hold data, not closures.
   public static func read(_ source: String, file: String, allClasses: Bool = false) -> ScannedFile {
     let tree = Parser.parse(source: source)
     let lines = LineTable(source)
@@ -67,7 +68,34 @@ public enum SourceFileScanner {
           model: model,
           diagnostics: diagnostics.map { LocatedDiagnostic(.error, $0.message, at: location($0.node)) }))
     }
+    for declaration in collector.structs {
+      let (model, diagnostics) = ClosureStructModelBuilder.build(declaration)
+      scanned.closureStructs.append(
+        ScannedStruct(
+          name: declaration.name.text,
+          location: location(declaration.structKeyword),
+          accessLevel: ProtocolModelBuilder.accessLevel(declaration.modifiers),
+          declaresPublicInitializer: declaresPublicInitializer(declaration),
+          model: model,
+          diagnostics: diagnostics.map { LocatedDiagnostic(.error, $0.message, at: location($0.node)) }))
+    }
     return scanned
+  }
+
+  /// Whether `declaration` has an initializer another module can call: a public (or package)
+  /// one in its body, or the one `@DependencyClient` writes for a public struct.
+  private static func declaresPublicInitializer(_ declaration: StructDeclSyntax) -> Bool {
+    let isPublic = ["public", "package"].contains(ProtocolModelBuilder.accessLevel(declaration.modifiers) ?? "")
+    guard isPublic else { return false }
+    let writtenByMacro = declaration.attributes.contains {
+      guard case .attribute(let attribute) = $0 else { return false }
+      return attribute.attributeName.sourceText.hasSuffix("DependencyClient")
+    }
+    return writtenByMacro
+      || declaration.memberBlock.members.contains { item in
+        guard let initializer = item.decl.as(InitializerDeclSyntax.self) else { return false }
+        return ["public", "package"].contains(ProtocolModelBuilder.accessLevel(initializer.modifiers) ?? "")
+      }
   }
 
   /// What one file gave, doubles written: the form ``scan(_:file:allProtocols:emitter:)`` returns.
@@ -95,6 +123,11 @@ public enum SourceFileScanner {
     for declaration in scanned.classes where declaration.isMarked {
       result.diagnostics += declaration.diagnostics
       if let model = declaration.model { result.doubles.append(classEmitter.emit(model)) }
+    }
+    let structEmitter = ClosureStructDoubleEmitter(condition: emitter.condition)
+    for declaration in scanned.closureStructs {
+      result.diagnostics += declaration.diagnostics
+      if let model = declaration.model { result.doubles.append(structEmitter.emit(model)) }
     }
     return result
   }
@@ -135,6 +168,8 @@ private final class DeclarationCollector: SyntaxVisitor {
   /// Each protocol, with the qualified name of the type it is declared in (`nil` at the top level).
   var protocols: [(declaration: ProtocolDeclSyntax, enclosing: String?)] = []
   var classes: [ClassDeclSyntax] = []
+  /// Structs declared at the top level of the file and marked for doubling.
+  var structs: [StructDeclSyntax] = []
   var nestedTypes: [String] = []
   var topLevelTypes: [String] = []
   var typeAliases: [String: [String]] = [:]
@@ -151,7 +186,14 @@ private final class DeclarationCollector: SyntaxVisitor {
     return .skipChildren
   }
 
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true,
+      SourceFileScanner.isDoubled(node.attributes) || SourceFileScanner.hasDoubledDocComment(node)
+    {
+      structs.append(node)
+    }
+    return enter(node.name.text)
+  }
   override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
   override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }

@@ -43,6 +43,8 @@ public struct GenerationPlan: Sendable {
   public var models: [ProtocolModel] = []
   /// The classes to double, in file and declaration order.
   public var classModels: [ClassModel] = []
+  /// The structs of closures to double, in file and declaration order.
+  public var closureStructModels: [ClosureStructModel] = []
   /// The imports of the file of doubles, after `Doubles`.
   public var imports: [ImportedModule] = []
   /// The modules imported with `@testable`.
@@ -192,11 +194,14 @@ public struct GenerationPlan: Sendable {
 
     plan.planClasses(files, options, taken: doubled)
     let doubledClasses = Set(plan.classModels.map(\.name))
+    plan.planClosureStructs(files, options, taken: doubled.union(doubledClasses))
+    let doubledStructs = Set(plan.closureStructModels.map(\.name))
 
     var seen: Set<ImportedModule> = []
     for file in files
     where file.protocols.contains(where: { doubled.contains($0.name) })
       || file.classes.contains(where: { doubledClasses.contains($0.name) })
+      || file.closureStructs.contains(where: { doubledStructs.contains($0.name) })
     {
       for module in file.imports where module.name != "DoublesMacros" && seen.insert(module).inserted {
         plan.imports.append(module)
@@ -210,6 +215,7 @@ public struct GenerationPlan: Sendable {
       let nonsending = options.nonisolatedNonsendingByDefault
       plan.models = plan.models.map { $0.stating(isolation, nonisolatedNonsendingByDefault: nonsending) }
       plan.classModels = plan.classModels.map { $0.stating(isolation, nonisolatedNonsendingByDefault: nonsending) }
+      plan.closureStructModels = plan.closureStructModels.map { $0.stating(isolation) }
     }
     return plan
   }
@@ -326,6 +332,44 @@ public struct GenerationPlan: Sendable {
           continue
         }
         classModels.append(model)
+      }
+    }
+  }
+}
+
+extension GenerationPlan {
+  /// Adds the doubles of the marked structs of closures, each at most once per name.
+  fileprivate mutating func planClosureStructs(_ files: [ScannedFile], _ options: Options, taken: Set<String>) {
+    var taken = taken
+    for file in files {
+      for declaration in file.closureStructs {
+        let name = declaration.name
+        func note(_ reason: String) {
+          diagnostics.append(
+            LocatedDiagnostic(.note, "no double for struct '\(name)': \(reason)", at: declaration.location))
+        }
+        guard taken.insert(name).inserted else {
+          note("another protocol, class or struct of that name has one in this file")
+          continue
+        }
+        if let access = declaration.accessLevel, access == "private" || access == "fileprivate" {
+          note("it is \(access), so no other file can see it")
+          continue
+        }
+        if options.writesIntoAnotherModule && options.testableImports.isEmpty && !declaration.declaresPublicInitializer
+        {
+          note(
+            "its memberwise initializer is internal, so a double in another module needs --testable-import "
+              + "of its module, or a public initializer that takes every closure")
+          continue
+        }
+        guard var model = declaration.model else {
+          diagnostics += declaration.diagnostics
+          continue
+        }
+        // In a test target the double needs no wider access than the tests that use it.
+        if options.writesIntoAnotherModule { model.accessLevel = nil }
+        closureStructModels.append(model)
       }
     }
   }

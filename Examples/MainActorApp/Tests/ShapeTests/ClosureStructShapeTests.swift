@@ -1,0 +1,1 @@
+../../../../Tests/DoubledShapesTests/ClosureStructShapeTests.swift

@@ -1,0 +1,141 @@
+/// Writes the source of the double of a struct of closures from its ``ClosureStructModel``: a
+/// class, `<Struct>Double`, whose `value` is the struct built with closures that record each
+/// call in the handle of `on` and answer from stubs, else from the real value of a partial
+/// double, else as its strictness says.
+///
+/// Pure and deterministic, like ``DoubleEmitter``, whose handle declarations it shares.
+public struct ClosureStructDoubleEmitter: Sendable {
+  /// The compilation condition that the double is compiled under, or `nil` for none; see
+  /// ``DoubleEmitter/condition``.
+  public var condition: String?
+
+  /// An emitter; see ``condition``.
+  public init(condition: String? = nil) { self.condition = condition }
+
+  /// The source of the double.
+  public func emit(_ model: ClosureStructModel) -> String {
+    var writer = SourceWriter()
+    let double = ClosureStructDoubleWriter(model: model)
+    writer.conditional(condition.map { [$0] } ?? []) { double.write(&$0) }
+    return writer.text
+  }
+}
+
+/// Writes one double of a struct of closures.
+private struct ClosureStructDoubleWriter {
+  let model: ClosureStructModel
+  /// The handles, as a protocol double of the closures' methods would declare them.
+  let handleWriter: DoubleWriter
+
+  init(model: ClosureStructModel) {
+    self.model = model
+    handleWriter = DoubleWriter(
+      model: ProtocolModel(name: model.name, accessLevel: model.accessLevel, members: model.closures.map(\.member)))
+  }
+
+  /// The double's access level, with a trailing space, or `""`.
+  private var access: String { handleWriter.access }
+
+  func write(_ writer: inout SourceWriter) {
+    let closures = zip(model.closures, handleWriter.handles).map { ($0, $1) }
+    writer.line("/// A test double of `\(model.name)`: its `value` is a `\(model.name)` whose closures record")
+    writer.line("/// every call and answer from stubs, else as its strictness says.")
+    writer.line("///")
+    writer.line("/// Stub and verify each closure through its handle in `on`.")
+    // The class takes the struct's isolation, which its initializer (called by `value`) has;
+    // the rest of the double is nonisolated, so that a test anywhere can make and stub it.
+    if let actor = model.globalActor { writer.line(actor) }
+    let nonisolated = model.globalActor == nil && model.isNonisolated ? "nonisolated " : ""
+    writer.block("\(access)\(nonisolated)final class \(model.doubleName): TestDouble, @unchecked Sendable {") {
+      writer in
+      let types = Dictionary(model.closures.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+      handleWriter.writeMembersClass(
+        "Members", "The handles of the closures of `\(model.name)`.",
+        closures.map { ($0.0.member, $0.1) }, isolation: "nonisolated ",
+        declaration: { member in "var \(member.baseName): \(types[member.baseName] ?? "")" }, &writer)
+      writer.line()
+      writer.line("/// The log of every call to this double, shared by its handles.")
+      writer.line("\(access)nonisolated let recorder: DoubleRecorder")
+      writer.line("/// The handles that stub and verify each closure.")
+      writer.line("\(access)nonisolated let on: Members")
+      writer.line("private let real: \(model.name)?")
+      writer.line()
+      writeInitializer(&writer)
+      writer.line()
+      writeValue(closures, &writer)
+    }
+  }
+
+  private func writeInitializer(_ writer: inout SourceWriter) {
+    writer.line("/// Creates a double that answers unstubbed calls as `strictness` says.")
+    writer.line("///")
+    writer.line("/// With `real`, it is a partial double: calls that no stub answers go to the closures of `real`.")
+    writer.block("\(access)nonisolated init(", closing: ") {") { writer in
+      writer.line("_ strictness: Strictness = .relaxed,")
+      writer.line("forwardingTo real: \(model.name)? = nil,")
+      DoubleWriter.writeSiteParameters(&writer)
+    }
+    writer.indented { writer in
+      DoubleWriter.writeRecorder(named: model.doubleName, strictness: "strictness", &writer)
+      writer.line("self.real = real")
+    }
+    writer.line("}")
+  }
+
+  /// Writes `value`: the struct, built by the initializer that takes every closure.
+  private func writeValue(_ closures: [(ClosureProperty, String)], _ writer: inout SourceWriter) {
+    writer.line("/// A `\(model.name)` whose closures record each call in this double and answer it.")
+    writer.block("\(access)var value: \(model.name) {") { writer in
+      writer.block("\(model.name)(", closing: ")") { writer in
+        for (index, (closure, handle)) in closures.enumerated() {
+          writeClosure(closure, handle: handle, last: index == closures.count - 1, &writer)
+        }
+      }
+    }
+  }
+
+  /// Writes one argument of the initializer: `name: { [real = real?.name] arguments in … }`.
+  private func writeClosure(_ closure: ClosureProperty, handle: String, last: Bool, _ writer: inout SourceWriter) {
+    let method = closure.method
+    let parameters = method.parameters.map(\.name)
+    let names = WitnessNames(avoiding: Set(parameters))
+    let path = "self.on." + handle.filter { $0 != "`" }
+    let arguments = handleWriter.recordedArguments(method.parameters)
+    let forwarded = "\(names.real)(\(method.parameters.map(\.forwardedExpression).joined(separator: ", ")))"
+    let (head, keywords) = handleWriter.callHead(
+      path, arguments, isAsync: method.isAsync, throwsKind: method.throwsKind)
+    var signature = parameters.map(Keywords.escaped).joined(separator: ", ")
+    if case .typed(let failure) = method.throwsKind {
+      // A closure infers `throws(any Error)` from its body; a typed-throws one needs it spelled.
+      signature = "(\(signature))\(method.isAsync ? " async" : "") throws(\(failure))"
+    }
+    // An argument label is written bare unless it is one of the few keywords it cannot be.
+    let label = Keywords.reservedInArgumentLabels.contains(closure.name) ? "`\(closure.name)`" : closure.name
+    // A closure with a variadic or `consuming` parameter cannot pass its arguments on: the
+    // handle answers every call.
+    let forwards = method.parameters.allSatisfy(\.canForward)
+    let capture = forwards ? "[\(names.real) = real?.\(closure.name)] " : ""
+    let opening = "\(label): { \(capture)\(signature)\(signature.isEmpty ? "" : " ")in"
+    writer.block(opening, closing: last ? "}" : "},") { writer in
+      guard forwards else {
+        writer.line("\(head))")
+        return
+      }
+      if method.isAsync {
+        handleWriter.writeAsyncForwarding(
+          begin: "\(path).beginAsync(\(arguments), forwardingTo: \(names.real))",
+          forwarded: "if let \(names.real) = \(names.call).real { return \(keywords)\(forwarded) }",
+          keywords: keywords, cast: nil, names: names, &writer)
+        return
+      }
+      let call = "\(head), forwardingTo: \(names.real))"
+      guard case .typed(let failure) = method.throwsKind else {
+        writer.line(
+          "\(call) { \(keywords)$0(\(method.parameters.map(\.forwardedExpression).joined(separator: ", "))) }")
+        return
+      }
+      // A closure infers `throws(any Error)` from its body; a typed-throws handle needs it spelled.
+      writer.line("\(call) { (\(names.real)) throws(\(failure)) in \(keywords)\(forwarded) }")
+    }
+  }
+}

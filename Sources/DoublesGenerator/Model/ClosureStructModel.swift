@@ -1,0 +1,57 @@
+/// A struct whose stored properties are closures, as the generator sees it: a dependency client
+/// such as swift-dependencies' `@DependencyClient`, or any struct a type takes its functions in.
+///
+/// ``ClosureStructModelBuilder`` fills it from SwiftSyntax; ``ClosureStructDoubleEmitter`` turns
+/// it into a double whose `value` is the struct, built with closures that record into the
+/// double. Each closure is described as the method a protocol would declare for it, so that its
+/// handle is the one a protocol double has.
+public struct ClosureStructModel: Equatable, Sendable {
+  /// The struct's name, such as `NumberFactClient`.
+  public var name: String
+  /// The access level written on the struct, or `nil`.
+  public var accessLevel: String?
+  /// A global-actor attribute of the struct, such as `@MainActor`: its initializer, which the
+  /// double calls, is isolated to it.
+  public var globalActor: String?
+  /// Whether the struct is nonisolated: declared `nonisolated`, or without isolation in a
+  /// module whose default isolation the command was told is `nonisolated`.
+  public var isNonisolated = false
+  /// The closures, in declaration order: the arguments of the initializer the double calls.
+  public var closures: [ClosureProperty]
+
+  /// The name of the double, such as `NumberFactClientDouble`.
+  public var doubleName: String { name + "Double" }
+
+  /// Creates the model of a struct of closures.
+  public init(name: String, accessLevel: String? = nil, globalActor: String? = nil, closures: [ClosureProperty] = []) {
+    self.name = name
+    self.accessLevel = accessLevel
+    self.globalActor = globalActor
+    self.closures = closures
+  }
+}
+
+/// A stored property of a struct whose type is a closure, such as
+/// `var fetch: @Sendable (_ number: Int) async throws -> String`.
+public struct ClosureProperty: Equatable, Sendable {
+  /// The property's name, without backticks: the handle's and the initializer's label.
+  public var name: String
+  /// The property's type as written.
+  public var type: String
+  /// The closure as a method named after the property, with unlabelled parameters named as the
+  /// closure type names them (`argument1`… where it does not): what its handle records.
+  public var method: Method
+  /// Conditions of enclosing `#if` clauses.
+  public var conditions: [String]
+
+  /// Creates a closure property.
+  public init(name: String, type: String, method: Method, conditions: [String] = []) {
+    self.name = name
+    self.type = type
+    self.method = method
+    self.conditions = conditions
+  }
+
+  /// The closure as a member, whose handle a double declares like a protocol requirement's.
+  var member: Member { Member(.method(method), conditions: conditions) }
+}

@@ -1,0 +1,1 @@
+../DoubledShapesTests/ClosureStructShapes.swift
