@@ -41,7 +41,10 @@ public final class FunctionDouble<each Argument, Result, Failure: Error>: TestDo
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     recorder = DoubleRecorder(named: name, strictness, site: site)
-    on = MethodDouble(recorder, name)
+    // Named like a method of unlabelled parameters, `fetch(_:)`, so that calls render as `fetch(url)`.
+    var labels = ""
+    for _ in repeat (each Argument).self { labels += "_:" }
+    on = MethodDouble(recorder, "\(name)(\(labels))")
   }
 }
 
