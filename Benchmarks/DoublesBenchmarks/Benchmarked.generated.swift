@@ -109,3 +109,52 @@ final class BenchmarkedPricerDouble: BenchmarkedPricer, TestDouble {
         on.price.call((item, currency), unstubbed: unstubbed) { super.price(of: item, in: currency) }
     }
 }
+
+/// A test double of `BenchmarkedPricing`: its `value` is a `BenchmarkedPricing` whose closures record
+/// every call and answer from stubs, else as its strictness says.
+///
+/// Stub and verify each closure through its handle in `on`.
+final class BenchmarkedPricingDouble: TestDouble, @unchecked Sendable {
+    /// The handles of the closures of `BenchmarkedPricing`.
+    nonisolated final class Members: Sendable {
+        /// `var price: (_ item: Int, _ currency: String) -> Int`
+        let price: MethodDouble<(item: Int, currency: String), Int, Never>
+
+        init(_ recorder: DoubleRecorder) {
+            price = MethodDouble(recorder, "price(_:_:)")
+        }
+    }
+
+    /// The log of every call to this double, shared by its handles.
+    nonisolated let recorder: DoubleRecorder
+    /// The handles that stub and verify each closure.
+    nonisolated let on: Members
+    private let real: BenchmarkedPricing?
+
+    /// Creates a double that answers unstubbed calls as `strictness` says.
+    ///
+    /// With `real`, it is a partial double: calls that no stub answers go to the closures of `real`.
+    nonisolated init(
+        _ strictness: Strictness = .relaxed,
+        forwardingTo real: BenchmarkedPricing? = nil,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let recorder = DoubleRecorder(named: "BenchmarkedPricingDouble", strictness, site: site)
+        self.recorder = recorder
+        self.on = Members(recorder)
+        self.real = real
+    }
+
+    /// A `BenchmarkedPricing` whose closures record each call in this double and answer it.
+    var value: BenchmarkedPricing {
+        BenchmarkedPricing(
+            price: { [real = real?.price] item, currency in
+                self.on.price.call((item, currency), forwardingTo: real) { $0(item, currency) }
+            }
+        )
+    }
+}

@@ -14,3 +14,11 @@ class BenchmarkedPricer {
 
   func price(of item: Int, in currency: String) -> Int { item }
 }
+
+/// The struct of closures the runtime benchmark doubles: the same call, through a closure of the
+/// double's `value`.
+///
+/// @Doubled
+struct BenchmarkedPricing {
+  var price: (_ item: Int, _ currency: String) -> Int
+}

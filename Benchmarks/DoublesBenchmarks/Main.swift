@@ -66,6 +66,18 @@ enum Main {
     }
 
     print("")
+    print("Closure doubles: median nanoseconds per recorded and stubbed call through a closure (release build)")
+    print("already recorded | struct-of-closures double | function double | hand-written spy")
+    for recorded in [10, 100_000] {
+      let structDouble = rows.first { $0.subject == "closure double" && $0.alreadyRecorded == recorded }!
+      let function = rows.first { $0.subject == "function double" && $0.alreadyRecorded == recorded }!
+      let spy = rows.first { $0.subject == "hand-written spy" && $0.alreadyRecorded == recorded }!
+      print(
+        "\(pad(recorded.formatted(), 16)) | \(pad(format(structDouble.nanosecondsPerCall), 25)) | "
+          + "\(pad(format(function.nanosecondsPerCall), 15)) | \(format(spy.nanosecondsPerCall))")
+    }
+
+    print("")
     print(
       "Network: median microseconds per stubbed round trip (release build, 2,001 sequential requests, fastest of 5)")
     let network = try await NetworkBenchmark.run()

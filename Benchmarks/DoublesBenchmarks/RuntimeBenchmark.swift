@@ -28,6 +28,24 @@ enum RuntimeBenchmark {
           nanosecondsPerCall: median(batches, batchSize, warmUp: recorded) { classDouble.price(of: $0, in: "EUR") }))
       precondition(classDouble.on.price.callCount == recorded + batches * batchSize, "a call was lost")
 
+      let pricingDouble = BenchmarkedPricingDouble()
+      pricingDouble.on.price.returns(42)
+      let pricing = pricingDouble.value
+      rows.append(
+        Row(
+          subject: "closure double", alreadyRecorded: recorded,
+          nanosecondsPerCall: median(batches, batchSize, warmUp: recorded) { pricing.price($0, "EUR") }))
+      precondition(pricingDouble.on.price.callCount == recorded + batches * batchSize, "a call was lost")
+
+      let functionDouble = FunctionDouble<Int, String, Int, Never>("price")
+      functionDouble.on.returns(42)
+      let price: (Int, String) -> Int = functionDouble.closure
+      rows.append(
+        Row(
+          subject: "function double", alreadyRecorded: recorded,
+          nanosecondsPerCall: median(batches, batchSize, warmUp: recorded) { price($0, "EUR") }))
+      precondition(functionDouble.on.callCount == recorded + batches * batchSize, "a call was lost")
+
       let spy = HandWrittenSpy(stubbedPrice: 42)
       rows.append(
         Row(

@@ -57,6 +57,7 @@ extension FunctionDouble where Failure == Never {
   /// It converts to every closure type of the same parameters and result: `async`, `throws`,
   /// `@MainActor`. Give an `async` closure ``asyncClosure`` instead when a stub's answer must
   /// be asynchronous or `neverCompletes()`.
+  @inlinable
   public var closure: @Sendable (repeat each Argument) -> Result {
     { [on] (argument: repeat each Argument) -> Result in on.call((repeat each argument)) }
   }
@@ -67,6 +68,7 @@ extension FunctionDouble where Failure == Never {
   /// It runs on the concurrent pool (`@concurrent`), which is what an `async` closure type
   /// means without `NonisolatedNonsendingByDefault`; with it, the closure converts to
   /// closure types whose parameters and result are `Sendable`.
+  @inlinable
   public var asyncClosure: @concurrent @Sendable (repeat each Argument) async -> Result {
     { [on] (argument: repeat each Argument) async -> Result in await on.callAsync((repeat each argument)) }
   }
@@ -78,12 +80,14 @@ extension FunctionDouble where Failure == any Error {
   ///
   /// It converts to the `async` closure type of the same parameters and result. Give an
   /// `async` closure ``asyncClosure`` instead when a stub's answer must be asynchronous.
+  @inlinable
   public var closure: @Sendable (repeat each Argument) throws -> Result {
     { [on] (argument: repeat each Argument) throws -> Result in try on.call((repeat each argument)) }
   }
 
   /// An `async` throwing closure that records each call and answers it from the stubs,
   /// asynchronous answers included.
+  @inlinable
   public var asyncClosure: @concurrent @Sendable (repeat each Argument) async throws -> Result {
     { [on] (argument: repeat each Argument) async throws -> Result in
       try await on.callAsync((repeat each argument))

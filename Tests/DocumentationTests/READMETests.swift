@@ -114,6 +114,32 @@ import Testing
     #expect(failures.count == 1)
   }
 
+  @Test func closureBasedDependencies() async throws {
+    // snippet README.md
+    let facts = NumberFactClientDouble()  // or (.strict), or (forwardingTo: .live)
+    facts.on.fact.when(.equal(3)).returns("3 is prime")  // the same handles, matchers and answers
+    let model = CounterModel(numberFact: facts.value)  // with swift-dependencies: $0.numberFact = facts.value
+    // end of snippet
+    #expect(await model.fact(about: 3) == "3 is prime")
+    #expect(await model.fact(about: 4) == "")
+    // snippet README.md, continued
+    facts.on.fact.verify(.once, \.self, 3)  // several parameters: \.number, \.argument2…
+    // end of snippet
+    #expect(facts.callLog == ["fact(3)", "fact(4)"])
+  }
+
+  @Test func functionDoubles() async throws {
+    let url = URL(string: "https://example.com/cat.png")!
+    let png = Data([0x89, 0x50, 0x4E, 0x47])
+    // snippet README.md
+    let fetch = FunctionDouble<URL, Data, any Error>("fetch")  // parameter types, result, failure (Never or any Error)
+    fetch.on.when(.equal(url)).returns(png)
+    let loader = ImageLoader(fetch: fetch.asyncClosure)
+    // end of snippet
+    #expect(try await loader.size(of: url) == 4)
+    fetch.on.verify(.once)
+  }
+
   @Test func networkDoubles() async throws {
     let (quoteURL, imageURL) = (QuoteService.quoteURL.absoluteString, QuoteService.pictureURL.absoluteString)
     let slowURL = "https://example.com/slow"
