@@ -77,10 +77,17 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
     self.init(recorder, MemberSignature(name, kind: .getter))
   }
 
-  init(_ recorder: DoubleRecorder, _ signature: MemberSignature) {
+  /// Creates the handle of the method `name` whose relaxed answer, to a call no stub answers, is
+  /// `relaxedAnswer`: for a result type without a default of its own, such as
+  /// `any AsyncSequence<Element, Never>`, which a generated double answers with a finished stream.
+  public convenience init(_ recorder: DoubleRecorder, _ name: String, relaxedAnswer: Result) {
+    self.init(recorder, MemberSignature(name), fallback: relaxedAnswer)
+  }
+
+  init(_ recorder: DoubleRecorder, _ signature: MemberSignature, fallback: Result? = nil) {
     self.recorder = recorder
     self.signature = signature
-    self.fallback = defaultValue(of: Result.self)
+    self.fallback = fallback ?? defaultValue(of: Result.self)
     self.memberID = recorder.reserveMember()
     self.state = .allocate(capacity: 1)
     state.initialize(to: State())

@@ -22,6 +22,14 @@ public final class PropertyDouble<Value>: @unchecked Sendable {
     setter = MethodDouble(recorder, MemberSignature(name, kind: .setter))
   }
 
+  /// Creates the handle of the property `name` whose reads no stub or write answers get
+  /// `relaxedAnswer`: for a type without a default of its own, such as
+  /// `any AsyncSequence<Element, Never>`, which a generated double answers with a finished stream.
+  public init(_ recorder: DoubleRecorder, _ name: String, relaxedAnswer: Value) {
+    getter = MethodDouble(recorder, MemberSignature(name, kind: .getter), fallback: relaxedAnswer)
+    setter = MethodDouble(recorder, MemberSignature(name, kind: .setter))
+  }
+
   /// The value the property holds when no getter stub answers; `nil` when none was written.
   ///
   /// Setting it stubs a get-only requirement too, with the very object given.

@@ -50,7 +50,7 @@ struct ClosureStructShapeTests {
       failures.map(\.message) == [
         """
         No stub of strict ShapeNumberFactClientDouble answers fact(4). Stubs of this member:
-          - when == 3 (DoubledShapesTests/ClosureStructShapeTests.swift:\(line)): == 3, but was 4
+          - when == 3 (\(#fileID):\(line)): == 3, but was 4
         """
       ])
   }
@@ -129,7 +129,9 @@ struct ClosureStructShapeTests {
   }
 }
 
-final class ClosureStructShapeXCTests: XCTestCase {
+// `nonisolated`: in an app module isolated to the main actor by default, an XCTestCase subclass would
+// be isolated to it, and its initializers could not override XCTestCase's.
+nonisolated final class ClosureStructShapeXCTests: XCTestCase {
   func testAClientDoubleRecordsStubsAndVerifiesUnderXCTest() async throws {
     let client = ShapePublicClientDouble()
     client.on.send.when(.equal("")).throws(CancellationError())

@@ -196,3 +196,45 @@ struct MethodShapeTests {
     #expect(double.callLog == ["[0]", "[1] = \"second\"", "[\"k\"]"])
   }
 }
+
+@Suite("Stream member shapes")
+struct StreamShapeTests {
+  @Test func everyKindOfStreamIsDrivenByItsFeed() async throws {
+    let streams = StreamShapesDouble()
+    let updates = streams.on.updates.feed()
+    let events = streams.on.events.feed()
+    let progress = streams.on.progress.feed()
+    let downloads = streams.on.downloads.feed()
+    let watched = streams.on.watch.feed()
+    updates.yield(1)
+    updates.finish()
+    events.fail(CancellationError())
+    progress.yield(0.5)
+    progress.finish()
+    downloads.yield(Data([1]))
+    downloads.finish()
+    watched.yield(7)
+    watched.finish()
+    var received: [Int] = []
+    for await value in streams.updates(for: "a") { received.append(value) }
+    await #expect(throws: CancellationError.self) { for try await _ in streams.events() {} }
+    var fractions: [Double] = []
+    for await fraction in streams.progress() { fractions.append(fraction) }
+    var sizes: [Int] = []
+    for try await data in streams.downloads() { sizes.append(data.count) }
+    for await value in await streams.watch() { received.append(value) }
+    #expect(received == [1, 7])
+    #expect(fractions == [0.5])
+    #expect(sizes == [1])
+    streams.on.updates.verify(.once, \.self, "a")
+  }
+
+  @Test func unfedStreamsOfARelaxedDoubleFinishAtOnce() async {
+    let streams = StreamShapesDouble()
+    var count = 0
+    for await _ in streams.updates(for: "a") { count += 1 }
+    for await _ in streams.progress() { count += 1 }
+    for await _ in streams.levels { count += 1 }
+    #expect(count == 0)
+  }
+}

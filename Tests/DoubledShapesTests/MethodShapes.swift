@@ -99,3 +99,15 @@ protocol OperatorShapes {
   static func + (lhs: Self, rhs: Int) -> Self
   prefix static func - (operand: Self) -> Self
 }
+
+/// Stream members a test drives through a feed: methods returning each kind of stream, one of
+/// them `async`.
+@Doubled
+protocol StreamShapes {
+  func updates(for key: String) -> AsyncStream<Int>
+  func events() -> AsyncThrowingStream<String, any Error>
+  func progress() -> any AsyncSequence<Double, Never>
+  func downloads() -> any AsyncSequence<Data, any Error>
+  func watch() async -> AsyncStream<Int>
+  var levels: any AsyncSequence<Int, Never> { get }
+}

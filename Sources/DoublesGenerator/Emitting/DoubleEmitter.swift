@@ -345,11 +345,13 @@ struct DoubleWriter {
   private func handleInitializer(of member: Member, recorder: String = "recorder") -> String {
     switch member.kind {
     case .method(let method):
-      return "MethodDouble(\(recorder), \"\(method.name.withoutBackticks)(\(labels(method.parameters)))\")"
+      let relaxed = method.relaxedAnswer.map { ", relaxedAnswer: \($0)" } ?? ""
+      return "MethodDouble(\(recorder), \"\(method.name.withoutBackticks)(\(labels(method.parameters)))\"\(relaxed))"
     case .property(let property) where property.isEffectful:
       return "MethodDouble(\(recorder), property: \"\(property.name.withoutBackticks)\")"
     case .property(let property):
-      return "PropertyDouble(\(recorder), \"\(property.name.withoutBackticks)\")"
+      let relaxed = property.relaxedAnswer.map { ", relaxedAnswer: \($0)" } ?? ""
+      return "PropertyDouble(\(recorder), \"\(property.name.withoutBackticks)\"\(relaxed))"
     case .subscript:
       return "SubscriptDouble(\(recorder))"
     case .initializer(let initializer):

@@ -320,6 +320,9 @@ public struct Method: Equatable, Sendable {
   public var fixity: String?
   /// Whether the requirement mentions `Self`, which rules out forwarding to an existential.
   public var mentionsSelf: Bool
+  /// The expression a relaxed double answers with when the result type has no default of its
+  /// own, such as a finished `AsyncStream<Int>` for `any AsyncSequence<Int, Never>`; else `nil`.
+  public var relaxedAnswer: String? = nil
 
   /// Creates a method requirement.
   public init(
@@ -369,6 +372,9 @@ public struct Property: Equatable, Sendable {
   public var throwsKind: ThrowsKind
   /// Whether it mentions `Self`, which an existential cannot forward.
   public var mentionsSelf: Bool
+  /// The expression a relaxed double answers reads with when the type has no default of its
+  /// own; see ``Method/relaxedAnswer``.
+  public var relaxedAnswer: String? = nil
 
   /// Creates a property requirement.
   public init(

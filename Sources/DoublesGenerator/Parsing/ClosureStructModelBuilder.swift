@@ -132,6 +132,7 @@ public enum ClosureStructModelBuilder {
     if !isVoid(result) {
       method.returnType = context.witness(result)
       method.resultStorageType = context.storage(result)
+      method.relaxedAnswer = ProtocolModelBuilder.finishedStream(for: result)
     }
     return method
   }

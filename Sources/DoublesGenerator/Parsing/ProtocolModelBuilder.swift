@@ -137,6 +137,7 @@ public enum ProtocolModelBuilder {
     if let returnType {
       method.castsResult = context.mentionsGeneric(returnType)
       method.resultStorageType = method.castsResult ? "Any" : context.storage(returnType)
+      method.relaxedAnswer = method.castsResult ? nil : finishedStream(for: returnType)
     }
     method.isStatic = isStatic(function.modifiers)
     method.isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
@@ -151,6 +152,7 @@ public enum ProtocolModelBuilder {
         let type = binding.typeAnnotation?.type
       else { return nil }
       var property = Property(name: name, type: context.witness(type), storageType: context.storage(type))
+      property.relaxedAnswer = finishedStream(for: type)
       property.isStatic = isStatic(variable.modifiers)
       property.mentionsSelf = context.mentionsSelf(type)
       if case .accessors(let accessors) = binding.accessorBlock?.accessors {
@@ -262,6 +264,24 @@ public enum ProtocolModelBuilder {
   }
 
   // MARK: - Helpers
+
+  /// A finished stream of the element of `type` when it is `any AsyncSequence<Element, Failure>`
+  /// (or `some`, stored as `any`), the relaxed answer of a member that returns one: the
+  /// existential has no default value the runtime could find.
+  static func finishedStream(for type: TypeSyntax) -> String? {
+    guard let existential = type.as(SomeOrAnyTypeSyntax.self),
+      let sequence = existential.constraint.as(IdentifierTypeSyntax.self),
+      sequence.name.text == "AsyncSequence" || sequence.name.text == "_Concurrency.AsyncSequence",
+      let arguments = sequence.genericArgumentClause?.arguments, arguments.count == 2,
+      let element = arguments.first?.argument.trimmedDescription,
+      let failure = arguments.last?.argument.trimmedDescription
+    else { return nil }
+    switch failure {
+    case "Never": return "AsyncStream<\(element)> { $0.finish() }"
+    case "any Error", "Error": return "AsyncThrowingStream<\(element), any Error> { $0.finish() }"
+    default: return nil
+    }
+  }
 
   /// The named opaque result type (`-> <T: Collection> T`) of a requirement, if it has one. The
   /// parser reads one only as the whole type of a result or of a property.
