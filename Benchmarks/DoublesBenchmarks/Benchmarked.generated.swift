@@ -110,8 +110,8 @@ final class BenchmarkedPricerDouble: BenchmarkedPricer, TestDouble {
     }
 }
 
-/// A test double of `BenchmarkedPricing`: its `value` is a `BenchmarkedPricing` whose closures record
-/// every call and answer from stubs, else as its strictness says.
+/// A test double of `BenchmarkedPricing`, whose `value` has closures that record every call
+/// and answer from stubs, else as its strictness says.
 ///
 /// Stub and verify each closure through its handle in `on`.
 final class BenchmarkedPricingDouble: TestDouble, @unchecked Sendable {

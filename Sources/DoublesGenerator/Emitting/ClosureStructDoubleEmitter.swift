@@ -38,8 +38,8 @@ private struct ClosureStructDoubleWriter {
 
   func write(_ writer: inout SourceWriter) {
     let closures = zip(model.closures, handleWriter.handles).map { ($0, $1) }
-    writer.line("/// A test double of `\(model.name)`: its `value` is a `\(model.name)` whose closures record")
-    writer.line("/// every call and answer from stubs, else as its strictness says.")
+    writer.line("/// A test double of `\(model.name)`, whose `value` has closures that record every call")
+    writer.line("/// and answer from stubs, else as its strictness says.")
     writer.line("///")
     writer.line("/// Stub and verify each closure through its handle in `on`.")
     // The class takes the struct's isolation, which its initializer (called by `value`) has;
