@@ -77,6 +77,12 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
     self.init(recorder, MemberSignature(name, kind: .getter))
   }
 
+  /// Creates the handle of a property whose getter is `async` or `throws`, and whose relaxed
+  /// answer is `relaxedAnswer`; see ``init(_:_:relaxedAnswer:)``.
+  public convenience init(_ recorder: DoubleRecorder, property name: String, relaxedAnswer: Result) {
+    self.init(recorder, MemberSignature(name, kind: .getter), fallback: relaxedAnswer)
+  }
+
   /// Creates the handle of the method `name` whose relaxed answer, to a call no stub answers, is
   /// `relaxedAnswer`: for a result type without a default of its own, such as
   /// `any AsyncSequence<Element, Never>`, which a generated double answers with a finished stream.

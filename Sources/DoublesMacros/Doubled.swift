@@ -30,9 +30,23 @@
 ///
 /// let worker = OrdersWorkerDouble(store: store)               // relaxed
 /// let spy = OrdersWorkerDouble(.callSuper, store: store)      // the real code answers
-/// worker.on.fetchOrders.calls { $0([amy, bob]) }
+/// worker.on.fetchOrders.answers { $0([amy, bob]) }
 /// ```
 /// See ``Unstubbed`` for what a call that no stub answers does.
+///
+/// On a struct whose stored properties are closures (a dependency client), it generates
+/// `<Struct>Double`, whose `value` is the struct built with closures that record every call and
+/// answer from the same handles:
+/// ```swift
+/// @Doubled
+/// struct NumberFactClient: Sendable {
+///   var fact: @Sendable (_ number: Int) async throws -> String
+/// }
+///
+/// let facts = NumberFactClientDouble()
+/// facts.on.fact.when(.equal(3)).returns("3 is prime")
+/// let model = CounterModel(numberFact: facts.value)
+/// ```
 @attached(peer, names: suffixed(Double), suffixed(Doubling))
 @attached(extension, names: arbitrary)
 public macro Doubled() = #externalMacro(module: "DoublesMacroPlugin", type: "DoubledMacro")

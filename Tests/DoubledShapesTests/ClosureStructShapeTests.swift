@@ -146,3 +146,35 @@ nonisolated final class ClosureStructShapeXCTests: XCTestCase {
     client.on.send.verify(.exactly(2))
   }
 }
+
+@Suite("Struct-of-closures shapes: nested types and optional closures")
+struct ClosureStructNestedShapeTests {
+  @Test func nestedTypesSelfAndSharedDeclarationsAreRecorded() async throws {
+    let search = ShapeSearchClientDouble()
+    let amy = ShapeSearchClient.Result(name: "Amy")
+    search.on.search.when(.equal("a")).returns([amy])
+    search.on.first.returns(amy)
+    let client = search.value
+    #expect(try await client.search("a") == [amy])
+    #expect(client.first() == amy)
+    #expect(client.last() == nil)
+    #expect(client.token == nil)
+    client.onChange?(1)
+    client.onClear()
+    client.pair(1, "b")
+    search.on.refined.returns(client)
+    _ = client.refined(client, 2)
+    search.on.refined.verify(.once, \.depth, 2)
+    search.on.pair.verify(.once, \.argument2, "b")
+    let log = search.callLog
+    #expect(log.dropLast() == ["search(\"a\")", "first()", "last()", "onChange(1)", "onClear()", "pair(1, \"b\")"])
+    #expect(log.last?.hasPrefix("refined(ShapeSearchClient(search: (function), ") == true)
+    #expect(log.last?.hasSuffix(", 2)") == true)
+  }
+
+  @Test @MainActor func aMainActorClosureOfANonisolatedStructIsRecorded() {
+    let search = ShapeSearchClientDouble()
+    search.value.present("Results")
+    search.on.present.verify(.once, \.self, "Results")
+  }
+}

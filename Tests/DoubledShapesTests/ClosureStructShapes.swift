@@ -63,3 +63,21 @@ public struct ShapePublicClient: Sendable {
     self.send = send
   }
 }
+
+/// A client in The Composable Architecture's style: nested types, `Self`, several properties in
+/// one declaration, optional closures spelled every way, a non-closure optional without a value.
+@Doubled
+struct ShapeSearchClient: Sendable {
+  struct Result: Equatable, Sendable {
+    var name: String
+  }
+
+  var search: @Sendable (_ query: String) async throws -> [Result]
+  var refined: @Sendable (_ client: Self, _ depth: Int) -> Self
+  var first, last: @Sendable () -> Result?
+  var token: String?
+  var onChange: Optional<@Sendable (Int) -> Void>
+  var onClear: (@Sendable () -> Void)!
+  var present: @MainActor @Sendable (String) -> Void
+  var pair: @Sendable (Int, _ argument1: String) -> Void
+}

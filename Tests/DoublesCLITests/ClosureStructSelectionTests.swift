@@ -30,6 +30,8 @@ struct ClosureStructSelectionTests {
     struct Endpoint {
       var baseURL: String
       let send: (String) -> Void = { _ in }
+      lazy var cache: () -> Void = {}
+      private var secret: () -> Void
     }
 
     /// @Doubled
@@ -47,11 +49,16 @@ struct ClosureStructSelectionTests {
     #expect(run.output.contains("final class NumberFactClientDouble: TestDouble, @unchecked Sendable {"))
     #expect(
       run.errors == """
-        \(path):20:7: error: 'baseURL' is not a closure and has no value, so the double of 'Endpoint' cannot make \
-        one; give it a default value, or write its type as a function type if it is a closure
+        \(path):20:7: error: 'baseURL' is not a closure and has no default value, so the double of 'Endpoint' \
+        cannot make one; give it a default value, or write its type as a function type if it is a closure
         \(path):21:3: error: 'send' is a 'let' with a value of its own, which no initializer can replace; make it \
         a 'var' so that the double of 'Endpoint' can record its calls
-        \(path):27:3: error: 'Custom' declares initializers but none takes every closure, so it has no memberwise \
+        \(path):22:3: error: 'cache' is lazy, which no initializer can set; drop 'lazy' so that the double of \
+        'Endpoint' can record its calls
+        \(path):23:15: error: 'secret' is private, which makes the memberwise initializer of 'Endpoint' private \
+        too, so its double cannot call it; make the property internal, or add an initializer that takes every \
+        closure
+        \(path):29:3: error: 'Custom' declares initializers but none takes every closure, so it has no memberwise \
         initializer for its double to call; add 'init(save:)', or declare the other initializers in an extension
 
         """)

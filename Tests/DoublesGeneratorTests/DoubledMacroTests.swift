@@ -107,8 +107,8 @@ final class DoubledMacroTests: XCTestCase {
       diagnostics: [
         DiagnosticSpec(
           message:
-            "'Loader' is generic, and @Doubled doubles structs of closures that are not; double a non-generic "
-            + "struct, or pass a FunctionDouble's closure for each property",
+            "@Doubled cannot double the generic struct 'Loader'; double a non-generic struct, or pass a "
+            + "FunctionDouble's closure for each property",
           line: 2,
           column: 14
         )
@@ -129,11 +129,11 @@ final class DoubledMacroTests: XCTestCase {
       diagnostics: [
         DiagnosticSpec(
           message:
-            "'Authorizer' has no stored closures, so its double would record nothing; @Doubled doubles structs "
-            + "whose stored properties are closures, such as dependency clients, and protocols: put it on the "
-            + "protocol this type conforms to",
+            "'Authorizer' has no stored closures, so its double would record nothing; @Doubled doubles protocols, "
+            + "classes, and structs whose stored properties are closures (such as dependency clients)",
           line: 2,
-          column: 8
+          column: 8,
+          fixIts: [FixItSpec(message: "Remove '@Doubled'")]
         )
       ],
       macros: macros

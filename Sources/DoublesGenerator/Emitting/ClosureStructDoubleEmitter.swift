@@ -48,11 +48,12 @@ private struct ClosureStructDoubleWriter {
     let nonisolated = model.globalActor == nil && model.isNonisolated ? "nonisolated " : ""
     writer.block("\(access)\(nonisolated)final class \(model.doubleName): TestDouble, @unchecked Sendable {") {
       writer in
-      let types = Dictionary(model.closures.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+      let declarations = Dictionary(
+        model.closures.map { ($0.name, $0.declaration) }, uniquingKeysWith: { first, _ in first })
       handleWriter.writeMembersClass(
         "Members", "The handles of the closures of `\(model.name)`.",
         closures.map { ($0.0.member, $0.1) }, isolation: "nonisolated ",
-        declaration: { member in "var \(member.baseName): \(types[member.baseName] ?? "")" }, &writer)
+        declaration: { declarations[$0.baseName] ?? "" }, &writer)
       writer.line()
       writer.line("/// The log of every call to this double, shared by its handles.")
       writer.line("\(access)nonisolated let recorder: DoubleRecorder")
@@ -101,13 +102,16 @@ private struct ClosureStructDoubleWriter {
     let names = WitnessNames(avoiding: Set(parameters))
     let path = "self.on." + handle.filter { $0 != "`" }
     let arguments = handleWriter.recordedArguments(method.parameters)
-    let forwarded = "\(names.real)(\(method.parameters.map(\.forwardedExpression).joined(separator: ", ")))"
+    let passed = method.parameters.map(\.forwardedExpression).joined(separator: ", ")
     let (head, keywords) = handleWriter.callHead(
       path, arguments, isAsync: method.isAsync, throwsKind: method.throwsKind)
+    // A closure infers `throws(any Error)` from its body: a typed-throws closure, and the
+    // closure it hands its handle, spell their error type.
+    var typedFailure: String?
+    if case .typed(let failure) = method.throwsKind { typedFailure = failure }
     var signature = parameters.map(Keywords.escaped).joined(separator: ", ")
-    if case .typed(let failure) = method.throwsKind {
-      // A closure infers `throws(any Error)` from its body; a typed-throws one needs it spelled.
-      signature = "(\(signature))\(method.isAsync ? " async" : "") throws(\(failure))"
+    if let typedFailure {
+      signature = "(\(signature))\(method.isAsync ? " async" : "") throws(\(typedFailure))"
     }
     // An argument label is written bare unless it is one of the few keywords it cannot be.
     let label = Keywords.reservedInArgumentLabels.contains(closure.name) ? "`\(closure.name)`" : closure.name
@@ -124,18 +128,16 @@ private struct ClosureStructDoubleWriter {
       if method.isAsync {
         handleWriter.writeAsyncForwarding(
           begin: "\(path).beginAsync(\(arguments), forwardingTo: \(names.real))",
-          forwarded: "if let \(names.real) = \(names.call).real { return \(keywords)\(forwarded) }",
+          forwarded: "if let \(names.real) = \(names.call).real { return \(keywords)\(names.real)(\(passed)) }",
           keywords: keywords, cast: nil, names: names, &writer)
         return
       }
       let call = "\(head), forwardingTo: \(names.real))"
-      guard case .typed(let failure) = method.throwsKind else {
-        writer.line(
-          "\(call) { \(keywords)$0(\(method.parameters.map(\.forwardedExpression).joined(separator: ", "))) }")
-        return
+      if let typedFailure {
+        writer.line("\(call) { (\(names.real)) throws(\(typedFailure)) in \(keywords)\(names.real)(\(passed)) }")
+      } else {
+        writer.line("\(call) { \(keywords)$0(\(passed)) }")
       }
-      // A closure infers `throws(any Error)` from its body; a typed-throws handle needs it spelled.
-      writer.line("\(call) { (\(names.real)) throws(\(failure)) in \(keywords)\(forwarded) }")
     }
   }
 }

@@ -348,7 +348,8 @@ struct DoubleWriter {
       let relaxed = method.relaxedAnswer.map { ", relaxedAnswer: \($0)" } ?? ""
       return "MethodDouble(\(recorder), \"\(method.name.withoutBackticks)(\(labels(method.parameters)))\"\(relaxed))"
     case .property(let property) where property.isEffectful:
-      return "MethodDouble(\(recorder), property: \"\(property.name.withoutBackticks)\")"
+      let relaxed = property.relaxedAnswer.map { ", relaxedAnswer: \($0)" } ?? ""
+      return "MethodDouble(\(recorder), property: \"\(property.name.withoutBackticks)\"\(relaxed))"
     case .property(let property):
       let relaxed = property.relaxedAnswer.map { ", relaxedAnswer: \($0)" } ?? ""
       return "PropertyDouble(\(recorder), \"\(property.name.withoutBackticks)\"\(relaxed))"

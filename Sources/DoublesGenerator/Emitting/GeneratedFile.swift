@@ -16,7 +16,8 @@ public enum GeneratedFile {
     var writer = SourceWriter()
     writer.line("import Doubles")
     var seen: Set<String> = ["Doubles"]
-    for module in imports where module.name != "DoublesMacros" && !testableImports.contains(module.name) {
+    for module in imports
+    where !GenerationPlan.macroOnlyModules.contains(module.name) && !testableImports.contains(module.name) {
       guard module.conditions.isEmpty else {
         writer.conditional(module.conditions) { $0.line("import \(module.name)") }
         continue

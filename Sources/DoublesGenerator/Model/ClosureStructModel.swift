@@ -23,10 +23,14 @@ public struct ClosureStructModel: Equatable, Sendable {
   public var doubleName: String { name + "Double" }
 
   /// Creates the model of a struct of closures.
-  public init(name: String, accessLevel: String? = nil, globalActor: String? = nil, closures: [ClosureProperty] = []) {
+  public init(
+    name: String, accessLevel: String? = nil, globalActor: String? = nil, isNonisolated: Bool = false,
+    closures: [ClosureProperty] = []
+  ) {
     self.name = name
     self.accessLevel = accessLevel
     self.globalActor = globalActor
+    self.isNonisolated = isNonisolated
     self.closures = closures
   }
 }
@@ -38,20 +42,24 @@ public struct ClosureProperty: Equatable, Sendable {
   public var name: String
   /// The property's type as written.
   public var type: String
+  /// Whether the property is a `let` (without a value: the initializer sets it).
+  public var isConstant: Bool
   /// The closure as a method named after the property, with unlabelled parameters named as the
-  /// closure type names them (`argument1`… where it does not): what its handle records.
+  /// closure type names them (`argument1`… where it does not), and the struct's nested types
+  /// qualified: what its handle records.
   public var method: Method
-  /// Conditions of enclosing `#if` clauses.
-  public var conditions: [String]
 
   /// Creates a closure property.
-  public init(name: String, type: String, method: Method, conditions: [String] = []) {
+  public init(name: String, type: String, isConstant: Bool = false, method: Method) {
     self.name = name
     self.type = type
+    self.isConstant = isConstant
     self.method = method
-    self.conditions = conditions
   }
 
+  /// The property as its handle's documentation shows it, such as `var fetch: (URL) -> Data`.
+  var declaration: String { "\(isConstant ? "let" : "var") \(name): \(type)" }
+
   /// The closure as a member, whose handle a double declares like a protocol requirement's.
-  var member: Member { Member(.method(method), conditions: conditions) }
+  var member: Member { Member(.method(method)) }
 }

@@ -7,6 +7,10 @@ import SwiftSyntax
 /// `@DependencyClient` writes), so a stored property the double cannot give a value, or an
 /// initializer it cannot call, gives ``GeneratorDiagnostic``s and no model.
 public enum ClosureStructModelBuilder {
+  /// Names a closure property cannot have in a double, which reaches it as `real?.name` and
+  /// `on.name`.
+  private static let unreachableNames: Set<String> = ["init", "self", "Self", "Type", "Protocol"]
+
   /// Builds the model of `declaration`, or the diagnostics that explain why it cannot be doubled.
   public static func build(
     _ declaration: StructDeclSyntax
@@ -18,8 +22,8 @@ public enum ClosureStructModelBuilder {
         [
           GeneratorDiagnostic(
             .unsupportedStruct,
-            "'\(name)' is generic, and @Doubled doubles structs of closures that are not; "
-              + "double a non-generic struct, or pass a FunctionDouble's closure for each property",
+            "@Doubled cannot double the generic struct '\(name)'; double a non-generic struct, "
+              + "or pass a FunctionDouble's closure for each property",
             at: generics)
         ]
       )
@@ -29,8 +33,14 @@ public enum ClosureStructModelBuilder {
     model.globalActor = ProtocolModelBuilder.globalActor(declaration.attributes)
     model.isNonisolated = ProtocolModelBuilder.isNonisolated(declaration.modifiers)
 
-    let context = TypeContext(doubleType: model.doubleName, associatedTypes: [])
+    // Inside the struct, `Self` is the struct, and its nested types need no qualification; the
+    // double, outside it, names both through the struct.
+    let context = TypeContext(doubleType: name, associatedTypes: [])
+    let qualifier = NestedTypeQualifier(enclosing: name, nested: nestedTypeNames(declaration))
     var diagnostics: [GeneratorDiagnostic] = []
+    // Problems only the memberwise initializer has: an initializer that takes every closure may
+    // set these properties itself.
+    var memberwiseProblems: [GeneratorDiagnostic] = []
     var initializers: [InitializerDeclSyntax] = []
     IfConfigConditions.forEachDeclaration(in: declaration.memberBlock.members) { decl, conditions in
       if let initializer = decl.as(InitializerDeclSyntax.self) {
@@ -39,57 +49,60 @@ public enum ClosureStructModelBuilder {
       }
       guard let variable = decl.as(VariableDeclSyntax.self), !ProtocolModelBuilder.isStatic(variable.modifiers)
       else { return }
-      for binding in variable.bindings where isStored(binding) {
-        guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.withoutBackticks else {
-          continue
+      let bindings = Array(variable.bindings)
+      for (index, binding) in bindings.enumerated() where isStored(binding) {
+        guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.withoutBackticks
+        else { continue }
+        // In `var a, b: () -> Void`, the type is written once, on the last binding.
+        let type = bindings[index...].lazy.compactMap(\.typeAnnotation).first?.type
+        let access = ProtocolModelBuilder.accessLevel(variable.modifiers)
+        if access == "private" || access == "fileprivate" {
+          memberwiseProblems.append(
+            GeneratorDiagnostic(
+              .unsupportedStruct,
+              "'\(property)' is \(access!), which makes the memberwise initializer of '\(name)' \(access!) too, "
+                + "so its double cannot call it; make the property internal, or add an initializer that takes "
+                + "every closure",
+              at: binding.pattern))
         }
-        guard let type = binding.typeAnnotation?.type, let function = closureType(type) else {
-          if binding.initializer == nil {
-            diagnostics.append(
+        guard let type, let function = closureType(type) else {
+          if binding.initializer == nil && !isOptional(type) {
+            memberwiseProblems.append(
               GeneratorDiagnostic(
                 .unsupportedStruct,
-                "'\(property)' is not a closure and has no value, so the double of '\(name)' cannot make one; "
-                  + "give it a default value, or write its type as a function type if it is a closure",
+                "'\(property)' is not a closure and has no default value, so the double of '\(name)' cannot make "
+                  + "one; give it a default value, or write its type as a function type if it is a closure",
                 at: binding.pattern))
           }
           continue
         }
-        if variable.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil {
-          diagnostics.append(
-            GeneratorDiagnostic(
-              .unsupportedStruct,
-              "'\(property)' is a 'let' with a value of its own, which no initializer can replace; "
-                + "make it a 'var' so that the double of '\(name)' can record its calls",
-              at: variable.bindingSpecifier))
-          continue
-        }
-        if !conditions.isEmpty {
-          diagnostics.append(
-            GeneratorDiagnostic(
-              .unsupportedStruct,
-              "'\(property)' is declared under '#if', so the initializer the double of '\(name)' calls "
-                + "differs from build to build; declare the closure outside '#if'",
-              at: binding.pattern))
+        if let problem = problem(with: variable, binding, property, conditions, in: name) {
+          diagnostics.append(problem)
           continue
         }
         model.closures.append(
           ClosureProperty(
-            name: property, type: type.trimmedDescription, method: method(named: property, function, context)))
+            name: property, type: type.trimmedDescription,
+            isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let),
+            method: method(named: property, qualifier.rewrite(Syntax(function)).cast(FunctionTypeSyntax.self), context)
+          ))
       }
     }
     if model.closures.isEmpty && diagnostics.isEmpty {
       diagnostics.append(
         GeneratorDiagnostic(
           .unsupportedStruct,
-          "'\(name)' has no stored closures, so its double would record nothing; @Doubled doubles "
-            + "structs whose stored properties are closures, such as dependency clients, and protocols: "
-            + "put it on the protocol this type conforms to",
-          at: declaration.name))
+          "'\(name)' has no stored closures, so its double would record nothing; @Doubled doubles protocols, "
+            + "classes, and structs whose stored properties are closures (such as dependency clients)",
+          at: declaration.name,
+          fixIt: declaration.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
+            .first { SourceFileScanner.isDoubled([.attribute($0)]) }
+            .map { GeneratorDiagnostic.FixIt(message: "Remove '@Doubled'", node: Syntax($0), replacement: "") }))
     }
     let labels = model.closures.map(\.name)
-    if !initializers.isEmpty, diagnostics.isEmpty,
-      !initializers.contains(where: { takesEvery(labels, $0) })
-    {
+    if initializers.isEmpty {
+      diagnostics += memberwiseProblems
+    } else if diagnostics.isEmpty, !initializers.contains(where: { takesEvery(labels, $0) }) {
       diagnostics.append(
         GeneratorDiagnostic(
           .unsupportedStruct,
@@ -98,7 +111,51 @@ public enum ClosureStructModelBuilder {
             + "or declare the other initializers in an extension",
           at: initializers[0].initKeyword))
     }
+    // In the order of the source, as a reader meets them.
+    diagnostics.sort { $0.node.position < $1.node.position }
     return diagnostics.isEmpty ? (model, []) : (nil, diagnostics)
+  }
+
+  /// Why the closure property `property` cannot be recorded, if it cannot.
+  private static func problem(
+    with variable: VariableDeclSyntax, _ binding: PatternBindingSyntax, _ property: String, _ conditions: [String],
+    in name: String
+  ) -> GeneratorDiagnostic? {
+    func problem(_ message: String, at node: some SyntaxProtocol) -> GeneratorDiagnostic {
+      GeneratorDiagnostic(.unsupportedStruct, message, at: node)
+    }
+    if variable.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil {
+      return problem(
+        "'\(property)' is a 'let' with a value of its own, which no initializer can replace; make it a 'var' "
+          + "so that the double of '\(name)' can record its calls",
+        at: variable.bindingSpecifier)
+    }
+    if let lazy = variable.modifiers.first(where: { $0.name.tokenKind == .keyword(.lazy) }) {
+      return problem(
+        "'\(property)' is lazy, which no initializer can set; drop 'lazy' so that the double of '\(name)' can "
+          + "record its calls",
+        at: lazy)
+    }
+    if let attribute = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
+      .first(where: { $0.attributeName.trimmedDescription != "available" })
+    {
+      return problem(
+        "'\(property)' has the attribute '\(attribute.trimmedDescription)', which may change what the "
+          + "initializer takes for it, so the double of '\(name)' cannot record its calls; declare the closure "
+          + "without it",
+        at: attribute)
+    }
+    if unreachableNames.contains(property) {
+      return problem(
+        "the double of '\(name)' cannot reach a property named '\(property)'; rename it", at: binding.pattern)
+    }
+    if !conditions.isEmpty {
+      return problem(
+        "'\(property)' is declared under '#if', so the initializer the double of '\(name)' calls differs from "
+          + "build to build; declare the closure outside '#if'",
+        at: binding.pattern)
+    }
+    return nil
   }
 
   /// The closure's function type, through attributes (`@Sendable`), parentheses and an
@@ -107,6 +164,15 @@ public enum ClosureStructModelBuilder {
     if let function = type.as(FunctionTypeSyntax.self) { return function }
     if let attributed = type.as(AttributedTypeSyntax.self) { return closureType(attributed.baseType) }
     if let optional = type.as(OptionalTypeSyntax.self) { return closureType(optional.wrappedType) }
+    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return closureType(unwrapped.wrappedType)
+    }
+    if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional",
+      let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1,
+      let wrapped = arguments.first?.argument.as(TypeSyntax.self)
+    {
+      return closureType(wrapped)
+    }
     if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
       only.firstName == nil
     {
@@ -115,15 +181,26 @@ public enum ClosureStructModelBuilder {
     return nil
   }
 
+  /// Whether `type` is spelled `T?` or `T!`, whose stored property starts as `nil`.
+  private static func isOptional(_ type: TypeSyntax?) -> Bool {
+    guard let type else { return false }
+    return type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+  }
+
   /// The closure as a method named `name`: its parameters are unlabelled, as a closure's call
-  /// is, and named as the closure type names them.
+  /// is, and named as the closure type names them, or `argumentN` where it does not (or where
+  /// the name is taken or is `self`).
   private static func method(named name: String, _ function: FunctionTypeSyntax, _ context: TypeContext) -> Method {
     var method = Method(name: name)
+    var taken: Set<String> = []
     method.parameters = function.parameters.enumerated().map { index, element in
-      let written = (element.secondName ?? element.firstName)?.text.withoutBackticks
+      var parameterName = (element.secondName ?? element.firstName)?.text.withoutBackticks ?? "_"
+      if parameterName == "_" || parameterName == "self" || taken.contains(parameterName) {
+        parameterName = "argument\(index + 1)"
+      }
+      taken.insert(parameterName)
       return ProtocolModelBuilder.parameter(
-        label: "_", name: written.flatMap { $0 == "_" ? nil : $0 } ?? "argument\(index + 1)", type: element.type,
-        isVariadic: element.ellipsis != nil, context)
+        label: "_", name: parameterName, type: element.type, isVariadic: element.ellipsis != nil, context)
     }
     let effects = function.effectSpecifiers
     method.isAsync = effects?.asyncSpecifier != nil
@@ -156,10 +233,49 @@ public enum ClosureStructModelBuilder {
 
   /// Whether `initializer` takes an argument for each closure, in order, and no other argument
   /// without a default value.
-  private static func takesEvery(_ labels: [String], _ initializer: InitializerDeclSyntax) -> Bool {
+  static func takesEvery(_ labels: [String], _ initializer: InitializerDeclSyntax) -> Bool {
     let parameters = initializer.signature.parameterClause.parameters
     let taken = parameters.map(\.firstName.text.withoutBackticks).filter(labels.contains)
     let others = parameters.filter { !labels.contains($0.firstName.text.withoutBackticks) }
     return taken == labels && others.allSatisfy { $0.defaultValue != nil }
+  }
+
+  /// The names of the types the struct declares inside itself.
+  private static func nestedTypeNames(_ declaration: StructDeclSyntax) -> Set<String> {
+    var names: Set<String> = []
+    IfConfigConditions.forEachDeclaration(in: declaration.memberBlock.members) { decl, _ in
+      let typeKinds: [SyntaxKind] = [.structDecl, .enumDecl, .classDecl, .actorDecl, .typeAliasDecl, .protocolDecl]
+      if typeKinds.contains(decl.kind), let type = decl.asProtocol(NamedDeclSyntax.self) {
+        names.insert(type.name.text)
+      }
+    }
+    return names
+  }
+}
+
+/// Qualifies the types a struct declares inside itself (`Response` → `Client.Response`), and
+/// `Self` (→ `Client`), for a double declared outside the struct.
+private final class NestedTypeQualifier: SyntaxRewriter {
+  let enclosing: String
+  let nested: Set<String>
+
+  init(enclosing: String, nested: Set<String>) {
+    self.enclosing = enclosing
+    self.nested = nested
+    super.init()
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+    let name = node.name.text
+    guard nested.contains(name) || name == "Self" else { return super.visit(node) }
+    let rewritten = super.visit(node).cast(IdentifierTypeSyntax.self)
+    let type =
+      name == "Self"
+      ? TypeSyntax(IdentifierTypeSyntax(name: .identifier(enclosing)))
+      : TypeSyntax(
+        MemberTypeSyntax(
+          baseType: IdentifierTypeSyntax(name: .identifier(enclosing)), name: rewritten.name.trimmed,
+          genericArgumentClause: rewritten.genericArgumentClause))
+    return type.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
   }
 }

@@ -269,10 +269,19 @@ public enum ProtocolModelBuilder {
   /// (or `some`, stored as `any`), the relaxed answer of a member that returns one: the
   /// existential has no default value the runtime could find.
   static func finishedStream(for type: TypeSyntax) -> String? {
-    guard let existential = type.as(SomeOrAnyTypeSyntax.self),
-      let sequence = existential.constraint.as(IdentifierTypeSyntax.self),
-      sequence.name.text == "AsyncSequence" || sequence.name.text == "_Concurrency.AsyncSequence",
-      let arguments = sequence.genericArgumentClause?.arguments, arguments.count == 2,
+    guard let existential = type.as(SomeOrAnyTypeSyntax.self) else { return nil }
+    let constraint = existential.constraint
+    let (name, clause): (String?, GenericArgumentClauseSyntax?) =
+      if let sequence = constraint.as(IdentifierTypeSyntax.self) {
+        (sequence.name.text, sequence.genericArgumentClause)
+      } else if let member = constraint.as(MemberTypeSyntax.self),
+        member.baseType.trimmedDescription == "_Concurrency"
+      {
+        (member.name.text, member.genericArgumentClause)
+      } else {
+        (nil, nil)
+      }
+    guard name == "AsyncSequence", let arguments = clause?.arguments, arguments.count == 2,
       let element = arguments.first?.argument.trimmedDescription,
       let failure = arguments.last?.argument.trimmedDescription
     else { return nil }

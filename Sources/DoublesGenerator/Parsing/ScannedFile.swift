@@ -82,8 +82,8 @@ public struct ScannedStruct: Sendable {
   /// The access level written on it, or `nil` (internal).
   public var accessLevel: String?
   /// Whether another module can call an initializer that takes every closure: the struct is
-  /// public and declares a public one, or has `@DependencyClient` write it. (The memberwise
-  /// initializer is internal.)
+  /// public and declares a public one that does, or has `@DependencyClient` write it. (The
+  /// memberwise initializer is internal.)
   public var declaresPublicInitializer: Bool
   /// Its model, or `nil` when it cannot be doubled (see ``diagnostics``).
   public var model: ClosureStructModel?

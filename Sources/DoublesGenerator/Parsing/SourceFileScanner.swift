@@ -68,6 +68,14 @@ public enum SourceFileScanner {
           model: model,
           diagnostics: diagnostics.map { LocatedDiagnostic(.error, $0.message, at: location($0.node)) }))
     }
+    for declaration in collector.nestedMarkedStructs {
+      scanned.diagnostics.append(
+        LocatedDiagnostic(
+          .note,
+          "no double for struct '\(declaration.name.text)': the command doubles structs declared at the top level "
+            + "of a file; @Doubled doubles it where it is",
+          at: location(declaration.structKeyword)))
+    }
     for declaration in collector.structs {
       let (model, diagnostics) = ClosureStructModelBuilder.build(declaration)
       scanned.closureStructs.append(
@@ -75,26 +83,31 @@ public enum SourceFileScanner {
           name: declaration.name.text,
           location: location(declaration.structKeyword),
           accessLevel: ProtocolModelBuilder.accessLevel(declaration.modifiers),
-          declaresPublicInitializer: declaresPublicInitializer(declaration),
+          declaresPublicInitializer: declaresPublicInitializer(
+            declaration, closures: model?.closures.map(\.name) ?? []),
           model: model,
           diagnostics: diagnostics.map { LocatedDiagnostic(.error, $0.message, at: location($0.node)) }))
     }
     return scanned
   }
 
-  /// Whether `declaration` has an initializer another module can call: a public (or package)
-  /// one in its body, or the one `@DependencyClient` writes for a public struct.
-  private static func declaresPublicInitializer(_ declaration: StructDeclSyntax) -> Bool {
-    let isPublic = ["public", "package"].contains(ProtocolModelBuilder.accessLevel(declaration.modifiers) ?? "")
-    guard isPublic else { return false }
+  /// Whether `declaration` has an initializer another module can call that takes every closure:
+  /// a public (or package) one in its body, or the one `@DependencyClient` writes for a public
+  /// struct.
+  private static func declaresPublicInitializer(_ declaration: StructDeclSyntax, closures: [String]) -> Bool {
+    let isVisible = { (modifiers: DeclModifierListSyntax) in
+      ["public", "package"].contains(ProtocolModelBuilder.accessLevel(modifiers) ?? "")
+    }
+    guard isVisible(declaration.modifiers) else { return false }
     let writtenByMacro = declaration.attributes.contains {
       guard case .attribute(let attribute) = $0 else { return false }
-      return attribute.attributeName.sourceText.hasSuffix("DependencyClient")
+      return ["DependencyClient", "DependenciesMacros.DependencyClient"].contains(
+        attribute.attributeName.trimmedDescription)
     }
     return writtenByMacro
       || declaration.memberBlock.members.contains { item in
         guard let initializer = item.decl.as(InitializerDeclSyntax.self) else { return false }
-        return ["public", "package"].contains(ProtocolModelBuilder.accessLevel(initializer.modifiers) ?? "")
+        return isVisible(initializer.modifiers) && ClosureStructModelBuilder.takesEvery(closures, initializer)
       }
   }
 
@@ -170,6 +183,8 @@ private final class DeclarationCollector: SyntaxVisitor {
   var classes: [ClassDeclSyntax] = []
   /// Structs declared at the top level of the file and marked for doubling.
   var structs: [StructDeclSyntax] = []
+  /// Structs marked for doubling inside other declarations, which the command leaves out.
+  var nestedMarkedStructs: [StructDeclSyntax] = []
   var nestedTypes: [String] = []
   var topLevelTypes: [String] = []
   var typeAliases: [String: [String]] = [:]
@@ -187,10 +202,12 @@ private final class DeclarationCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true,
-      SourceFileScanner.isDoubled(node.attributes) || SourceFileScanner.hasDoubledDocComment(node)
-    {
-      structs.append(node)
+    if SourceFileScanner.isDoubled(node.attributes) || SourceFileScanner.hasDoubledDocComment(node) {
+      if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+        structs.append(node)
+      } else {
+        nestedMarkedStructs.append(node)
+      }
     }
     return enter(node.name.text)
   }

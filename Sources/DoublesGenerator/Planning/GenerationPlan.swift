@@ -52,6 +52,10 @@ public struct GenerationPlan: Sendable {
   /// Errors (input the command cannot use) and notes (protocols left out, and why), in file order.
   public var diagnostics: [LocatedDiagnostic] = []
 
+  /// Modules that only declare macros, which the doubles do not need: a test target need not
+  /// depend on them.
+  static let macroOnlyModules: Set<String> = ["DoublesMacros", "DependenciesMacros"]
+
   /// Plans the doubles of `files`.
   public static func make(_ files: [ScannedFile], _ options: Options) -> GenerationPlan {
     var plan = GenerationPlan()
@@ -203,7 +207,7 @@ public struct GenerationPlan: Sendable {
       || file.classes.contains(where: { doubledClasses.contains($0.name) })
       || file.closureStructs.contains(where: { doubledStructs.contains($0.name) })
     {
-      for module in file.imports where module.name != "DoublesMacros" && seen.insert(module).inserted {
+      for module in file.imports where !Self.macroOnlyModules.contains(module.name) && seen.insert(module).inserted {
         plan.imports.append(module)
       }
     }
@@ -348,12 +352,12 @@ extension GenerationPlan {
           diagnostics.append(
             LocatedDiagnostic(.note, "no double for struct '\(name)': \(reason)", at: declaration.location))
         }
-        guard taken.insert(name).inserted else {
-          note("another protocol, class or struct of that name has one in this file")
-          continue
-        }
         if let access = declaration.accessLevel, access == "private" || access == "fileprivate" {
           note("it is \(access), so no other file can see it")
+          continue
+        }
+        guard var model = declaration.model else {
+          diagnostics += declaration.diagnostics
           continue
         }
         if options.writesIntoAnotherModule && options.testableImports.isEmpty && !declaration.declaresPublicInitializer
@@ -363,8 +367,8 @@ extension GenerationPlan {
               + "of its module, or a public initializer that takes every closure")
           continue
         }
-        guard var model = declaration.model else {
-          diagnostics += declaration.diagnostics
+        guard taken.insert(name).inserted else {
+          note("another protocol, class or struct of that name has one in this file")
           continue
         }
         // In a test target the double needs no wider access than the tests that use it.
