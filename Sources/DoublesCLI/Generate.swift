@@ -154,31 +154,23 @@ struct Generate: ParsableCommand {
       throw CommandError("no Swift files to read in \(paths.isEmpty ? pathsFrom ?? "" : paths.joined(separator: ", "))")
     }
 
+    let options = GenerationPlan.Options(
+      allProtocols: allProtocols, allClasses: allClasses, imports: modules, testableImports: testableModules,
+      defaultIsolation: defaultIsolation,
+      nonisolatedNonsendingByDefault: upcomingFeatures.contains("NonisolatedNonsendingByDefault"))
     let reading = ProgressLine(total: files.count, verb: "read")
-    let allClasses = allClasses
     let scanned = parallelMap(count: files.count, jobs: threads, progress: reading) { index in
-      Self.scan(files[index], allClasses: allClasses)
+      Self.scan(files[index], options: options)
     }
     reading?.finish()
 
-    let plan = GenerationPlan.make(
-      scanned,
-      GenerationPlan.Options(
-        allProtocols: allProtocols, allClasses: allClasses, imports: modules, testableImports: testableModules,
-        defaultIsolation: defaultIsolation,
-        nonisolatedNonsendingByDefault: upcomingFeatures.contains("NonisolatedNonsendingByDefault")))
-    for diagnostic in plan.diagnostics { Self.printError(diagnostic.description) }
-    let failed = plan.diagnostics.contains { $0.severity == .error }
-
-    let emitter = DoubleEmitter(condition: condition)
-    let models = plan.models
-    let classEmitter = ClassDoubleEmitter(condition: condition)
-    let classModels = plan.classModels
-    let doubles =
-      parallelMap(count: models.count, jobs: threads) { emitter.emit(models[$0]) }
-      + classModels.map(classEmitter.emit)
-      + plan.closureStructModels.map(ClosureStructDoubleEmitter(condition: condition).emit)
-    let text = GeneratedFile.render(imports: plan.imports, testableImports: plan.testableImports, doubles: doubles)
+    let threads = threads
+    let generated = Generator.generate(scanned: scanned, options: options, condition: condition) { count, body in
+      parallelMap(count: count, jobs: threads, body)
+    }
+    for diagnostic in generated.diagnostics { Self.printError(diagnostic.description) }
+    let failed = generated.hasErrors
+    let (doubles, text) = (generated.doubles, generated.text)
 
     // With errors and nothing to write, write nothing; an --output file is never replaced by
     // the output of a failed run, so a committed file survives a broken edit.
@@ -198,7 +190,7 @@ struct Generate: ParsableCommand {
   }
 
   /// Reads and scans one file; a file that cannot be read is a diagnostic, not a stop.
-  private static func scan(_ path: String, allClasses: Bool) -> ScannedFile {
+  private static func scan(_ path: String, options: GenerationPlan.Options) -> ScannedFile {
     let bytes: [UInt8]
     do {
       bytes = try PosixFile.readAll(path)
@@ -208,7 +200,7 @@ struct Generate: ParsableCommand {
     guard let source = String(validating: bytes, as: UTF8.self) else {
       return unreadable(path, "it is not UTF-8 text")
     }
-    return SourceFileScanner.read(source, file: path, allClasses: allClasses)
+    return Generator.scan(source, file: path, options: options)
   }
 
   private static func unreadable(_ path: String, _ reason: String) -> ScannedFile {

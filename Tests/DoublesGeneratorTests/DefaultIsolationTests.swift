@@ -21,14 +21,10 @@ struct DefaultIsolationTests {
     """
 
   static func generate(_ isolation: DefaultIsolation?, nonisolatedNonsendingByDefault: Bool = true) -> String {
-    let scanned = SourceFileScanner.read(source, file: "App.swift", allClasses: false)
-    let plan = GenerationPlan.make(
-      [scanned],
-      GenerationPlan.Options(
-        defaultIsolation: isolation, nonisolatedNonsendingByDefault: nonisolatedNonsendingByDefault))
-    let protocols = plan.models.map(DoubleEmitter().emit)
-    let classes = plan.classModels.map(ClassDoubleEmitter().emit)
-    return (protocols + classes).joined(separator: "\n")
+    Generator.generate(
+      [.init(file: "App.swift", text: source)],
+      options: .init(defaultIsolation: isolation, nonisolatedNonsendingByDefault: nonisolatedNonsendingByDefault)
+    ).doubles.joined(separator: "\n")
   }
 
   @Test func aMainActorModuleIsolatesEachRequirementThatStatesNone() {

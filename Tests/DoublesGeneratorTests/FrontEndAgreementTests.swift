@@ -18,8 +18,8 @@ struct FrontEndAgreementTests {
     let expanded = Parser.parse(source: source).expand(
       macros: ["Doubled": DoubledMacro.self], contextGenerator: { _ in BasicMacroExpansionContext() }
     ).description
-    let written = SourceFileScanner.scan(
-      source, file: shapeFile.lastPathComponent, emitter: DoubleEmitter(condition: "DOUBLES"))
+    let written = Generator.generate(
+      [.init(file: shapeFile.lastPathComponent, text: source)], condition: "DOUBLES")
     #expect(written.diagnostics.isEmpty)
     #expect(!written.doubles.isEmpty)
     let expandedTokens = Self.tokens(expanded)

@@ -72,14 +72,9 @@ struct GeneratorFuzzTests {
 
   /// What the command does with one file: read, plan, write.
   static func generate(_ source: String) -> Outcome {
-    let scanned = SourceFileScanner.read(source, file: "Fuzz.swift")
-    let plan = GenerationPlan.make([scanned], GenerationPlan.Options())
-    guard !plan.models.isEmpty || !plan.classModels.isEmpty else {
-      return Outcome(source: source, output: nil, diagnostics: plan.diagnostics)
-    }
-    let doubles = plan.models.map(DoubleEmitter().emit) + plan.classModels.map(ClassDoubleEmitter().emit)
-    let output = GeneratedFile.render(imports: plan.imports, testableImports: [], doubles: doubles)
-    return Outcome(source: source, output: output, diagnostics: plan.diagnostics)
+    let generated = Generator.generate([.init(file: "Fuzz.swift", text: source)])
+    return Outcome(
+      source: source, output: generated.doubles.isEmpty ? nil : generated.text, diagnostics: generated.diagnostics)
   }
 
   /// 600 cases in the suite; 5,000 were run by hand after the last fix (95 s), clean. The two

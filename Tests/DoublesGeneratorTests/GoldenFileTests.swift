@@ -2,7 +2,8 @@ import DoublesGenerator
 import Foundation
 import Testing
 
-/// The doubles of every shape the macro must handle, pinned as files a reviewer can read.
+/// The doubles of every shape the macro must handle, pinned as files a reviewer can read: what
+/// the command's pipeline (``Generator``) writes for each shape file.
 ///
 /// Each `Tests/DoubledShapesTests/*Shapes.swift` file has its generated doubles in
 /// `Golden/<name>.generated.swift.golden` (not `.swift`, so that formatters leave the generated
@@ -24,7 +25,7 @@ struct GoldenFileTests {
   @Test(arguments: shapeFiles)
   func generatedDoublesMatchTheGoldenFile(_ shapeFile: URL) throws {
     let source = try String(contentsOf: shapeFile, encoding: .utf8)
-    let result = SourceFileScanner.scan(source, file: shapeFile.lastPathComponent)
+    let result = Generator.generate([.init(file: shapeFile.lastPathComponent, text: source)])
     #expect(result.diagnostics.isEmpty)
     let generated = result.doubles.joined(separator: "\n")
     let golden = Self.testsFolder.appendingPathComponent("DoublesGeneratorTests/Golden")
@@ -41,8 +42,9 @@ struct GoldenFileTests {
   @Test func theBenchmarkDoubleIsCurrent() throws {
     let folder = Self.testsFolder.deletingLastPathComponent().appendingPathComponent("Benchmarks/DoublesBenchmarks")
     let source = try String(contentsOf: folder.appendingPathComponent("Benchmarked.swift"), encoding: .utf8)
-    let result = SourceFileScanner.scan(source, file: "Benchmarked.swift", allProtocols: true)
-    let expected = GeneratedFile.render(imports: result.imports, doubles: result.doubles)
+    let expected = Generator.generate(
+      [.init(file: "Benchmarked.swift", text: source)], options: .init(allProtocols: true)
+    ).text
     let committed = try String(
       contentsOf: folder.appendingPathComponent("Benchmarked.generated.swift"), encoding: .utf8)
     #expect(
@@ -53,8 +55,8 @@ struct GoldenFileTests {
   @Test(arguments: shapeFiles)
   func generationIsDeterministic(_ shapeFile: URL) throws {
     let source = try String(contentsOf: shapeFile, encoding: .utf8)
-    let first = SourceFileScanner.scan(source, file: "a.swift").doubles
-    let second = SourceFileScanner.scan(source, file: "a.swift").doubles
+    let first = Generator.generate([.init(file: "a.swift", text: source)]).text
+    let second = Generator.generate([.init(file: "a.swift", text: source)]).text
     #expect(first == second)
   }
 }

@@ -3,15 +3,20 @@ import Testing
 
 @Suite("Source file scanner")
 struct SourceFileScannerTests {
+  /// What the command's pipeline makes of one file.
+  static func generate(_ source: String, file: String, allProtocols: Bool = false) -> Generator.Output {
+    Generator.generate([.init(file: file, text: source)], options: .init(allProtocols: allProtocols))
+  }
+
   @Test func findsOnlyDoubledProtocolsUnlessAskedForAll() {
     let source = """
       import Foundation
       @Doubled protocol A { func a() }
       protocol B { func b() }
       """
-    #expect(SourceFileScanner.scan(source, file: "x.swift").doubles.count == 1)
-    #expect(SourceFileScanner.scan(source, file: "x.swift", allProtocols: true).doubles.count == 2)
-    #expect(SourceFileScanner.scan(source, file: "x.swift").imports == ["Foundation"])
+    #expect(Self.generate(source, file: "x.swift").doubles.count == 1)
+    #expect(Self.generate(source, file: "x.swift", allProtocols: true).doubles.count == 2)
+    #expect(Self.generate(source, file: "x.swift").plan.imports.map(\.name) == ["Foundation"])
   }
 
   @Test func nestedProtocolsKnowTheirEnclosingTypeAndItsTypes() throws {
@@ -47,7 +52,7 @@ struct SourceFileScannerTests {
         func run(
       }
       """
-    let result = SourceFileScanner.scan(source, file: "Broken.swift")
+    let result = Self.generate(source, file: "Broken.swift")
     #expect(result.doubles.isEmpty)
     #expect(
       result.diagnostics.map(\.description) == [
@@ -60,7 +65,7 @@ struct SourceFileScannerTests {
       @Doubled
       protocol Numbers: Sequence<Int> {}
       """
-    let result = SourceFileScanner.scan(source, file: "Numbers.swift")
+    let result = Self.generate(source, file: "Numbers.swift")
     #expect(
       result.diagnostics.map(\.description) == [
         "Numbers.swift:2:19: error: 'Numbers' refines 'Sequence<Int>', which @Doubled cannot answer for: a doubled "
@@ -79,7 +84,7 @@ struct SourceFileScannerTests {
         func item(for key: Key) -> Int?
       }
       """
-    let result = SourceFileScanner.scan(source, file: "Store.swift")
+    let result = Self.generate(source, file: "Store.swift")
     #expect(result.diagnostics.isEmpty)
     #expect(result.doubles.first?.contains("final class StoreDouble<Key: Hashable>") == true)
   }
@@ -92,7 +97,7 @@ struct SourceFileScannerTests {
         func detail() -> <T: Sendable> T
       }
       """
-    let result = SourceFileScanner.scan(source, file: "Describable.swift")
+    let result = Self.generate(source, file: "Describable.swift")
     #expect(result.doubles.isEmpty)
     #expect(
       result.diagnostics.map(\.description) == [
@@ -104,7 +109,7 @@ struct SourceFileScannerTests {
   /// A property's named opaque type is reported too: the parser reads one there as well.
   @Test func aNamedOpaquePropertyTypeIsReported() {
     let source = "@Doubled\nprotocol Described {\n  var detail: <T: Sendable> T { get }\n}\n"
-    let result = SourceFileScanner.scan(source, file: "Described.swift")
+    let result = Self.generate(source, file: "Described.swift")
     #expect(result.doubles.isEmpty)
     #expect(result.diagnostics.map(\.line) == [3])
   }
@@ -114,12 +119,12 @@ struct SourceFileScannerTests {
   @Test func placesCountLineBreaksAndBytesAsTheCompilerDoes() {
     let windows = "@Doubled\r\nprotocol Clock {\r\n  func now() -> <T: Sendable> T\r\n}\r\n"
     #expect(
-      SourceFileScanner.scan(windows, file: "Clock.swift").diagnostics.map(\.location) == [
+      Self.generate(windows, file: "Clock.swift").diagnostics.map(\.location) == [
         .init(file: "Clock.swift", line: 3, column: 17)
       ])
     let classicMac = "@Doubled\rprotocol Clock {\r  /* é */ func now() -> <T: Sendable> T\r}\r"
     #expect(
-      SourceFileScanner.scan(classicMac, file: "Clock.swift").diagnostics.map(\.location) == [
+      Self.generate(classicMac, file: "Clock.swift").diagnostics.map(\.location) == [
         .init(file: "Clock.swift", line: 3, column: 26)
       ])
     let broken = "protocol Fine {}\r\n\r\nprotocol Broken { func f( }\r\n"

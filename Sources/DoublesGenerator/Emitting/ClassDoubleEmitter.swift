@@ -3,16 +3,16 @@
 /// stubs, else as its ``Unstubbed`` argument says (a relaxed default, a failure, or `super`).
 ///
 /// Pure and deterministic, like ``DoubleEmitter``, whose handle declarations it shares.
-public struct ClassDoubleEmitter: Sendable {
+package struct ClassDoubleEmitter: Sendable {
   /// The compilation condition that the double is compiled under, or `nil` for none; see
   /// ``DoubleEmitter/condition``.
-  public var condition: String?
+  package var condition: String?
 
   /// An emitter; see ``condition``.
-  public init(condition: String? = nil) { self.condition = condition }
+  package init(condition: String? = nil) { self.condition = condition }
 
   /// The source of the double.
-  public func emit(_ model: ClassModel) -> String {
+  package func emit(_ model: ClassModel) -> String {
     var writer = SourceWriter()
     let double = ClassDoubleWriter(model: model)
     writer.conditional(condition.map { [$0] } ?? []) { double.write(&$0) }

@@ -4,16 +4,16 @@
 /// double, else as its strictness says.
 ///
 /// Pure and deterministic, like ``DoubleEmitter``, whose handle declarations it shares.
-public struct ClosureStructDoubleEmitter: Sendable {
+package struct ClosureStructDoubleEmitter: Sendable {
   /// The compilation condition that the double is compiled under, or `nil` for none; see
   /// ``DoubleEmitter/condition``.
-  public var condition: String?
+  package var condition: String?
 
   /// An emitter; see ``condition``.
-  public init(condition: String? = nil) { self.condition = condition }
+  package init(condition: String? = nil) { self.condition = condition }
 
   /// The source of the double.
-  public func emit(_ model: ClosureStructModel) -> String {
+  package func emit(_ model: ClosureStructModel) -> String {
     var writer = SourceWriter()
     let double = ClosureStructDoubleWriter(model: model)
     writer.conditional(condition.map { [$0] } ?? []) { double.write(&$0) }

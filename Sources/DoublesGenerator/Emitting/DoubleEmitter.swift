@@ -7,16 +7,16 @@
 /// - an extension of the protocol, for `Self: <Protocol>Doubling`, that holds the witnesses. The
 ///   double of a protocol that refines this one gets them from there without seeing this
 ///   protocol's body, which is how protocol inheritance works.
-public struct DoubleEmitter: Sendable {
+package struct DoubleEmitter: Sendable {
   /// The compilation condition that the double is compiled under, or `nil` for none.
   ///
   /// The macro uses `DOUBLES`, so that release builds leave doubles out: the class is wrapped in
   /// `#if DOUBLES`, and the `Doubling` protocol and the extension are empty without it. The
   /// command-line tool writes doubles into test targets and needs no condition.
-  public var condition: String?
+  package var condition: String?
 
   /// An emitter; see ``condition``.
-  public init(condition: String? = nil) { self.condition = condition }
+  package init(condition: String? = nil) { self.condition = condition }
 
   /// The source of the whole double, as one file holds it.
   ///
@@ -24,7 +24,7 @@ public struct DoubleEmitter: Sendable {
   /// extension of that type, and its witnesses in an extension of the qualified protocol. The
   /// double of a protocol declared under `#if` (``ProtocolModel/declarationConditions``) is
   /// written under the same conditions.
-  public func emit(_ model: ProtocolModel) -> String {
+  package func emit(_ model: ProtocolModel) -> String {
     guard !model.declarationConditions.isEmpty else { return emitUnconditionally(model) }
     return SourceWriter.ifLine(model.declarationConditions) + emitUnconditionally(model) + "#endif\n"
   }
@@ -45,7 +45,7 @@ public struct DoubleEmitter: Sendable {
   }
 
   /// The declarations that stand beside the protocol: the double and the `Doubling` protocol.
-  public func emitPeers(_ model: ProtocolModel) -> String {
+  package func emitPeers(_ model: ProtocolModel) -> String {
     var writer = SourceWriter()
     writePeers(DoubleWriter(model: model), &writer)
     return writer.text
@@ -70,18 +70,18 @@ public struct DoubleEmitter: Sendable {
   }
 
   /// The extension of the protocol that holds the witnesses.
-  public struct WitnessExtension: Equatable, Sendable {
+  package struct WitnessExtension: Equatable, Sendable {
     /// The isolation the extension states, with a trailing space (`@MainActor `, `nonisolated `),
     /// or `""`; see ``ProtocolModel/isNonisolated``.
-    public var isolation: String
+    package var isolation: String
     /// `where Self: AuthorizerDoubling`.
-    public var whereClause: String
+    package var whereClause: String
     /// The members, indented one level, inside `#if condition` when there is one.
-    public var members: String
+    package var members: String
   }
 
   /// The extension of the protocol that holds the witnesses: its `where` clause and members.
-  public func emitWitnessExtension(_ model: ProtocolModel) -> WitnessExtension {
+  package func emitWitnessExtension(_ model: ProtocolModel) -> WitnessExtension {
     var writer = SourceWriter()
     let double = DoubleWriter(model: model)
     writeWitnessMembers(double, &writer)

@@ -3,38 +3,38 @@
 /// ``ClassModelBuilder`` fills it from SwiftSyntax; ``ClassDoubleEmitter`` turns it into source.
 /// The overridden members reuse the protocol model's ``Member``, so that their handles are the
 /// ones a protocol double has.
-public struct ClassModel: Equatable, Sendable {
+package struct ClassModel: Equatable, Sendable {
   /// The class's name, such as `OrdersWorker`.
-  public var name: String
+  package var name: String
   /// The access level written on the class (`open`, `public`, `package`…), or `nil`.
-  public var accessLevel: String?
+  package var accessLevel: String?
   /// A global-actor attribute of the class, such as `@MainActor`.
-  public var globalActor: String?
+  package var globalActor: String?
   /// Whether the class is nonisolated: declared `nonisolated`, or without isolation in a module
   /// whose default isolation the command was told is `nonisolated`.
-  public var isNonisolated = false
+  package var isNonisolated = false
   /// Whether the class is `@unchecked Sendable`, which its subclass must restate.
-  public var isUncheckedSendable: Bool
+  package var isUncheckedSendable: Bool
   /// The generic parameter clause as written, such as `<Item: Codable>`, or `""`.
-  public var genericClause: String
+  package var genericClause: String
   /// The generic parameter names, such as `["Item"]`: the double passes them to its superclass.
-  public var genericParameters: [String]
+  package var genericParameters: [String]
   /// The generic `where` clause as written, with a leading space, or `""`.
-  public var whereClause: String
+  package var whereClause: String
   /// The members the double overrides, in declaration order.
-  public var overrides: [Override]
+  package var overrides: [Override]
   /// The designated initializers the double passes through to, in declaration order. A class
   /// that declares none has the implicit `init()`.
-  public var initializers: [ClassInitializer]
+  package var initializers: [ClassInitializer]
   /// The members the double leaves to the class's own implementation, with the reason.
-  public var keptMembers: [KeptMember]
+  package var keptMembers: [KeptMember]
 
   /// The name of the double, such as `OrdersWorkerDouble`.
-  public var doubleName: String { name + "Double" }
+  package var doubleName: String { name + "Double" }
 
   /// Keeps what a subclass in another module can reach without `@testable`: `open` members
   /// and `public` initializers. The other members move to ``keptMembers``.
-  public mutating func keepOnlyOpenMembers() {
+  package mutating func keepOnlyOpenMembers() {
     for item in overrides where item.accessLevel != "open" {
       keptMembers.append(KeptMember(item.member.baseName, reason: "not open"))
     }
@@ -43,7 +43,7 @@ public struct ClassModel: Equatable, Sendable {
   }
 
   /// Creates the model of a class.
-  public init(
+  package init(
     name: String,
     accessLevel: String? = nil,
     globalActor: String? = nil,
@@ -69,16 +69,16 @@ public struct ClassModel: Equatable, Sendable {
 }
 
 /// A member a class double overrides.
-public struct Override: Equatable, Sendable {
+package struct Override: Equatable, Sendable {
   /// The member, as a protocol requirement would describe it.
-  public var member: Member
+  package var member: Member
   /// The member's access level as written, or `nil` for `internal`.
-  public var accessLevel: String?
+  package var accessLevel: String?
   /// Modifiers the override repeats, such as `nonisolated`.
-  public var modifiers: [String]
+  package var modifiers: [String]
 
   /// Creates an override of `member`.
-  public init(_ member: Member, accessLevel: String? = nil, modifiers: [String] = []) {
+  package init(_ member: Member, accessLevel: String? = nil, modifiers: [String] = []) {
     self.member = member
     self.accessLevel = accessLevel
     self.modifiers = modifiers
@@ -86,18 +86,18 @@ public struct Override: Equatable, Sendable {
 }
 
 /// A designated initializer of a doubled class.
-public struct ClassInitializer: Equatable, Sendable {
+package struct ClassInitializer: Equatable, Sendable {
   /// The initializer's signature.
-  public var initializer: Initializer
+  package var initializer: Initializer
   /// Whether it is `required`, so that the double must implement it too.
-  public var isRequired: Bool
+  package var isRequired: Bool
   /// The access level as written, or `nil` for `internal`.
-  public var accessLevel: String?
+  package var accessLevel: String?
   /// Conditions of enclosing `#if` clauses.
-  public var conditions: [String]
+  package var conditions: [String]
 
   /// Creates a designated initializer.
-  public init(
+  package init(
     _ initializer: Initializer, isRequired: Bool = false, accessLevel: String? = nil, conditions: [String] = []
   ) {
     self.initializer = initializer
@@ -108,14 +108,14 @@ public struct ClassInitializer: Equatable, Sendable {
 }
 
 /// A member a class double cannot override, left to the class's own implementation.
-public struct KeptMember: Equatable, Sendable {
+package struct KeptMember: Equatable, Sendable {
   /// The member as its documentation shows it, such as `final func save()` or `let store`.
-  public var declaration: String
+  package var declaration: String
   /// Why it is kept, such as `final` or `static`.
-  public var reason: String
+  package var reason: String
 
   /// Creates a kept member.
-  public init(_ declaration: String, reason: String) {
+  package init(_ declaration: String, reason: String) {
     self.declaration = declaration
     self.reason = reason
   }

@@ -5,25 +5,25 @@
 /// it into a double whose `value` is the struct, built with closures that record into the
 /// double. Each closure is described as the method a protocol would declare for it, so that its
 /// handle is the one a protocol double has.
-public struct ClosureStructModel: Equatable, Sendable {
+package struct ClosureStructModel: Equatable, Sendable {
   /// The struct's name, such as `NumberFactClient`.
-  public var name: String
+  package var name: String
   /// The access level written on the struct, or `nil`.
-  public var accessLevel: String?
+  package var accessLevel: String?
   /// A global-actor attribute of the struct, such as `@MainActor`: its initializer, which the
   /// double calls, is isolated to it.
-  public var globalActor: String?
+  package var globalActor: String?
   /// Whether the struct is nonisolated: declared `nonisolated`, or without isolation in a
   /// module whose default isolation the command was told is `nonisolated`.
-  public var isNonisolated = false
+  package var isNonisolated = false
   /// The closures, in declaration order: the arguments of the initializer the double calls.
-  public var closures: [ClosureProperty]
+  package var closures: [ClosureProperty]
 
   /// The name of the double, such as `NumberFactClientDouble`.
-  public var doubleName: String { name + "Double" }
+  package var doubleName: String { name + "Double" }
 
   /// Creates the model of a struct of closures.
-  public init(
+  package init(
     name: String, accessLevel: String? = nil, globalActor: String? = nil, isNonisolated: Bool = false,
     closures: [ClosureProperty] = []
   ) {
@@ -37,20 +37,20 @@ public struct ClosureStructModel: Equatable, Sendable {
 
 /// A stored property of a struct whose type is a closure, such as
 /// `var fetch: @Sendable (_ number: Int) async throws -> String`.
-public struct ClosureProperty: Equatable, Sendable {
+package struct ClosureProperty: Equatable, Sendable {
   /// The property's name, without backticks: the handle's and the initializer's label.
-  public var name: String
+  package var name: String
   /// The property's type as written.
-  public var type: String
+  package var type: String
   /// Whether the property is a `let` (without a value: the initializer sets it).
-  public var isConstant: Bool
+  package var isConstant: Bool
   /// The closure as a method named after the property, with unlabelled parameters named as the
   /// closure type names them (`argument1`… where it does not), and the struct's nested types
   /// qualified: what its handle records.
-  public var method: Method
+  package var method: Method
 
   /// Creates a closure property.
-  public init(name: String, type: String, isConstant: Bool = false, method: Method) {
+  package init(name: String, type: String, isConstant: Bool = false, method: Method) {
     self.name = name
     self.type = type
     self.isConstant = isConstant

@@ -5,7 +5,7 @@
 /// The command reads source, not build settings, so it is told the default isolation of the
 /// module that declares the protocols. It then writes the isolation of each double out in full,
 /// and the doubles compile in a test target whatever that target's own default is.
-public enum DefaultIsolation: String, CaseIterable, Sendable {
+package enum DefaultIsolation: String, CaseIterable, Sendable {
   /// Declarations without isolation are isolated to the main actor.
   case mainActor = "MainActor"
   /// Declarations without isolation are nonisolated, as without the setting.

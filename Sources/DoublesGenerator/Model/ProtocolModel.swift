@@ -3,57 +3,57 @@
 /// The parser (``ProtocolModelBuilder``) fills it from SwiftSyntax; the emitter
 /// (``DoubleEmitter``) turns it into source. Types are kept as source text, already prepared
 /// for each place they appear in (see ``Parameter``).
-public struct ProtocolModel: Equatable, Sendable {
+package struct ProtocolModel: Equatable, Sendable {
   /// The protocol's name, such as `Authorizer`.
-  public var name: String
+  package var name: String
   /// The access level written on the protocol (`public`, `package`, `private`…), or `nil`.
-  public var accessLevel: String?
+  package var accessLevel: String?
   /// Global-actor attributes of the protocol, such as `@MainActor`.
-  public var globalActor: String?
+  package var globalActor: String?
   /// Whether the protocol is nonisolated: declared `nonisolated`, or without isolation in a
   /// module whose default isolation the command was told is `nonisolated`. A protocol that is
   /// neither this nor global-actor isolated takes the default isolation of the module it is
   /// compiled in, and so do its witnesses.
-  public var isNonisolated = false
+  package var isNonisolated = false
   /// Whether the protocol refines `Actor`, so that its double must be an actor.
-  public var isActorBound: Bool
+  package var isActorBound: Bool
   /// Whether the protocol is class-bound (`AnyObject`, `Actor` or a class constraint).
-  public var isClassBound: Bool
+  package var isClassBound: Bool
   /// The associated types, which become generic parameters of the double.
-  public var associatedTypes: [AssociatedType]
+  package var associatedTypes: [AssociatedType]
   /// Requirements of the protocol's own `where` clause and of its associated types' `where`
   /// clauses, which become the double's `where` clause.
-  public var whereRequirements: [String]
+  package var whereRequirements: [String]
   /// The requirements, in declaration order.
-  public var members: [Member]
+  package var members: [Member]
   /// The protocols this one refines that are themselves doubled, whose `…Doubling` protocols
   /// answer their requirements, such as `["Parent"]`.
-  public var parents: [String] = []
+  package var parents: [String] = []
 
   /// The type the protocol is declared in, such as `ListOrders` (or `A.B`), or `nil` at the top
   /// level. The command writes the double of a nested protocol in an extension of that type,
   /// where the protocol's names resolve as they do in its declaration; the macro's peers are
   /// nested already.
-  public var enclosingType: String?
+  package var enclosingType: String?
 
   /// The name of the double, such as `AuthorizerDouble`.
-  public var doubleName: String { name + "Double" }
+  package var doubleName: String { name + "Double" }
 
   /// The protocol's name qualified by its enclosing type, such as `ListOrders.BusinessLogic`.
-  public var qualifiedName: String { enclosingType.map { "\($0).\(name)" } ?? name }
+  package var qualifiedName: String { enclosingType.map { "\($0).\(name)" } ?? name }
 
   /// The conditions of the `#if` clauses the protocol is declared in, such as `["!os(Linux)"]`:
   /// the command writes its double under them. (The macro's double sits in the same clauses.)
-  public var declarationConditions: [String] = []
+  package var declarationConditions: [String] = []
 
   /// The module that declares the protocol, when the command writes its double into another
   /// module: the double then names the protocol and its parents through it (`Vapor.Cache`), so
   /// that a protocol whose name another module uses too (Vapor's `CodingKeyRepresentable` and the
   /// standard library's) is the one meant.
-  public var moduleName: String?
+  package var moduleName: String?
 
   /// How the double names the protocol: `Vapor.Cache`, `ListOrders.BusinessLogic`, `Authorizer`.
-  public var typeReference: String { reference(to: qualifiedName) }
+  package var typeReference: String { reference(to: qualifiedName) }
 
   /// How the double names a protocol of the same module, such as a parent.
   func reference(to protocolName: String) -> String {
@@ -64,12 +64,12 @@ public struct ProtocolModel: Equatable, Sendable {
   /// as ``parents`` names it, such as `["Handler": "<InboundIn>"]`. The command fills it, and
   /// gives this protocol's double those associated types as generic parameters too; the macro
   /// cannot see parents, so it leaves it empty.
-  public var parentArguments: [String: String] = [:]
+  package var parentArguments: [String: String] = [:]
 
   /// Why a protocol that refines this one cannot be doubled by the command, if it cannot: the
   /// double of a refining protocol takes this one's witnesses from the `Doubling` extension,
   /// which holds no static, initializer or `Self` requirements.
-  public var reasonItCannotBeInherited: String? {
+  package var reasonItCannotBeInherited: String? {
     if members.contains(where: { !$0.isInheritable }) { return "static, initializer or Self requirements" }
     return nil
   }
@@ -79,10 +79,10 @@ public struct ProtocolModel: Equatable, Sendable {
   /// Not for protocols with associated types, whose existential cannot take the double's
   /// generic arguments, nor for actor protocols, whose real object could only be reached with
   /// `await` from the double's synchronous witnesses.
-  public var supportsForwarding: Bool { associatedTypes.isEmpty && !isActorBound }
+  package var supportsForwarding: Bool { associatedTypes.isEmpty && !isActorBound }
 
   /// Creates the model of a protocol.
-  public init(
+  package init(
     name: String,
     accessLevel: String? = nil,
     globalActor: String? = nil,
@@ -104,23 +104,23 @@ public struct ProtocolModel: Equatable, Sendable {
 }
 
 /// An associated type, doubled as a generic parameter of the same name.
-public struct AssociatedType: Equatable, Sendable {
+package struct AssociatedType: Equatable, Sendable {
   /// Its name, such as `Item`.
-  public var name: String
+  package var name: String
   /// Its inheritance clause, such as `Hashable & Sendable`, or `nil`.
-  public var constraint: String?
+  package var constraint: String?
 
   /// Creates an associated type.
-  public init(name: String, constraint: String? = nil) {
+  package init(name: String, constraint: String? = nil) {
     self.name = name
     self.constraint = constraint
   }
 }
 
 /// One requirement of the protocol, with the `#if` conditions it sits under.
-public struct Member: Equatable, Sendable {
+package struct Member: Equatable, Sendable {
   /// The kind of requirement.
-  public enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     case method(Method)
     case property(Property)
     case `subscript`(Subscript)
@@ -128,15 +128,15 @@ public struct Member: Equatable, Sendable {
   }
 
   /// What the requirement is.
-  public var kind: Kind
+  package var kind: Kind
   /// Conditions of enclosing `#if` clauses, all of which must hold (already negated for
   /// `#else` branches), such as `["os(Linux)", "!(DEBUG)"]`.
-  public var conditions: [String]
+  package var conditions: [String]
   /// Attributes copied onto the witness, such as `@available(iOS 17, *)`.
-  public var attributes: [String]
+  package var attributes: [String]
 
   /// Creates a member under `conditions`.
-  public init(_ kind: Kind, conditions: [String] = [], attributes: [String] = []) {
+  package init(_ kind: Kind, conditions: [String] = [], attributes: [String] = []) {
     self.kind = kind
     self.conditions = conditions
     self.attributes = attributes
@@ -183,7 +183,7 @@ public struct Member: Equatable, Sendable {
 }
 
 /// How a requirement throws.
-public enum ThrowsKind: Equatable, Sendable {
+package enum ThrowsKind: Equatable, Sendable {
   case none
   case untyped
   case typed(String)
@@ -218,35 +218,35 @@ public enum ThrowsKind: Equatable, Sendable {
 }
 
 /// A parameter of a method, subscript or initializer.
-public struct Parameter: Equatable, Sendable {
+package struct Parameter: Equatable, Sendable {
   /// The external label; `_` for none.
-  public var label: String
+  package var label: String
   /// The internal name used in the witness body (never `_`).
-  public var name: String
+  package var name: String
   /// The type as written, such as `inout Int`, `String...` or `@escaping (Bool) -> Void`.
-  public var declaredType: String
+  package var declaredType: String
   /// The type of this argument inside the handle's `Arguments` tuple, such as `Int`, `[String]`,
   /// `(Bool) -> Void`, `Any` for types mentioning a generic parameter of the method.
-  public var storageType: String
+  package var storageType: String
   /// How the witness passes the argument into the recorded tuple, such as `name`,
   /// `NonEscapingClosure()` for a closure that cannot be stored.
-  public var recordedExpression: String
+  package var recordedExpression: String
   /// How the witness passes the argument to the real object, such as `name` or `&name`.
-  public var forwardedExpression: String
+  package var forwardedExpression: String
   /// Whether the parameter is variadic, which rules out forwarding.
-  public var isVariadic: Bool
+  package var isVariadic: Bool
   /// Whether the parameter is `consuming` or `borrowing`: recorded as `NoncopyableArgument()`,
   /// and the call is not forwarded.
-  public var isOwned: Bool
+  package var isOwned: Bool
   /// The default value as written, such as `.shared`, or `nil`. Class doubles repeat it in their
   /// initializers and overrides; protocol requirements cannot have one.
-  public var defaultValue: String? = nil
+  package var defaultValue: String? = nil
 
   /// Whether the witness can pass the parameter on to a real object.
   var canForward: Bool { !isVariadic && !isOwned }
 
   /// Creates a parameter.
-  public init(
+  package init(
     label: String,
     name: String,
     declaredType: String,
@@ -292,40 +292,40 @@ public struct Parameter: Equatable, Sendable {
 }
 
 /// A method requirement.
-public struct Method: Equatable, Sendable {
+package struct Method: Equatable, Sendable {
   /// The name, as written (backticks kept).
-  public var name: String
+  package var name: String
   /// The parameters, in order.
-  public var parameters: [Parameter]
+  package var parameters: [Parameter]
   /// The generic parameter clause as written, such as `<T: Decodable>`, or `""`.
-  public var genericClause: String
+  package var genericClause: String
   /// The generic `where` clause as written, such as ` where T: Sendable`, or `""`.
-  public var whereClause: String
+  package var whereClause: String
   /// Whether it is `async`.
-  public var isAsync: Bool
+  package var isAsync: Bool
   /// How it throws.
-  public var throwsKind: ThrowsKind
+  package var throwsKind: ThrowsKind
   /// The return type as written, or `nil` for `Void`.
-  public var returnType: String?
+  package var returnType: String?
   /// The handle's `Result` type: the return type, `Void`, the double's name for `Self`, or
   /// `Any` when it mentions a generic parameter of the method.
-  public var resultStorageType: String
+  package var resultStorageType: String
   /// Whether the result is erased to `Any` and must be cast back in the witness.
-  public var castsResult: Bool
+  package var castsResult: Bool
   /// Whether it is `static` (or `class`).
-  public var isStatic: Bool
+  package var isStatic: Bool
   /// Whether it is `mutating`.
-  public var isMutating: Bool
+  package var isMutating: Bool
   /// `prefix` or `postfix` for an operator requirement that has one, else `nil`.
-  public var fixity: String?
+  package var fixity: String?
   /// Whether the requirement mentions `Self`, which rules out forwarding to an existential.
-  public var mentionsSelf: Bool
+  package var mentionsSelf: Bool
   /// The expression a relaxed double answers with when the result type has no default of its
   /// own, such as a finished `AsyncStream<Int>` for `any AsyncSequence<Int, Never>`; else `nil`.
-  public var relaxedAnswer: String? = nil
+  package var relaxedAnswer: String? = nil
 
   /// Creates a method requirement.
-  public init(
+  package init(
     name: String,
     parameters: [Parameter] = [],
     genericClause: String = "",
@@ -355,29 +355,29 @@ public struct Method: Equatable, Sendable {
 }
 
 /// A property requirement.
-public struct Property: Equatable, Sendable {
+package struct Property: Equatable, Sendable {
   /// The name, as written (backticks kept).
-  public var name: String
+  package var name: String
   /// The type as written, such as `String?` or `Int!`.
-  public var type: String
+  package var type: String
   /// The handle's value type (`Int?` for `Int!`, the double's name for `Self`).
-  public var storageType: String
+  package var storageType: String
   /// Whether it has a setter (`{ get set }`).
-  public var hasSetter: Bool
+  package var hasSetter: Bool
   /// Whether it is `static` (or `class`).
-  public var isStatic: Bool
+  package var isStatic: Bool
   /// `get async`, `get throws`: such a property has a method handle and no setter.
-  public var isAsync: Bool
+  package var isAsync: Bool
   /// How it throws.
-  public var throwsKind: ThrowsKind
+  package var throwsKind: ThrowsKind
   /// Whether it mentions `Self`, which an existential cannot forward.
-  public var mentionsSelf: Bool
+  package var mentionsSelf: Bool
   /// The expression a relaxed double answers reads with when the type has no default of its
   /// own; see ``Method/relaxedAnswer``.
-  public var relaxedAnswer: String? = nil
+  package var relaxedAnswer: String? = nil
 
   /// Creates a property requirement.
-  public init(
+  package init(
     name: String,
     type: String,
     storageType: String,
@@ -402,26 +402,26 @@ public struct Property: Equatable, Sendable {
 }
 
 /// A subscript requirement.
-public struct Subscript: Equatable, Sendable {
+package struct Subscript: Equatable, Sendable {
   /// The parameters, in order.
-  public var parameters: [Parameter]
+  package var parameters: [Parameter]
   /// The generic parameter clause as written, such as `<T: Decodable>`, or `""`.
-  public var genericClause: String
+  package var genericClause: String
   /// The generic `where` clause as written, with a leading space, or `""`.
-  public var whereClause: String
+  package var whereClause: String
   /// The return type as the witness declares it (`Self` spelled as the double), or `nil` for `Void`.
-  public var returnType: String
+  package var returnType: String
   /// The handle's `Result` type: the return type, or `Any` when it mentions a generic parameter.
-  public var resultStorageType: String
+  package var resultStorageType: String
   /// Whether it has a setter (`{ get set }`).
-  public var hasSetter: Bool
+  package var hasSetter: Bool
   /// Whether it is `static` (or `class`).
-  public var isStatic: Bool
+  package var isStatic: Bool
   /// Whether it mentions `Self`, which an existential cannot forward.
-  public var mentionsSelf: Bool
+  package var mentionsSelf: Bool
 
   /// Creates a subscript requirement.
-  public init(
+  package init(
     parameters: [Parameter],
     genericClause: String = "",
     whereClause: String = "",
@@ -443,22 +443,22 @@ public struct Subscript: Equatable, Sendable {
 }
 
 /// An initializer requirement.
-public struct Initializer: Equatable, Sendable {
+package struct Initializer: Equatable, Sendable {
   /// The parameters, in order.
-  public var parameters: [Parameter]
+  package var parameters: [Parameter]
   /// The generic parameter clause as written, such as `<T: Decodable>`, or `""`.
-  public var genericClause: String
+  package var genericClause: String
   /// The generic `where` clause as written, with a leading space, or `""`.
-  public var whereClause: String
+  package var whereClause: String
   /// `init?` or `init!`: the double's initializer never fails, which satisfies both.
-  public var isFailable: Bool
+  package var isFailable: Bool
   /// Whether it is `async`.
-  public var isAsync: Bool
+  package var isAsync: Bool
   /// How it throws.
-  public var throwsKind: ThrowsKind
+  package var throwsKind: ThrowsKind
 
   /// Creates an initializer requirement.
-  public init(
+  package init(
     parameters: [Parameter],
     genericClause: String = "",
     whereClause: String = "",

@@ -5,7 +5,7 @@ extension ProtocolModel {
   /// The witnesses of a nested protocol's double live in an extension of the qualified
   /// protocol, at the top level of the file, where the names its enclosing type declares do
   /// not resolve unqualified.
-  public func qualifying(_ qualified: [String: String]) -> ProtocolModel {
+  package func qualifying(_ qualified: [String: String]) -> ProtocolModel {
     guard !qualified.isEmpty else { return self }
     func rewrite(_ text: String) -> String { TypeQualification.rewrite(text, qualified) }
     var copy = self

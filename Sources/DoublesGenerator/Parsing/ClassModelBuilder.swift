@@ -5,9 +5,9 @@ import SwiftSyntax
 /// Pure: the same syntax always gives the same model. Members a subclass cannot override are
 /// kept in ``ClassModel/keptMembers``; a class that cannot be subclassed at all gives
 /// ``GeneratorDiagnostic``s and no model.
-public enum ClassModelBuilder {
+package enum ClassModelBuilder {
   /// Builds the model of `declaration`, or the diagnostics that explain why it cannot be doubled.
-  public static func build(
+  package static func build(
     _ declaration: ClassDeclSyntax
   ) -> (model: ClassModel?, diagnostics: [GeneratorDiagnostic]) {
     let name = declaration.name.text

@@ -6,13 +6,13 @@ import SwiftSyntax
 /// memberwise initializer (or an initializer that takes every closure, such as the one
 /// `@DependencyClient` writes), so a stored property the double cannot give a value, or an
 /// initializer it cannot call, gives ``GeneratorDiagnostic``s and no model.
-public enum ClosureStructModelBuilder {
+package enum ClosureStructModelBuilder {
   /// Names a closure property cannot have in a double, which reaches it as `real?.name` and
   /// `on.name`.
   private static let unreachableNames: Set<String> = ["init", "self", "Self", "Type", "Protocol"]
 
   /// Builds the model of `declaration`, or the diagnostics that explain why it cannot be doubled.
-  public static func build(
+  package static func build(
     _ declaration: StructDeclSyntax
   ) -> (model: ClosureStructModel?, diagnostics: [GeneratorDiagnostic]) {
     let name = declaration.name.text

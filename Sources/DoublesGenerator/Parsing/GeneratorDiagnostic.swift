@@ -3,9 +3,9 @@ import SwiftSyntax
 /// A problem found while reading a protocol, class or struct: the generator writes no double for it, and each
 /// front end shows the message at `node` (a compiler error for the macro, `file:line:column:`
 /// for the command-line tool).
-public struct GeneratorDiagnostic: Sendable {
+package struct GeneratorDiagnostic: Sendable {
   /// Which problem it is; stable, for tests and for tools that filter diagnostics.
-  public enum ID: String, Sendable {
+  package enum ID: String, Sendable {
     case notAProtocol = "not-a-protocol"
     case unknownParentProtocol = "unknown-parent-protocol"
     case unsupportedRequirement = "unsupported-requirement"
@@ -14,26 +14,26 @@ public struct GeneratorDiagnostic: Sendable {
   }
 
   /// Which problem it is.
-  public let id: ID
+  package let id: ID
   /// What went wrong and what to do, in one or two sentences.
-  public let message: String
+  package let message: String
   /// The syntax node the message points at.
-  public let node: Syntax
+  package let node: Syntax
   /// A replacement that fixes the problem, if there is one: the node to replace and its new text.
-  public let fixIt: FixIt?
+  package let fixIt: FixIt?
 
   /// A single-edit fix.
-  public struct FixIt: Sendable {
+  package struct FixIt: Sendable {
     /// What the fix does, such as "Remove '@Doubled'".
-    public let message: String
+    package let message: String
     /// The node to replace.
-    public let node: Syntax
+    package let node: Syntax
     /// The node's replacement; empty removes it.
-    public let replacement: String
+    package let replacement: String
   }
 
   /// Creates a diagnostic with `message` at `node`.
-  public init(_ id: ID, _ message: String, at node: some SyntaxProtocol, fixIt: FixIt? = nil) {
+  package init(_ id: ID, _ message: String, at node: some SyntaxProtocol, fixIt: FixIt? = nil) {
     self.id = id
     self.message = message
     self.node = Syntax(node)

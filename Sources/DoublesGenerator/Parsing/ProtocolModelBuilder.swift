@@ -4,7 +4,7 @@ import SwiftSyntax
 ///
 /// Pure: the same syntax always gives the same model. Shapes that cannot be doubled give
 /// ``GeneratorDiagnostic``s and no model.
-public enum ProtocolModelBuilder {
+package enum ProtocolModelBuilder {
   /// Parent protocols a double satisfies without answering anything: doubles are `Sendable`,
   /// `TestDouble` gives them identity equality and hashing, and the others have no requirements
   /// (or, `LocalizedError`, defaults for all of them).
@@ -13,7 +13,7 @@ public enum ProtocolModelBuilder {
   ]
 
   /// Builds the model of `declaration`, or the diagnostics that explain why it cannot be doubled.
-  public static func build(
+  package static func build(
     _ declaration: ProtocolDeclSyntax
   ) -> (model: ProtocolModel?, diagnostics: [GeneratorDiagnostic]) {
     var diagnostics: [GeneratorDiagnostic] = []
@@ -379,7 +379,7 @@ public enum ProtocolModelBuilder {
 extension ProtocolModelBuilder {
   /// The diagnostic for `@Doubled` attached to something that is neither a protocol nor a class, with a fix-it
   /// that removes the attribute.
-  public static func notAProtocol(_ attribute: AttributeSyntax, on declaration: some SyntaxProtocol)
+  package static func notAProtocol(_ attribute: AttributeSyntax, on declaration: some SyntaxProtocol)
     -> GeneratorDiagnostic
   {
     GeneratorDiagnostic(

@@ -1,100 +1,100 @@
 /// What the command needs of one Swift file, as plain values: its imports, its protocols and
 /// classes and their models, and the problems found. Holds no syntax tree, so that a large code base can be
 /// read file by file, in parallel, in bounded memory.
-public struct ScannedFile: Sendable {
+package struct ScannedFile: Sendable {
   /// The file, as named to the scanner.
-  public var file: String
+  package var file: String
   /// The modules the file imports, in order, with the `#if` conditions around each.
-  public var imports: [ImportedModule] = []
+  package var imports: [ImportedModule] = []
   /// The protocols the file declares, in order.
-  public var protocols: [ScannedProtocol] = []
+  package var protocols: [ScannedProtocol] = []
   /// The classes the file declares at its top level, in order.
-  public var classes: [ScannedClass] = []
+  package var classes: [ScannedClass] = []
   /// The structs the file declares at its top level and marks for doubling, in order.
-  public var closureStructs: [ScannedStruct] = []
+  package var closureStructs: [ScannedStruct] = []
   /// The types the file declares inside other types, qualified, such as `ListOrders.Request`:
   /// what the doubles of nested protocols must spell in full.
-  public var nestedTypes: [String] = []
+  package var nestedTypes: [String] = []
   /// The types the file declares at its top level, such as `Order`.
-  public var topLevelTypes: [String] = []
+  package var topLevelTypes: [String] = []
   /// What each top-level type alias of the file stands for, such as `["Handler": ["(Int) -> Void"]]`
   /// (one entry per declaration, since `#if` clauses may declare it more than once).
-  public var typeAliases: [String: [String]] = [:]
+  package var typeAliases: [String: [String]] = [:]
   /// Problems that concern the whole file, such as Swift that does not parse.
-  public var diagnostics: [LocatedDiagnostic] = []
+  package var diagnostics: [LocatedDiagnostic] = []
 
   /// An empty scan of `file`.
-  public init(file: String) { self.file = file }
+  package init(file: String) { self.file = file }
 }
 
 /// An `import` of a scanned file.
-public struct ImportedModule: Hashable, Sendable {
+package struct ImportedModule: Hashable, Sendable {
   /// The module, such as `Foundation`.
-  public var name: String
+  package var name: String
   /// The conditions of the `#if` clauses around the import, such as `["canImport(Glibc)"]`.
-  public var conditions: [String]
+  package var conditions: [String]
 
   /// An import of `name` under `conditions`.
-  public init(_ name: String, conditions: [String] = []) {
+  package init(_ name: String, conditions: [String] = []) {
     self.name = name
     self.conditions = conditions
   }
 }
 
 /// A protocol declaration of a scanned file.
-public struct ScannedProtocol: Sendable {
+package struct ScannedProtocol: Sendable {
   /// Its name.
-  public var name: String
+  package var name: String
   /// Where it is declared (its `protocol` keyword).
-  public var location: LocatedDiagnostic.Location
+  package var location: LocatedDiagnostic.Location
   /// Whether it is marked for doubling: `@Doubled`, or a `/// @Doubled` line in its doc comment.
-  public var isMarked: Bool
+  package var isMarked: Bool
   /// The access level written on it, or `nil` (internal).
-  public var accessLevel: String?
+  package var accessLevel: String?
   /// Its model, or `nil` when it cannot be doubled (see ``diagnostics``).
-  public var model: ProtocolModel?
+  package var model: ProtocolModel?
   /// Why it cannot be doubled.
-  public var diagnostics: [LocatedDiagnostic]
+  package var diagnostics: [LocatedDiagnostic]
 }
 
 /// A class declaration of a scanned file.
-public struct ScannedClass: Sendable {
+package struct ScannedClass: Sendable {
   /// Its name.
-  public var name: String
+  package var name: String
   /// Where it is declared (its `class` keyword).
-  public var location: LocatedDiagnostic.Location
+  package var location: LocatedDiagnostic.Location
   /// Whether it is marked for doubling: `@Doubled`, or a `/// @Doubled` line in its doc comment.
-  public var isMarked: Bool
+  package var isMarked: Bool
   /// The access level written on it, or `nil` (internal).
-  public var accessLevel: String?
+  package var accessLevel: String?
   /// Its model, or `nil` when it cannot be doubled or was not asked for.
-  public var model: ClassModel?
+  package var model: ClassModel?
   /// Why it cannot be doubled.
-  public var diagnostics: [LocatedDiagnostic]
+  package var diagnostics: [LocatedDiagnostic]
 }
 
 /// A struct of closures a scanned file marks for doubling.
-public struct ScannedStruct: Sendable {
+package struct ScannedStruct: Sendable {
   /// Its name.
-  public var name: String
+  package var name: String
   /// Where it is declared (its `struct` keyword).
-  public var location: LocatedDiagnostic.Location
+  package var location: LocatedDiagnostic.Location
   /// The access level written on it, or `nil` (internal).
-  public var accessLevel: String?
+  package var accessLevel: String?
   /// Whether another module can call an initializer that takes every closure: the struct is
   /// public and declares a public one that does, or has `@DependencyClient` write it. (The
   /// memberwise initializer is internal.)
-  public var declaresPublicInitializer: Bool
+  package var declaresPublicInitializer: Bool
   /// Its model, or `nil` when it cannot be doubled (see ``diagnostics``).
-  public var model: ClosureStructModel?
+  package var model: ClosureStructModel?
   /// Why it cannot be doubled.
-  public var diagnostics: [LocatedDiagnostic]
+  package var diagnostics: [LocatedDiagnostic]
 }
 
 /// A diagnostic placed in a file.
-public struct LocatedDiagnostic: Sendable, Equatable, CustomStringConvertible {
+package struct LocatedDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// How serious it is.
-  public enum Severity: String, Sendable {
+  package enum Severity: String, Sendable {
     /// The input is wrong: the command exits with status 1.
     case error
     /// Something was left out on purpose, and why: the command still succeeds.
@@ -102,16 +102,16 @@ public struct LocatedDiagnostic: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// A place in a file.
-  public struct Location: Sendable, Equatable {
+  package struct Location: Sendable, Equatable {
     /// The file, as named to the scanner.
-    public var file: String
+    package var file: String
     /// The line, from 1.
-    public var line: Int
+    package var line: Int
     /// The column, from 1.
-    public var column: Int
+    package var column: Int
 
     /// A place in `file`.
-    public init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int) {
       self.file = file
       self.line = line
       self.column = column
@@ -119,26 +119,26 @@ public struct LocatedDiagnostic: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Where it points.
-  public let location: Location
+  package let location: Location
   /// Error or note.
-  public let severity: Severity
+  package let severity: Severity
   /// What went wrong, or what was left out.
-  public let message: String
+  package let message: String
 
   /// A diagnostic at `location`.
-  public init(_ severity: Severity, _ message: String, at location: Location) {
+  package init(_ severity: Severity, _ message: String, at location: Location) {
     self.location = location
     self.severity = severity
     self.message = message
   }
 
   /// The file, as named to the scanner.
-  public var file: String { location.file }
+  package var file: String { location.file }
   /// The line, from 1.
-  public var line: Int { location.line }
+  package var line: Int { location.line }
   /// The column, from 1.
-  public var column: Int { location.column }
+  package var column: Int { location.column }
 
   /// `file:line:column: error: message`, the form editors and CI logs link to.
-  public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
+  package var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
 }

@@ -6,16 +6,16 @@ import SwiftSyntax
 
 /// Reads the protocols, classes and structs of closures of a Swift source file: the command-line tool's view of the
 /// generator.
-public enum SourceFileScanner {
+package enum SourceFileScanner {
   /// A diagnostic placed in a file (the name the scanner's results used before ``LocatedDiagnostic``).
-  public typealias LocatedDiagnostic = DoublesGenerator.LocatedDiagnostic
+  package typealias LocatedDiagnostic = DoublesGenerator.LocatedDiagnostic
 
   /// Reads `source`, named `file` in diagnostics: its imports, and a model of each protocol
   /// (built for every protocol, since a doubled one may refine any of them) and of each
   /// top-level class that is marked, or of every class with `allClasses`. A file that does not
   /// parse gives one diagnostic, at the first syntax error, and no protocol. Structs are read
   /// only when marked: most structs hold data, not closures.
-  public static func read(_ source: String, file: String, allClasses: Bool = false) -> ScannedFile {
+  package static func read(_ source: String, file: String, allClasses: Bool = false) -> ScannedFile {
     let tree = Parser.parse(source: source)
     let lines = LineTable(source)
     var scanned = ScannedFile(file: file)
@@ -111,42 +111,8 @@ public enum SourceFileScanner {
       }
   }
 
-  /// What one file gave, doubles written: the form ``scan(_:file:allProtocols:emitter:)`` returns.
-  public struct Result: Sendable {
-    /// The modules the file imports, in order.
-    public var imports: [String] = []
-    /// The source of each double, in declaration order.
-    public var doubles: [String] = []
-    /// Why some protocols got no double.
-    public var diagnostics: [LocatedDiagnostic] = []
-  }
-
-  /// Scans `source`, named `file` in diagnostics, and writes the doubles of its protocols: with
-  /// `allProtocols` every protocol's, otherwise those marked `@Doubled` (or `/// @Doubled`).
-  public static func scan(
-    _ source: String, file: String, allProtocols: Bool = false, emitter: DoubleEmitter = DoubleEmitter()
-  ) -> Result {
-    let scanned = read(source, file: file)
-    var result = Result(imports: scanned.imports.map(\.name), diagnostics: scanned.diagnostics)
-    for declaration in scanned.protocols where allProtocols || declaration.isMarked {
-      result.diagnostics += declaration.diagnostics
-      if let model = declaration.model { result.doubles.append(emitter.emit(model)) }
-    }
-    let classEmitter = ClassDoubleEmitter(condition: emitter.condition)
-    for declaration in scanned.classes where declaration.isMarked {
-      result.diagnostics += declaration.diagnostics
-      if let model = declaration.model { result.doubles.append(classEmitter.emit(model)) }
-    }
-    let structEmitter = ClosureStructDoubleEmitter(condition: emitter.condition)
-    for declaration in scanned.closureStructs {
-      result.diagnostics += declaration.diagnostics
-      if let model = declaration.model { result.doubles.append(structEmitter.emit(model)) }
-    }
-    return result
-  }
-
   /// Whether `declaration` carries `@Doubled`.
-  public static func isDoubled(_ declaration: ProtocolDeclSyntax) -> Bool {
+  package static func isDoubled(_ declaration: ProtocolDeclSyntax) -> Bool {
     isDoubled(declaration.attributes)
   }
 
@@ -160,7 +126,7 @@ public enum SourceFileScanner {
 
   /// Whether the doc comment of `declaration` has a line that is just `@Doubled`, the marker
   /// for code that imports no macro: `/// @Doubled`.
-  public static func hasDoubledDocComment(_ declaration: some DeclSyntaxProtocol) -> Bool {
+  package static func hasDoubledDocComment(_ declaration: some DeclSyntaxProtocol) -> Bool {
     declaration.leadingTrivia.contains { piece in
       switch piece {
       // Most doc comments do not mention the marker; only those that do are taken apart.

@@ -3,27 +3,27 @@
 ///
 /// Pure and deterministic: the files are taken in the order given and the protocols in
 /// declaration order, so the output is the same whatever order the files were read in.
-public struct GenerationPlan: Sendable {
+package struct GenerationPlan: Sendable {
   /// What the user asked for.
-  public struct Options: Sendable {
+  package struct Options: Sendable {
     /// Double every protocol, not only the marked ones.
-    public var allProtocols = false
+    package var allProtocols = false
     /// Double every class that can be subclassed, not only the marked ones.
-    public var allClasses = false
+    package var allClasses = false
     /// Modules the output imports.
-    public var imports: [String] = []
+    package var imports: [String] = []
     /// Modules the output imports with `@testable`, whose internal protocols it can then double.
-    public var testableImports: [String] = []
+    package var testableImports: [String] = []
     /// The default isolation of the module that declares the protocols and classes, when known:
     /// the doubles then state their isolation in full, so that they compile in a module whose
     /// default differs. Unknown (`nil`), they take the default of the module they are compiled in.
-    public var defaultIsolation: DefaultIsolation?
+    package var defaultIsolation: DefaultIsolation?
     /// Whether that module has `NonisolatedNonsendingByDefault` (its nonisolated `async`
     /// functions run on their caller's actor); heeded with ``defaultIsolation`` only.
-    public var nonisolatedNonsendingByDefault: Bool
+    package var nonisolatedNonsendingByDefault: Bool
 
     /// Options; see each property.
-    public init(
+    package init(
       allProtocols: Bool = false, allClasses: Bool = false, imports: [String] = [], testableImports: [String] = [],
       defaultIsolation: DefaultIsolation? = nil, nonisolatedNonsendingByDefault: Bool = false
     ) {
@@ -40,24 +40,24 @@ public struct GenerationPlan: Sendable {
   }
 
   /// The models to double, in file and declaration order.
-  public var models: [ProtocolModel] = []
+  package var models: [ProtocolModel] = []
   /// The classes to double, in file and declaration order.
-  public var classModels: [ClassModel] = []
+  package var classModels: [ClassModel] = []
   /// The structs of closures to double, in file and declaration order.
-  public var closureStructModels: [ClosureStructModel] = []
+  package var closureStructModels: [ClosureStructModel] = []
   /// The imports of the file of doubles, after `Doubles`.
-  public var imports: [ImportedModule] = []
+  package var imports: [ImportedModule] = []
   /// The modules imported with `@testable`.
-  public var testableImports: [String] = []
+  package var testableImports: [String] = []
   /// Errors (input the command cannot use) and notes (protocols left out, and why), in file order.
-  public var diagnostics: [LocatedDiagnostic] = []
+  package var diagnostics: [LocatedDiagnostic] = []
 
   /// Modules that only declare macros, which the doubles do not need: a test target need not
   /// depend on them.
   static let macroOnlyModules: Set<String> = ["DoublesMacros", "DependenciesMacros"]
 
   /// Plans the doubles of `files`.
-  public static func make(_ files: [ScannedFile], _ options: Options) -> GenerationPlan {
+  package static func make(_ files: [ScannedFile], _ options: Options) -> GenerationPlan {
     var plan = GenerationPlan()
     var firstByName: [String: ScannedProtocol] = [:]
     for file in files {

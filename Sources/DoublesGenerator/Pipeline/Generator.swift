@@ -1,0 +1,90 @@
+/// The generator as one pipeline of named stages, which the command, its plug-ins, the tests and
+/// the benchmark all run: ``scan(_:file:options:)`` reads each file into plain values,
+/// ``plan(_:options:)`` decides which doubles to write and what the output imports,
+/// ``emit(_:condition:map:)`` writes each double, and ``render(_:doubles:)`` makes the file.
+///
+/// Each stage takes and gives values a test can build and inspect; ``generate(_:options:condition:)``
+/// runs them all. The `@Doubled` macro sees one declaration at a time and so runs the model and
+/// emit stages only.
+package enum Generator {
+  /// A Swift source file to read: its path, as diagnostics name it, and its text.
+  package struct Source: Sendable {
+    /// The file's path, as diagnostics name it.
+    package var file: String
+    /// The file's text.
+    package var text: String
+
+    /// A source file.
+    package init(file: String, text: String) {
+      self.file = file
+      self.text = text
+    }
+  }
+
+  /// What a run gives: the plan, each double's source, and the whole file.
+  package struct Output: Sendable {
+    /// Which doubles were written, what the file imports, and every diagnostic.
+    package var plan: GenerationPlan
+    /// The source of each double, in the plan's order: protocols, classes, structs of closures.
+    package var doubles: [String]
+    /// The file of doubles, with its header and imports.
+    package var text: String
+
+    /// Errors (input the command cannot use) and notes (declarations left out, and why).
+    package var diagnostics: [LocatedDiagnostic] { plan.diagnostics }
+    /// Whether any diagnostic is an error.
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  }
+
+  /// Stage 1: reads one file into what the later stages need of it, without keeping its tree.
+  package static func scan(_ text: String, file: String, options: GenerationPlan.Options) -> ScannedFile {
+    SourceFileScanner.read(text, file: file, allClasses: options.allClasses)
+  }
+
+  /// Stage 2: decides which protocols, classes and structs of `files` get doubles, and what the
+  /// file of doubles imports.
+  package static func plan(_ files: [ScannedFile], options: GenerationPlan.Options) -> GenerationPlan {
+    GenerationPlan.make(files, options)
+  }
+
+  /// Stage 3: writes the source of each double of `plan`, each under `#if condition` when one is
+  /// given. `map` runs the writing of the protocols' doubles, the bulk of the work, and may run
+  /// it in parallel: it must return the results in order.
+  package static func emit(
+    _ plan: GenerationPlan,
+    condition: String? = nil,
+    map: (_ count: Int, _ body: @Sendable (Int) -> String) -> [String] = { count, body in (0..<count).map(body) }
+  ) -> [String] {
+    let emitter = DoubleEmitter(condition: condition)
+    let models = plan.models
+    return map(models.count) { emitter.emit(models[$0]) }
+      + plan.classModels.map(ClassDoubleEmitter(condition: condition).emit)
+      + plan.closureStructModels.map(ClosureStructDoubleEmitter(condition: condition).emit)
+  }
+
+  /// Stage 4: the file of `doubles`, with the header and the imports `plan` names.
+  package static func render(_ plan: GenerationPlan, doubles: [String]) -> String {
+    GeneratedFile.render(imports: plan.imports, testableImports: plan.testableImports, doubles: doubles)
+  }
+
+  /// Runs every stage over `sources`, one after another.
+  package static func generate(
+    _ sources: [Source], options: GenerationPlan.Options = .init(), condition: String? = nil
+  ) -> Output {
+    let scanned = sources.map { scan($0.text, file: $0.file, options: options) }
+    return generate(scanned: scanned, options: options, condition: condition)
+  }
+
+  /// Runs the stages after the scan over files already scanned, which the command reads in
+  /// parallel; `map` is as for ``emit(_:condition:map:)``.
+  package static func generate(
+    scanned: [ScannedFile],
+    options: GenerationPlan.Options,
+    condition: String? = nil,
+    map: (_ count: Int, _ body: @Sendable (Int) -> String) -> [String] = { count, body in (0..<count).map(body) }
+  ) -> Output {
+    let plan = plan(scanned, options: options)
+    let doubles = emit(plan, condition: condition, map: map)
+    return Output(plan: plan, doubles: doubles, text: render(plan, doubles: doubles))
+  }
+}
