@@ -65,3 +65,22 @@ struct InheritanceShapeTests {
     #expect(DescribedErrorDouble().errorDescription == nil)
   }
 }
+
+@Suite("Composition and throws(Never) shapes")
+struct CompositionShapeTests {
+  @Test func aDoubleOfAComposedProtocolAnswersEveryParent() {
+    let composed = ComposedShapesDouble()
+    composed.on.name.returns("Amy")
+    composed.on.count.returns(2)
+    composed.on.describe.returns("Amy, 2")
+    #expect(composed.name == "Amy" && composed.count() == 2 && composed.describe() == "Amy, 2")
+    #expect(composed.callLog == ["name", "count()", "describe()"])
+  }
+
+  @Test func membersThatThrowNeverAreAnsweredWithoutTry() {
+    let counter = NeverThrowingShapesDouble()
+    counter.on.next.returns(3)
+    #expect(counter.next() == 3)
+    #expect(counter.value == 0)
+  }
+}

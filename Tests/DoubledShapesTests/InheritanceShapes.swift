@@ -35,3 +35,21 @@ protocol ReportedError: Error {
 protocol DescribedError: LocalizedError {
   var code: Int { get }
 }
+
+/// A protocol that refines a composition of two doubled protocols, as `protocol C: A, B` would.
+@Doubled
+protocol ComposedShapes: Sendable & InheritanceNamedShapes & InheritanceCountedShapes {
+  func describe() -> String
+}
+
+/// The first half of the composition.
+@Doubled
+protocol InheritanceNamedShapes {
+  var name: String { get }
+}
+
+/// The second half of the composition.
+@Doubled
+protocol InheritanceCountedShapes {
+  func count() -> Int
+}

@@ -111,3 +111,10 @@ protocol StreamShapes {
   func watch() async -> AsyncStream<Int>
   var levels: any AsyncSequence<Int, Never> { get }
 }
+
+/// Members that declare they throw `Never`, which do not throw: their witnesses do not either.
+@Doubled
+protocol NeverThrowingShapes {
+  func next() throws(Never) -> Int
+  var value: Int { get throws(Never) }
+}

@@ -24,8 +24,12 @@ package enum ProtocolModelBuilder {
     model.isNonisolated = isNonisolated(declaration.modifiers)
 
     var synthesized: [Property] = []
-    for inherited in declaration.inheritanceClause?.inheritedTypes ?? [] {
-      let parent = inherited.type.sourceText
+    // `protocol C: A & B` refines A and B, as `protocol C: A, B` does.
+    let inheritedTypes = (declaration.inheritanceClause?.inheritedTypes ?? []).flatMap { inherited in
+      inherited.type.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [inherited.type]
+    }
+    for inheritedType in inheritedTypes {
+      let parent = inheritedType.sourceText
       switch parent.hasPrefix("Swift.") ? String(parent.dropFirst(6)) : parent {
       case "AnyObject", "class": model.isClassBound = true
       case "Actor", "_Concurrency.Actor":
@@ -38,16 +42,16 @@ package enum ProtocolModelBuilder {
       case "CustomDebugStringConvertible":
         synthesized.append(Property(name: "debugDescription", type: "String", storageType: "String"))
       default:
-        guard inherited.type.is(IdentifierTypeSyntax.self),
-          inherited.type.as(IdentifierTypeSyntax.self)?.genericArgumentClause == nil
+        guard inheritedType.is(IdentifierTypeSyntax.self),
+          inheritedType.as(IdentifierTypeSyntax.self)?.genericArgumentClause == nil
         else {
           diagnostics.append(
             GeneratorDiagnostic(
               .unknownParentProtocol,
               "'\(name)' refines '\(parent)', which @Doubled cannot answer for: a doubled protocol may refine "
-                + "AnyObject, Actor, Sendable, Equatable, Hashable, Error, CustomStringConvertible and other @Doubled "
-                + "protocols",
-              at: inherited.type))
+                + "AnyObject, Actor, Sendable, Equatable, Hashable, Error, LocalizedError, CustomStringConvertible, "
+                + "CustomDebugStringConvertible and other @Doubled protocols",
+              at: inheritedType))
           continue
         }
         model.parents.append(parent)
@@ -312,8 +316,13 @@ package enum ProtocolModelBuilder {
     guard let clause else { return .none }
     if clause.throwsSpecifier.tokenKind == .keyword(.rethrows) { return .rethrows }
     if let type = clause.type {
-      let text = type.sourceText
-      return text == "any Error" || text == "Error" ? .untyped : .typed(text)
+      switch type.sourceText {
+      case "any Error", "Error", "Swift.Error", "any Swift.Error": return .untyped
+      // `throws(Never)` does not throw: a witness or override that does not throw satisfies it,
+      // and a `try` in its body would draw a warning.
+      case "Never", "Swift.Never": return .none
+      case let text: return .typed(text)
+      }
     }
     return .untyped
   }
