@@ -3,10 +3,13 @@
 # can be compared without this machine's timing noise (BENCHMARKS.md, "Where the time goes").
 #
 #   swift build        # once: the Doubles module the variants import
-#   Benchmarks/CompileVariants/measure.sh class-handles          # 10 copies of the double
+#   Benchmarks/CompileVariants/measure.sh plain-source           # 10 copies of the double
 #   Benchmarks/CompileVariants/measure.sh empty                  # the same file without doubles
 #   Benchmarks/CompileVariants/measure.sh base-class             # uses base-class.prelude too
 #   Benchmarks/CompileVariants/measure.sh empty 10 base-class    # no doubles, base-class.prelude
+#
+# The hand-written variants BENCHMARKS.md lists were removed once measured; commit 20b3ec0 has
+# them (git show 20b3ec0:Benchmarks/CompileVariants/base-class.template).
 #
 # A variant is `NAME.template`: one double of the protocol in `Service0.protocol`, which the
 # benchmark executable compiles too (every `Service0`/`service0` is renumbered per copy), with an

@@ -1,7 +1,0 @@
-import SwiftCompilerPlugin
-import SwiftSyntaxMacros
-
-@main
-struct DoublesPlugin: CompilerPlugin {
-  let providingMacros: [any Macro.Type] = [DoubledMacro.self]
-}
