@@ -36,9 +36,9 @@ struct AssociatedTypeInheritanceTests {
     """
 
   @Test func theChildsDoubleIsGenericOverItsParentsAssociatedTypes() async throws {
-    let folder = try DoublesCommand.folder(["Handlers.swift": Self.handlers, "Usage.swift": Self.usage])
+    let folder = try DoublesExecutable.folder(["Handlers.swift": Self.handlers, "Usage.swift": Self.usage])
     let output = folder + "/Doubles.swift"
-    let run = try await DoublesCommand.run(["generate", folder + "/Handlers.swift", "-o", output])
+    let run = try await DoublesExecutable.run(["generate", folder + "/Handlers.swift", "-o", output])
     #expect(run.status == 0)
     #expect(run.errors == "")
     let text = try String(contentsOf: URL(fileURLWithPath: output), encoding: .utf8)
@@ -57,10 +57,10 @@ struct AssociatedTypeInheritanceTests {
   }
 
   @Test func aParentWithStaticRequirementsIsNamedInANote() async throws {
-    let path = try DoublesCommand.file(
+    let path = try DoublesExecutable.file(
       "Factory.swift",
       "public protocol Factory {\n  static func make() -> Int\n}\n\n/// @Doubled\npublic protocol Plant: Factory {}\n")
-    let run = try await DoublesCommand.run(["generate", path])
+    let run = try await DoublesExecutable.run(["generate", path])
     #expect(run.status == 1)
     #expect(
       run.errors

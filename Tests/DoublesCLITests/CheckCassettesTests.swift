@@ -29,12 +29,12 @@ struct CheckCassettesTests {
     url: "https://app.example.com/auth/magic/q7Xv2LmP9sKd4TzR8wNb3YcF6hJg1UeA5oQi0VrZ",
     requestHeaders: [("Authorization", "Bearer gho_16C7e42F292c6912E7710c838347Ae178B4a"), ("X-Id", jwt)])
 
-  static func check(_ arguments: [String]) async throws -> DoublesCommand.Run {
-    try await DoublesCommand.run(["check-cassettes"] + arguments)
+  static func check(_ arguments: [String]) async throws -> DoublesExecutable.Run {
+    try await DoublesExecutable.run(["check-cassettes"] + arguments)
   }
 
   @Test func aCleanFolderPasses() async throws {
-    let folder = try DoublesCommand.folder([
+    let folder = try DoublesExecutable.folder([
       "a.har": Self.har(url: "https://api.example.com/orders/1234567890"),
       "nested/b.har": Self.har(url: "https://api.example.com/products/SKU-AB12-9981-XL"),
       ".hidden/c.har": Self.leaking,
@@ -47,7 +47,7 @@ struct CheckCassettesTests {
   }
 
   @Test func aLeakingFileFailsNamingFileEntryPlaceAndRule() async throws {
-    let file = try DoublesCommand.file("login.har", Self.leaking)
+    let file = try DoublesExecutable.file("login.har", Self.leaking)
     let run = try await Self.check([file])
     #expect(run.status == 1)
     let request = "GET https://app.example.com/auth/magic/REDACTED"
@@ -66,7 +66,7 @@ struct CheckCassettesTests {
   }
 
   @Test func redactInPlaceKeepsWhatDoublesDoesNotReadAndIsThenClean() async throws {
-    let file = try DoublesCommand.file("login.har", Self.leaking)
+    let file = try DoublesExecutable.file("login.har", Self.leaking)
     let run = try await Self.check([file, "--redact"])
     #expect(run.status == 0)
     #expect(run.output.hasSuffix("Redacted 3 credentials in 1 of 1 cassette.\n"))
@@ -85,7 +85,7 @@ struct CheckCassettesTests {
   }
 
   @Test func unreadableAndNotHARFilesAreErrorsNamingTheFile() async throws {
-    let folder = try DoublesCommand.folder([
+    let folder = try DoublesExecutable.folder([
       "broken.har": #"{"log": {"version": "1.2", "#,
       "other.har": #"{"name": "not a HAR file"}"#,
       "relative.har": Self.har(url: "/orders"),
@@ -103,7 +103,7 @@ struct CheckCassettesTests {
   }
 
   @Test func keptValuesAreListedAndFailOnlyWhenAsked() async throws {
-    let file = try DoublesCommand.file(
+    let file = try DoublesExecutable.file(
       "client.har", Self.har(url: "https://api.example.com/", requestHeaders: [("X-Client-Data", Self.clientData)]))
     let run = try await Self.check([file])
     #expect(run.status == 0)
@@ -125,7 +125,7 @@ struct CheckCassettesTests {
   }
 
   @Test func usageErrors() async throws {
-    let empty = try DoublesCommand.folder(["readme.txt": "no cassettes here"])
+    let empty = try DoublesExecutable.folder(["readme.txt": "no cassettes here"])
     let none = try await Self.check([empty])
     #expect(none.status == 1)
     #expect(none.errors == "error: no .har files in \(empty)\n")
@@ -139,7 +139,7 @@ struct CheckCassettesTests {
     let export = Self.har(url: "https://api.example.com/graphql").replacingOccurrences(
       of: #""_initiator": {"type": "script"},"#,
       with: #""_initiator": {"type": "script"}, "_webSocketMessages": [{"type": "send", "data": "\#(socket)"}],"#)
-    let file = try DoublesCommand.file("socket.har", export)
+    let file = try DoublesExecutable.file("socket.har", export)
     let run = try await Self.check([file])
     #expect(run.status == 1)
     #expect(

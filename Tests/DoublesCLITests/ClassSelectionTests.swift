@@ -35,10 +35,10 @@ struct ClassSelectionTests {
     """
 
   @Test func doublesMarkedClassesAndNotesWhatItCannotDouble() async throws {
-    let path = try DoublesCommand.file("Orders.swift", Self.source)
-    let run = try await DoublesCommand.run(["generate", path])
+    let path = try DoublesExecutable.file("Orders.swift", Self.source)
+    let run = try await DoublesExecutable.run(["generate", path])
     #expect(run.status == 1)
-    #expect(DoublesCommand.doubles(in: run.output) == ["OrdersWorkerDouble"])
+    #expect(DoublesExecutable.doubles(in: run.output) == ["OrdersWorkerDouble"])
     #expect(
       run.errors == """
         \(path):14:1: error: 'Sealed' is final, so @Doubled cannot write a subclass double of it; \
@@ -49,19 +49,19 @@ struct ClassSelectionTests {
   }
 
   @Test func writesTheSubclassDoubleOfAClassMarkedInItsDocComment() async throws {
-    let path = try DoublesCommand.file("Orders.swift", Self.source.replacingOccurrences(of: "final ", with: ""))
-    let run = try await DoublesCommand.run(["generate", path])
+    let path = try DoublesExecutable.file("Orders.swift", Self.source.replacingOccurrences(of: "final ", with: ""))
+    let run = try await DoublesExecutable.run(["generate", path])
     #expect(run.status == 0)
-    #expect(DoublesCommand.doubles(in: run.output) == ["OrdersWorkerDouble", "SealedDouble"])
+    #expect(DoublesExecutable.doubles(in: run.output) == ["OrdersWorkerDouble", "SealedDouble"])
     #expect(run.output.contains("final class OrdersWorkerDouble: OrdersWorker, TestDouble {"))
     #expect(run.output.contains("override func fetchOrders() -> [String] {"))
   }
 
   @Test func allClassesDoublesEveryClassItCan() async throws {
-    let path = try DoublesCommand.file("Orders.swift", Self.source)
-    let run = try await DoublesCommand.run(["generate", path, "--all-classes"])
+    let path = try DoublesExecutable.file("Orders.swift", Self.source)
+    let run = try await DoublesExecutable.run(["generate", path, "--all-classes"])
     #expect(run.status == 0)
-    #expect(DoublesCommand.doubles(in: run.output) == ["OrdersWorkerDouble", "UnmarkedDouble", "FrameworkDouble"])
+    #expect(DoublesExecutable.doubles(in: run.output) == ["OrdersWorkerDouble", "UnmarkedDouble", "FrameworkDouble"])
     #expect(
       run.errors == """
         \(path):14:7: note: no double for class 'Sealed': 'Sealed' is final, so @Doubled cannot write a subclass \
@@ -72,10 +72,10 @@ struct ClassSelectionTests {
   }
 
   @Test func anotherModuleWithoutTestableImportOverridesOnlyOpenMembers() async throws {
-    let path = try DoublesCommand.file("Orders.swift", Self.source)
-    let run = try await DoublesCommand.run(["generate", path, "--all-classes", "--import", "Orders"])
+    let path = try DoublesExecutable.file("Orders.swift", Self.source)
+    let run = try await DoublesExecutable.run(["generate", path, "--all-classes", "--import", "Orders"])
     #expect(run.status == 0)
-    #expect(DoublesCommand.doubles(in: run.output) == ["FrameworkDouble"])
+    #expect(DoublesExecutable.doubles(in: run.output) == ["FrameworkDouble"])
     #expect(run.output.contains("override func open() {"))
     #expect(!run.output.contains("override func closed()"))
     #expect(run.output.contains("/// - `closed`: not open"))
@@ -104,18 +104,18 @@ struct ClassSelectionTests {
         public func run() -> Int { 1 }
       }
       """
-    let folder = try DoublesCommand.folder(["Framework.swift": framework])
+    let folder = try DoublesExecutable.folder(["Framework.swift": framework])
     #expect(try await Compiler.buildModule("Framework", from: [folder + "/Framework.swift"], in: folder))
     for (flag, expected) in [
       ("--import", ["RendererDouble"]), ("--testable-import", ["RendererDouble", "InternalishDouble"]),
     ] {
       let output = folder + "/Doubles\(expected.count).swift"
-      let run = try await DoublesCommand.run([
+      let run = try await DoublesExecutable.run([
         "generate", folder + "/Framework.swift", "--all-classes", flag, "Framework", "-o", output,
       ])
       #expect(run.status == 0)
       let text = try String(contentsOfFile: output, encoding: .utf8)
-      #expect(DoublesCommand.doubles(in: text) == expected)
+      #expect(DoublesExecutable.doubles(in: text) == expected)
       #expect(
         try await Compiler.compilesWarningFree([output], searchPaths: [folder]),
         "the doubles written with \(flag) do not compile")

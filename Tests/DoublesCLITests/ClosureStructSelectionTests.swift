@@ -40,10 +40,10 @@ struct ClosureStructSelectionTests {
     """
 
   @Test func doublesMarkedStructsAndSaysWhyItCannotDoubleOthers() async throws {
-    let path = try DoublesCommand.file("Clients.swift", Self.source)
-    let run = try await DoublesCommand.run(["generate", path])
+    let path = try DoublesExecutable.file("Clients.swift", Self.source)
+    let run = try await DoublesExecutable.run(["generate", path])
     #expect(run.status == 1)
-    #expect(DoublesCommand.doubles(in: run.output) == ["NumberFactClientDouble", "SettingsDouble"])
+    #expect(DoublesExecutable.doubles(in: run.output) == ["NumberFactClientDouble", "SettingsDouble"])
     #expect(run.output.contains("final class NumberFactClientDouble: TestDouble, @unchecked Sendable {"))
     #expect(
       run.errors == """
@@ -63,11 +63,11 @@ struct ClosureStructSelectionTests {
   }
 
   @Test func anotherModuleWithoutTestableImportDoublesOnlyStructsWithAPublicInitializer() async throws {
-    let path = try DoublesCommand.file(
+    let path = try DoublesExecutable.file(
       "Clients.swift", Self.source.components(separatedBy: "/// @Doubled\nstruct Endpoint")[0])
-    let run = try await DoublesCommand.run(["generate", path, "--import", "Clients"])
+    let run = try await DoublesExecutable.run(["generate", path, "--import", "Clients"])
     #expect(run.status == 0)
-    #expect(DoublesCommand.doubles(in: run.output) == ["NumberFactClientDouble"])
+    #expect(DoublesExecutable.doubles(in: run.output) == ["NumberFactClientDouble"])
     #expect(
       run.errors == """
         \(path):10:1: note: no double for struct 'Settings': its memberwise initializer is internal, so a double \
@@ -80,16 +80,16 @@ struct ClosureStructSelectionTests {
   /// a public client through a plain import, an internal one through `@testable import`.
   @Test func doublesOfAnotherModulesStructsCompile() async throws {
     let source = Self.source.components(separatedBy: "/// @Doubled\nstruct Endpoint")[0]
-    let folder = try DoublesCommand.folder(["Clients.swift": source])
+    let folder = try DoublesExecutable.folder(["Clients.swift": source])
     #expect(try await Compiler.buildModule("Clients", from: [folder + "/Clients.swift"], in: folder))
     for (flag, expected) in [
       ("--import", ["NumberFactClientDouble"]), ("--testable-import", ["NumberFactClientDouble", "SettingsDouble"]),
     ] {
       let output = folder + "/Doubles\(expected.count).swift"
-      let run = try await DoublesCommand.run(["generate", folder + "/Clients.swift", flag, "Clients", "-o", output])
+      let run = try await DoublesExecutable.run(["generate", folder + "/Clients.swift", flag, "Clients", "-o", output])
       #expect(run.status == 0)
       let text = try String(contentsOfFile: output, encoding: .utf8)
-      #expect(DoublesCommand.doubles(in: text) == expected)
+      #expect(DoublesExecutable.doubles(in: text) == expected)
       #expect(
         try await Compiler.compilesWarningFree([output], searchPaths: [folder]),
         "the doubles written with \(flag) do not compile")

@@ -4,25 +4,25 @@ import Testing
 
 /// The `doubles` command as a user runs it: exit status, standard output, standard error.
 ///
-/// (``DoublesCommand`` runs it.)
+/// (``DoublesExecutable`` runs it.)
 @Suite("doubles generate")
 struct GenerateCommandTests {
   // MARK: Selecting protocols
 
   @Test func writesTheDoubleOfADoubledProtocol() async throws {
-    let path = try DoublesCommand.file(
+    let path = try DoublesExecutable.file(
       "Authorizer.swift", "@Doubled\npublic protocol Authorizer {\n  func authorize() -> Bool?\n}\n")
-    let run = try await DoublesCommand.run(["generate", path, "--import", "App"])
+    let run = try await DoublesExecutable.run(["generate", path, "--import", "App"])
     #expect(run.status == 0)
     #expect(run.errors.isEmpty)
-    #expect(run.output.hasPrefix(DoublesCommand.header + "import App\n"))
+    #expect(run.output.hasPrefix(DoublesExecutable.header + "import App\n"))
     #expect(
       run.output.contains(
         "public nonisolated final class AuthorizerDouble: AuthorizerDoubling, TestDouble, @unchecked Sendable {"))
   }
 
   @Test func aDocCommentLineMarksAProtocolWithoutAnyImport() async throws {
-    let folder = try DoublesCommand.folder([
+    let folder = try DoublesExecutable.folder([
       "Store.swift": """
       /// Where orders are kept.
       /// @Doubled
@@ -37,50 +37,51 @@ struct GenerateCommandTests {
       protocol Untouched { func run() }
       """
     ])
-    let run = try await DoublesCommand.run(["generate", folder])
+    let run = try await DoublesExecutable.run(["generate", folder])
     #expect(run.status == 0)
-    #expect(DoublesCommand.doubles(in: run.output) == ["OrderStoreDouble", "ClockDouble"])
+    #expect(DoublesExecutable.doubles(in: run.output) == ["OrderStoreDouble", "ClockDouble"])
   }
 
   @Test func internalProtocolsNeedATestableImportFromAnotherModule() async throws {
-    let path = try DoublesCommand.file("Store.swift", "@Doubled\nprotocol Store { func save() }\n")
-    let plain = try await DoublesCommand.run(["generate", path, "--import", "App"])
+    let path = try DoublesExecutable.file("Store.swift", "@Doubled\nprotocol Store { func save() }\n")
+    let plain = try await DoublesExecutable.run(["generate", path, "--import", "App"])
     #expect(plain.status == 0)
-    #expect(DoublesCommand.doubles(in: plain.output).isEmpty)
+    #expect(DoublesExecutable.doubles(in: plain.output).isEmpty)
     #expect(
       plain.errors
         == "\(path):2:1: note: no double for 'Store': it is internal, so a double in another module needs "
         + "--testable-import of its module\n")
 
-    let testable = try await DoublesCommand.run(["generate", path, "--testable-import", "App"])
+    let testable = try await DoublesExecutable.run(["generate", path, "--testable-import", "App"])
     #expect(testable.status == 0)
     #expect(testable.errors.isEmpty)
-    #expect(testable.output.hasPrefix(DoublesCommand.header + "@testable import App\n"))
-    #expect(DoublesCommand.doubles(in: testable.output) == ["StoreDouble"])
+    #expect(testable.output.hasPrefix(DoublesExecutable.header + "@testable import App\n"))
+    #expect(DoublesExecutable.doubles(in: testable.output) == ["StoreDouble"])
   }
 
   @Test func privateProtocolsAreLeftOutWithANote() async throws {
-    let path = try DoublesCommand.file("Hidden.swift", "private protocol Hidden { func run() }\n")
-    let run = try await DoublesCommand.run(["generate", path, "--all-protocols"])
+    let path = try DoublesExecutable.file("Hidden.swift", "private protocol Hidden { func run() }\n")
+    let run = try await DoublesExecutable.run(["generate", path, "--all-protocols"])
     #expect(run.status == 0)
     #expect(run.errors == "\(path):1:9: note: no double for 'Hidden': it is private, so no other file can see it\n")
   }
 
   @Test func parentsInOtherFilesAreDoubledWithTheirChildren() async throws {
-    let folder = try DoublesCommand.folder([
+    let folder = try DoublesExecutable.folder([
       "A/Named.swift": "public protocol Named { var name: String { get } }\n",
       "B/Greeter.swift": "/// @Doubled\npublic protocol Greeter: Named { func greet() -> String }\n",
     ])
-    let run = try await DoublesCommand.run(["generate", folder])
+    let run = try await DoublesExecutable.run(["generate", folder])
     #expect(run.status == 0)
     #expect(run.errors.isEmpty)
-    #expect(DoublesCommand.doubles(in: run.output) == ["NamedDouble", "GreeterDouble"])
+    #expect(DoublesExecutable.doubles(in: run.output) == ["NamedDouble", "GreeterDouble"])
     #expect(run.output.contains("public protocol GreeterDoubling: Greeter, AnyObject, NamedDoubling {"))
   }
 
   @Test func aParentNotAmongTheFilesIsAnErrorForAMarkedProtocol() async throws {
-    let path = try DoublesCommand.file("Greeter.swift", "@Doubled\npublic protocol Greeter: Named { func greet() }\n")
-    let run = try await DoublesCommand.run(["generate", path])
+    let path = try DoublesExecutable.file(
+      "Greeter.swift", "@Doubled\npublic protocol Greeter: Named { func greet() }\n")
+    let run = try await DoublesExecutable.run(["generate", path])
     #expect(run.status == 1)
     #expect(
       run.errors
@@ -89,12 +90,12 @@ struct GenerateCommandTests {
   }
 
   @Test func twoProtocolsOfOneNameGetOneDoubleAndANote() async throws {
-    let folder = try DoublesCommand.folder([
+    let folder = try DoublesExecutable.folder([
       "A/Store.swift": "public protocol Store { func a() }\n", "B/Store.swift": "public protocol Store { func b() }\n",
     ])
-    let run = try await DoublesCommand.run(["generate", folder, "--all-protocols"])
+    let run = try await DoublesExecutable.run(["generate", folder, "--all-protocols"])
     #expect(run.status == 0)
-    #expect(DoublesCommand.doubles(in: run.output) == ["StoreDouble"])
+    #expect(DoublesExecutable.doubles(in: run.output) == ["StoreDouble"])
     #expect(
       run.errors
         == "\(folder)/B/Store.swift:1:8: note: no double for 'Store': a protocol of the same name in "
@@ -103,58 +104,58 @@ struct GenerateCommandTests {
   }
 
   @Test func conditionalImportsKeepTheirConditions() async throws {
-    let path = try DoublesCommand.file(
+    let path = try DoublesExecutable.file(
       "Clock.swift",
       "#if canImport(Glibc)\nimport Glibc\n#else\nimport Darwin\n#endif\n/// @Doubled\npublic protocol Clock { func now() -> Int }\n"
     )
-    let run = try await DoublesCommand.run(["generate", path])
+    let run = try await DoublesExecutable.run(["generate", path])
     #expect(
       run.output.hasPrefix(
-        DoublesCommand.header
+        DoublesExecutable.header
           + "#if canImport(Glibc)\nimport Glibc\n#endif\n#if !(canImport(Glibc))\nimport Darwin\n#endif\n"))
   }
 
   @Test func excludedPathsAndGlobsAreNotRead() async throws {
-    let folder = try DoublesCommand.folder([
+    let folder = try DoublesExecutable.folder([
       "Kept.swift": "/// @Doubled\npublic protocol Kept { func a() }\n",
       "Legacy/Old.swift": "/// @Doubled\npublic protocol Old { func a() }\n",
       "Mocks.generated.swift": "/// @Doubled\npublic protocol Generated { func a() }\n",
       "Broken.swift": "protocol {",
     ])
-    let run = try await DoublesCommand.run([
+    let run = try await DoublesExecutable.run([
       "generate", folder, "--exclude", "\(folder)/Legacy", "--exclude", "*.generated.swift", "--exclude",
       "Broken.swift",
     ])
     #expect(run.status == 0)
-    #expect(DoublesCommand.doubles(in: run.output) == ["KeptDouble"])
+    #expect(DoublesExecutable.doubles(in: run.output) == ["KeptDouble"])
   }
 
   @Test func pathsCanBeListedInAFile() async throws {
     let marked = ["A", "B", "C"].map { "/// @Doubled\npublic protocol \($0) { func run() }\n" }
-    let folder = try DoublesCommand.folder(["A.swift": marked[0], "Nested/B.swift": marked[1], "C.swift": marked[2]])
+    let folder = try DoublesExecutable.folder(["A.swift": marked[0], "Nested/B.swift": marked[1], "C.swift": marked[2]])
     let list = "\(folder)/paths.txt"
     try "\(folder)/A.swift\r\n\n\(folder)/Nested\n".write(toFile: list, atomically: true, encoding: .utf8)
-    let run = try await DoublesCommand.run(["generate", "--paths-from", list, "\(folder)/C.swift"])
+    let run = try await DoublesExecutable.run(["generate", "--paths-from", list, "\(folder)/C.swift"])
     #expect(run.errors == "")
-    #expect(DoublesCommand.doubles(in: run.output) == ["CDouble", "ADouble", "BDouble"])
+    #expect(DoublesExecutable.doubles(in: run.output) == ["CDouble", "ADouble", "BDouble"])
 
-    let piped = try await DoublesCommand.run(["generate", "--paths-from", "-"], input: "\(folder)/Nested/B.swift\n")
-    #expect(DoublesCommand.doubles(in: piped.output) == ["BDouble"])
+    let piped = try await DoublesExecutable.run(["generate", "--paths-from", "-"], input: "\(folder)/Nested/B.swift\n")
+    #expect(DoublesExecutable.doubles(in: piped.output) == ["BDouble"])
   }
 
   @Test func aMissingListedPathIsOneLineNamingItsPlace() async throws {
-    let folder = try DoublesCommand.folder(["A.swift": "public protocol A {}\n"])
+    let folder = try DoublesExecutable.folder(["A.swift": "public protocol A {}\n"])
     let list = "\(folder)/paths.txt"
     try "\(folder)/A.swift\n/nonexistent/Gone.swift\n".write(toFile: list, atomically: true, encoding: .utf8)
-    let run = try await DoublesCommand.run(["generate", "--paths-from", list])
+    let run = try await DoublesExecutable.run(["generate", "--paths-from", list])
     #expect(run.status == 1)
     #expect(run.errors == "error: \(list):2: no such file or folder: /nonexistent/Gone.swift\n")
 
-    let unreadable = try await DoublesCommand.run(["generate", "--paths-from", "\(folder)/none.txt"])
+    let unreadable = try await DoublesExecutable.run(["generate", "--paths-from", "\(folder)/none.txt"])
     #expect(unreadable.status == 1)
     #expect(unreadable.errors == "error: cannot read the list of paths \(folder)/none.txt\n")
 
-    let nothing = try await DoublesCommand.run(["generate"])
+    let nothing = try await DoublesExecutable.run(["generate"])
     #expect(nothing.status == 64)
     #expect(
       nothing.errors.hasPrefix("Error: Name at least one Swift file or folder, or a list of them with --paths-from.\n"))
@@ -168,32 +169,32 @@ struct GenerateCommandTests {
       files["Module\(index % 4)/File\(index).swift"] =
         "/// @Doubled\npublic protocol P\(index) { func f\(index)(x: Int) async throws -> [String] }\n"
     }
-    let folder = try DoublesCommand.folder(files)
-    let one = try await DoublesCommand.run(["generate", folder, "--jobs", "1"])
-    let many = try await DoublesCommand.run(["generate", folder, "--jobs", "8"])
+    let folder = try DoublesExecutable.folder(files)
+    let one = try await DoublesExecutable.run(["generate", folder, "--jobs", "1"])
+    let many = try await DoublesExecutable.run(["generate", folder, "--jobs", "8"])
     #expect(one.status == 0)
-    #expect(DoublesCommand.doubles(in: one.output).count == 40)
+    #expect(DoublesExecutable.doubles(in: one.output).count == 40)
     #expect(one.output == many.output)
   }
 
   // MARK: Output
 
   @Test func outputIsWrittenToAFileAndCheckedAgainstIt() async throws {
-    let source = try DoublesCommand.file("A.swift", "/// @Doubled\npublic protocol A { func a() }\n")
+    let source = try DoublesExecutable.file("A.swift", "/// @Doubled\npublic protocol A { func a() }\n")
     let output = (source as NSString).deletingLastPathComponent + "/Doubles.swift"
-    let write = try await DoublesCommand.run(["generate", source, "--output", output])
+    let write = try await DoublesExecutable.run(["generate", source, "--output", output])
     #expect(write.status == 0)
     #expect(write.output.isEmpty)
     let written = try String(contentsOfFile: output, encoding: .utf8)
-    #expect(DoublesCommand.doubles(in: written) == ["ADouble"])
+    #expect(DoublesExecutable.doubles(in: written) == ["ADouble"])
 
-    let upToDate = try await DoublesCommand.run(["generate", source, "--output", output, "--check"])
+    let upToDate = try await DoublesExecutable.run(["generate", source, "--output", output, "--check"])
     #expect(upToDate.status == 0)
     #expect(upToDate.output.isEmpty && upToDate.errors.isEmpty)
 
     try written.replacingOccurrences(of: "/// A test double of `A`", with: "/// An old double of `A`")
       .write(toFile: output, atomically: true, encoding: .utf8)
-    let stale = try await DoublesCommand.run(["generate", source, "--output", output, "--check"])
+    let stale = try await DoublesExecutable.run(["generate", source, "--output", output, "--check"])
     #expect(stale.status == 1)
     #expect(
       stale.output.hasPrefix("--- \(output)\n+++ \(output) (generated)\n@@ -3,7 +3,7 @@\n \n import Doubles\n \n"))
@@ -206,27 +207,27 @@ struct GenerateCommandTests {
   }
 
   @Test func checkingAMissingFileFails() async throws {
-    let source = try DoublesCommand.file("A.swift", "/// @Doubled\npublic protocol A { func a() }\n")
+    let source = try DoublesExecutable.file("A.swift", "/// @Doubled\npublic protocol A { func a() }\n")
     let missing = (source as NSString).deletingLastPathComponent + "/Missing.swift"
-    let run = try await DoublesCommand.run(["generate", source, "--output", missing, "--check"])
+    let run = try await DoublesExecutable.run(["generate", source, "--output", missing, "--check"])
     #expect(run.status == 1)
     #expect(run.output == "\(missing) does not exist\n")
   }
 
   @Test func anUnwritableOutputIsOneLine() async throws {
-    let source = try DoublesCommand.file("A.swift", "/// @Doubled\npublic protocol A { func a() }\n")
-    let run = try await DoublesCommand.run(["generate", source, "--output", "/nonexistent/folder/Doubles.swift"])
+    let source = try DoublesExecutable.file("A.swift", "/// @Doubled\npublic protocol A { func a() }\n")
+    let run = try await DoublesExecutable.run(["generate", source, "--output", "/nonexistent/folder/Doubles.swift"])
     #expect(run.status == 1)
     #expect(run.errors == "error: cannot write /nonexistent/folder/Doubles.swift: No such file or directory\n")
   }
 
   @Test func aFailedRunLeavesTheOutputFileAsItWas() async throws {
-    let folder = try DoublesCommand.folder([
+    let folder = try DoublesExecutable.folder([
       "Good.swift": "/// @Doubled\npublic protocol Good { func a() }\n", "Bad.swift": "@Doubled\nprotocol Bad {\n",
     ])
     let output = folder + "/Doubles.swift"
     try "// the committed doubles\n".write(toFile: output, atomically: true, encoding: .utf8)
-    let run = try await DoublesCommand.run([
+    let run = try await DoublesExecutable.run([
       "generate", folder + "/Good.swift", folder + "/Bad.swift", "--output", output,
     ])
     #expect(run.status == 1)
@@ -237,13 +238,13 @@ struct GenerateCommandTests {
   // MARK: Bad input
 
   @Test func badSwiftIsReportedWithItsPlaceAndTheOtherFilesAreStillRead() async throws {
-    let folder = try DoublesCommand.folder([
+    let folder = try DoublesExecutable.folder([
       "Broken.swift": "@Doubled\nprotocol Broken {\n  func run(\n}\n",
       "Fine.swift": "/// @Doubled\npublic protocol Fine { func run() }\n",
     ])
-    let run = try await DoublesCommand.run(["generate", folder])
+    let run = try await DoublesExecutable.run(["generate", folder])
     #expect(run.status == 1)
-    #expect(DoublesCommand.doubles(in: run.output) == ["FineDouble"])
+    #expect(DoublesExecutable.doubles(in: run.output) == ["FineDouble"])
     #expect(
       run.errors
         == "\(folder)/Broken.swift:3:12: error: not valid Swift (expected ')' to end parameter clause); no double "
@@ -251,48 +252,48 @@ struct GenerateCommandTests {
   }
 
   @Test func onlyBadSwiftWritesNothing() async throws {
-    let path = try DoublesCommand.file("Broken.swift", "@Doubled\nprotocol Broken {\n  func run(\n}\n")
-    let run = try await DoublesCommand.run(["generate", path])
+    let path = try DoublesExecutable.file("Broken.swift", "@Doubled\nprotocol Broken {\n  func run(\n}\n")
+    let run = try await DoublesExecutable.run(["generate", path])
     #expect(run.status == 1)
     #expect(run.output.isEmpty)
   }
 
   @Test func unreadableFilesAreOneLineEach() async throws {
-    let folder = try DoublesCommand.folder(["Fine.swift": "/// @Doubled\npublic protocol Fine { func run() }\n"])
+    let folder = try DoublesExecutable.folder(["Fine.swift": "/// @Doubled\npublic protocol Fine { func run() }\n"])
     try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: URL(fileURLWithPath: folder + "/Latin1.swift"))
     try FileManager.default.createDirectory(atPath: folder + "/Folder.swift", withIntermediateDirectories: true)
-    let run = try await DoublesCommand.run(["generate", folder])
+    let run = try await DoublesExecutable.run(["generate", folder])
     #expect(run.status == 1)
     #expect(
       run.errors
         == "\(folder)/Folder.swift:1:1: error: cannot read the file: Is a directory\n"
         + "\(folder)/Latin1.swift:1:1: error: cannot read the file: it is not UTF-8 text\n")
-    #expect(DoublesCommand.doubles(in: run.output) == ["FineDouble"])
+    #expect(DoublesExecutable.doubles(in: run.output) == ["FineDouble"])
   }
 
   @Test func aFolderWithoutSwiftFilesIsOneLine() async throws {
-    let folder = try DoublesCommand.folder(["README.md": "# nothing here\n"])
-    let run = try await DoublesCommand.run(["generate", folder])
+    let folder = try DoublesExecutable.folder(["README.md": "# nothing here\n"])
+    let run = try await DoublesExecutable.run(["generate", folder])
     #expect(run.status == 1)
     #expect(run.errors == "error: no Swift files to read in \(folder)\n")
   }
 
   @Test func aMissingPathIsAUsageError() async throws {
-    let run = try await DoublesCommand.run(["generate", "/nonexistent/Nothing.swift"])
+    let run = try await DoublesExecutable.run(["generate", "/nonexistent/Nothing.swift"])
     #expect(run.status == 64)
     #expect(run.errors.hasPrefix("Error: No such file or folder: /nonexistent/Nothing.swift\nUsage: doubles generate"))
   }
 
   @Test func checkNeedsAnOutputFile() async throws {
-    let path = try DoublesCommand.file("A.swift", "public protocol A {}\n")
-    let run = try await DoublesCommand.run(["generate", path, "--check"])
+    let path = try DoublesExecutable.file("A.swift", "public protocol A {}\n")
+    let run = try await DoublesExecutable.run(["generate", path, "--check"])
     #expect(run.status == 64)
     #expect(run.errors.hasPrefix("Error: --check compares with the file that --output names; give both.\n"))
   }
 
   @Test func anUpcomingFeatureTheDoublesDoNotDependOnIsAUsageError() async throws {
-    let path = try DoublesCommand.file("A.swift", "public protocol A {}\n")
-    let run = try await DoublesCommand.run(
+    let path = try DoublesExecutable.file("A.swift", "public protocol A {}\n")
+    let run = try await DoublesExecutable.run(
       ["generate", path, "--default-isolation", "MainActor", "--enable-upcoming-feature", "StrictMemorySafety"])
     #expect(run.status == 64)
     #expect(
@@ -302,8 +303,8 @@ struct GenerateCommandTests {
   }
 
   @Test func anUpcomingFeatureNeedsTheDefaultIsolation() async throws {
-    let path = try DoublesCommand.file("A.swift", "public protocol A {}\n")
-    let run = try await DoublesCommand.run([
+    let path = try DoublesExecutable.file("A.swift", "public protocol A {}\n")
+    let run = try await DoublesExecutable.run([
       "generate", path, "--enable-upcoming-feature", "NonisolatedNonsendingByDefault",
     ])
     #expect(run.status == 64)
@@ -314,8 +315,8 @@ struct GenerateCommandTests {
   }
 
   @Test func anUnknownDefaultIsolationIsAUsageError() async throws {
-    let path = try DoublesCommand.file("A.swift", "public protocol A {}\n")
-    let run = try await DoublesCommand.run(["generate", path, "--default-isolation", "main"])
+    let path = try DoublesExecutable.file("A.swift", "public protocol A {}\n")
+    let run = try await DoublesExecutable.run(["generate", path, "--default-isolation", "main"])
     #expect(run.status == 64)
     #expect(
       run.errors.hasPrefix(
@@ -326,7 +327,7 @@ struct GenerateCommandTests {
   // MARK: Help
 
   @Test func helpTeachesTheCommand() async throws {
-    let run = try await DoublesCommand.run(["generate", "--help"])
+    let run = try await DoublesExecutable.run(["generate", "--help"])
     #expect(run.status == 0)
     #expect(run.output.contains("Write the doubles of protocols, classes and closure structs."))
     #expect(
@@ -342,7 +343,7 @@ struct GenerateCommandTests {
   }
 
   @Test func theVersionIsPrinted() async throws {
-    let run = try await DoublesCommand.run(["--version"])
+    let run = try await DoublesExecutable.run(["--version"])
     #expect(run.status == 0)
     #expect(run.output == "0.2.0\n")
   }

@@ -31,10 +31,10 @@ struct ModuleQualificationTests {
     """
 
   @Test func doublesOfAnotherModuleCompileWhereNamesAreShadowedOrConditional() async throws {
-    let folder = try DoublesCommand.folder(["Framework.swift": Self.framework])
+    let folder = try DoublesExecutable.folder(["Framework.swift": Self.framework])
     #expect(try await Compiler.buildModule("Framework", from: [folder + "/Framework.swift"], in: folder))
     let output = folder + "/Doubles.swift"
-    let run = try await DoublesCommand.run([
+    let run = try await DoublesExecutable.run([
       "generate", folder + "/Framework.swift", "--all-protocols", "--import", "Framework", "-o", output,
     ])
     #expect(run.status == 0)
@@ -52,9 +52,9 @@ struct ModuleQualificationTests {
   }
 
   @Test func aModuleWithATypeOfItsOwnNameIsNotUsedAsAQualifier() async throws {
-    let path = try DoublesCommand.file(
+    let path = try DoublesExecutable.file(
       "Shipping.swift", "public struct Shipping {}\n\n/// @Doubled\npublic protocol Rates {\n  func rate() -> Int\n}\n")
-    let run = try await DoublesCommand.run(["generate", path, "--import", "Shipping"])
+    let run = try await DoublesExecutable.run(["generate", path, "--import", "Shipping"])
     #expect(run.status == 0)
     #expect(run.output.contains("public protocol RatesDoubling: Rates, AnyObject {"))
   }

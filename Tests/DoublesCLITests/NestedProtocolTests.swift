@@ -35,13 +35,13 @@ struct NestedProtocolTests {
     """
 
   @Test func sameNamedProtocolsOfTwoTypesBothGetDoublesThatCompile() async throws {
-    let folder = try DoublesCommand.folder(["Scenes.swift": Self.scenes, "CreateOrder+Logic.swift": Self.extensions])
+    let folder = try DoublesExecutable.folder(["Scenes.swift": Self.scenes, "CreateOrder+Logic.swift": Self.extensions])
     let output = folder + "/Doubles.swift"
-    let run = try await DoublesCommand.run(["generate", folder, "-o", output])
+    let run = try await DoublesExecutable.run(["generate", folder, "-o", output])
     #expect(run.status == 0)
     #expect(run.errors == "")
     let text = try String(contentsOfFile: output, encoding: .utf8)
-    #expect(DoublesCommand.doubles(in: text) == ["BusinessLogicDouble", "LoggingDouble", "BusinessLogicDouble"])
+    #expect(DoublesExecutable.doubles(in: text) == ["BusinessLogicDouble", "LoggingDouble", "BusinessLogicDouble"])
     #expect(text.contains("extension CreateOrder.BusinessLogic where Self: CreateOrder.BusinessLogicDoubling {"))
     #expect(text.contains("public func create(request: CreateOrder.Request) throws -> CreateOrder.Request? {"))
     #expect(text.contains("public func fetch(request: ListOrders.Request) -> [ListOrders.Request] {"))
@@ -52,8 +52,8 @@ struct NestedProtocolTests {
   }
 
   @Test func qualifiesOnlyTypeNamesTheEnclosingTypesDeclare() async throws {
-    let path = try DoublesCommand.file("Scenes.swift", Self.scenes)
-    let run = try await DoublesCommand.run(["generate", path])
+    let path = try DoublesExecutable.file("Scenes.swift", Self.scenes)
+    let run = try await DoublesExecutable.run(["generate", path])
     #expect(run.output.contains("extension ListOrders {\n    /// A test double of `BusinessLogic`"))
     // `request:` is a label and `fetch` a method: neither is a type of the enclosing enum.
     #expect(run.output.contains("$0.fetch(request: request)"))

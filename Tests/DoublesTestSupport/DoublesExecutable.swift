@@ -4,7 +4,7 @@ import Foundation
 /// executable, run without blocking a thread of the cooperative pool, and folders of input files.
 ///
 /// `swift test` builds every product, so the executable sits beside the test bundle.
-package enum DoublesCommand {
+package enum DoublesExecutable {
   /// What one run of the command gave.
   package struct Run: Sendable {
     /// The exit status.
