@@ -91,6 +91,59 @@ final class DoubledMacroTests: XCTestCase {
     )
   }
 
+  func testARequirementNamedLikeIdentityHashingIsAnError() {
+    assertMacroExpansion(
+      """
+      @Doubled
+      protocol Fingerprinted {
+        func hash(into hasher: inout Hasher)
+      }
+      """,
+      expandedSource: """
+        protocol Fingerprinted {
+          func hash(into hasher: inout Hasher)
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message:
+            "'hash(into:)' is how every double hashes itself (by identity), so a double cannot record it; refine "
+            + "Hashable instead, or give the requirement another name",
+          line: 3,
+          column: 8
+        )
+      ],
+      macros: macros
+    )
+  }
+
+  func testPinningAnInheritedAssociatedTypeIsAnError() {
+    assertMacroExpansion(
+      """
+      @Doubled
+      protocol IntStore: Store where Key == Int {
+        func count() -> Int
+      }
+      """,
+      expandedSource: """
+        protocol IntStore: Store where Key == Int {
+          func count() -> Int
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message:
+            "'IntStore' pins 'Key', an associated type of a protocol it refines, to 'Int', and a double cannot "
+            + "inherit that yet; declare the requirements in a protocol without the pin, or double the protocol "
+            + "it refines",
+          line: 2,
+          column: 32
+        )
+      ],
+      macros: macros
+    )
+  }
+
   func testAGenericStructOfClosuresIsAnErrorAtItsGenericClause() {
     assertMacroExpansion(
       """

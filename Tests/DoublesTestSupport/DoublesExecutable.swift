@@ -46,10 +46,12 @@ package enum DoublesExecutable {
     try folder([name: source]) + "/" + name
   }
 
-  /// The names of the doubles a file of doubles declares, in order.
+  /// The names of the doubles (classes and actors) a file of doubles declares, in order.
   package static func doubles(in output: String) -> [String] {
-    output.split(separator: "\n").filter { $0.contains(" class ") && $0.hasSuffix("{") }
-      .compactMap { $0.split(separator: " ").first { $0.hasSuffix("Double:") || $0.hasSuffix("Double<") } }
-      .map { String($0.dropLast()) }
+    output.split(separator: "\n").filter { ($0.contains("class ") || $0.contains("actor ")) && $0.hasSuffix("{") }
+      .compactMap { line in
+        line.split(separator: " ").lazy.compactMap { $0.firstMatch(of: /^(\w+Double)[:<]/)?.output.1 }.first
+      }
+      .map(String.init)
   }
 }

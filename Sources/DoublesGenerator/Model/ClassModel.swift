@@ -28,6 +28,11 @@ package struct ClassModel: Equatable, Sendable {
   package var initializers: [ClassInitializer]
   /// The members the double leaves to the class's own implementation, with the reason.
   package var keptMembers: [KeptMember]
+  /// Whether the class declares no initializer, and so inherits its superclass's (``initializers``
+  /// then holds `init()` until the planner finds the superclass's).
+  package var inheritsInitializers = false
+  /// The first type of the inheritance clause, which names the superclass if there is one.
+  package var superclass: String?
 
   /// The name of the double, such as `OrdersWorkerDouble`.
   package var doubleName: String { name + "Double" }

@@ -44,7 +44,13 @@ package enum ClassModelBuilder {
     collect(
       declaration.memberBlock.members, into: &model, sawInitializer: &sawInitializer,
       context: context)
-    if !sawInitializer { model.initializers = [ClassInitializer(Initializer(parameters: []))] }
+    if !sawInitializer {
+      // It inherits its superclass's initializers; the command finds them when the superclass is
+      // among the files it reads, and `init()` stands for them until then.
+      model.initializers = [ClassInitializer(Initializer(parameters: []))]
+      model.inheritsInitializers = true
+      model.superclass = possibleSuperclass(of: declaration)
+    }
     if model.initializers.isEmpty {
       return (
         nil,
@@ -70,15 +76,9 @@ package enum ClassModelBuilder {
     IfConfigConditions.forEachDeclaration(in: members) { decl, conditions in
       if let initializer = decl.as(InitializerDeclSyntax.self) {
         sawInitializer = true
-        let modifiers = initializer.modifiers.map(\.name.text)
-        guard !modifiers.contains("convenience"), !isHidden(modifiers) else { return }
-        var designated = ClassInitializer(
-          ProtocolModelBuilder.initializerRequirement(initializer, context),
-          isRequired: modifiers.contains("required"),
-          accessLevel: ProtocolModelBuilder.accessLevel(initializer.modifiers),
-          conditions: conditions)
-        if designated.accessLevel == "open" { designated.accessLevel = "public" }
-        model.initializers.append(designated)
+        if let designated = designated(initializer, conditions: conditions, context: context) {
+          model.initializers.append(designated)
+        }
         return
       }
       // `private(set)` limits the setter only: the builder reads it from the binding.
@@ -112,6 +112,44 @@ package enum ClassModelBuilder {
         add(.subscript(ProtocolModelBuilder.subscriptRequirement(item, context)))
       }
     }
+  }
+
+  /// `initializer` as a subclass double passes through to it, or `nil` when it is a convenience
+  /// initializer or one a subclass cannot call.
+  private static func designated(
+    _ initializer: InitializerDeclSyntax, conditions: [String], context: TypeContext
+  ) -> ClassInitializer? {
+    let modifiers = initializer.modifiers.map(\.name.text)
+    guard !modifiers.contains("convenience"), !isHidden(modifiers) else { return nil }
+    var designated = ClassInitializer(
+      ProtocolModelBuilder.initializerRequirement(initializer, context),
+      isRequired: modifiers.contains("required"),
+      accessLevel: ProtocolModelBuilder.accessLevel(initializer.modifiers),
+      conditions: conditions)
+    if designated.accessLevel == "open" { designated.accessLevel = "public" }
+    return designated
+  }
+
+  /// The designated initializers `declaration` declares, which a subclass that declares none
+  /// inherits; `nil` when it declares no initializer (it inherits its superclass's, or has
+  /// `init()`).
+  package static func declaredInitializers(of declaration: ClassDeclSyntax) -> [ClassInitializer]? {
+    let context = TypeContext(doubleType: declaration.name.text + "Double", associatedTypes: [])
+    var sawInitializer = false
+    var initializers: [ClassInitializer] = []
+    IfConfigConditions.forEachDeclaration(in: declaration.memberBlock.members) { decl, conditions in
+      guard let initializer = decl.as(InitializerDeclSyntax.self) else { return }
+      sawInitializer = true
+      if let designated = designated(initializer, conditions: conditions, context: context) {
+        initializers.append(designated)
+      }
+    }
+    return sawInitializer ? initializers : nil
+  }
+
+  /// The first type of `declaration`'s inheritance clause, which is its superclass if it has one.
+  package static func possibleSuperclass(of declaration: ClassDeclSyntax) -> String? {
+    declaration.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.name.text
   }
 
   /// The modifiers of a declaration a subclass could override, or `nil` for declarations that

@@ -75,6 +75,20 @@ package enum ProtocolModelBuilder {
       model.whereRequirements += requirements(item.genericWhereClause, context)
     }
     model.whereRequirements += requirements(declaration.genericWhereClause, context)
+    // `protocol IntStore: Store where Key == Int` pins an associated type it inherits: the double
+    // would have to inherit the parent's double with the pinned type as its generic argument.
+    for item in declaration.genericWhereClause?.requirements ?? [] {
+      guard case .sameTypeRequirement(let sameType) = item.requirement else { continue }
+      let pinned = context.withoutSelfPrefix(sameType.leftType.trimmedDescription)
+      guard !model.parents.isEmpty, !associated.contains(where: { $0.name.text == pinned }) else { continue }
+      diagnostics.append(
+        GeneratorDiagnostic(
+          .unsupportedRequirement,
+          "'\(name)' pins '\(pinned)', an associated type of a protocol it refines, to "
+            + "'\(sameType.rightType.trimmedDescription)', and a double cannot inherit that yet; declare the "
+            + "requirements in a protocol without the pin, or double the protocol it refines",
+          at: sameType))
+    }
 
     collect(
       declaration.memberBlock.members, into: &model, context: context,
@@ -104,7 +118,15 @@ package enum ProtocolModelBuilder {
       }
       let attributes = witnessAttributes(decl) + isolationModifiers(decl)
       let kind: Member.Kind?
-      if let function = decl.as(FunctionDeclSyntax.self) {
+      if let function = decl.as(FunctionDeclSyntax.self), isIdentityHashing(function) {
+        diagnostics.append(
+          GeneratorDiagnostic(
+            .unsupportedRequirement,
+            "'hash(into:)' is how every double hashes itself (by identity), so a double cannot record it; "
+              + "refine Hashable instead, or give the requirement another name",
+            at: function.name))
+        return
+      } else if let function = decl.as(FunctionDeclSyntax.self) {
         kind = .method(method(function, context))
       } else if let variable = decl.as(VariableDeclSyntax.self) {
         for property in properties(variable, context) {
@@ -268,6 +290,13 @@ package enum ProtocolModelBuilder {
   }
 
   // MARK: - Helpers
+
+  /// Whether `function` is `func hash(into: inout Hasher)`, which every double already has.
+  private static func isIdentityHashing(_ function: FunctionDeclSyntax) -> Bool {
+    let parameters = function.signature.parameterClause.parameters
+    return function.name.text == "hash" && parameters.count == 1 && parameters.first?.firstName.text == "into"
+      && function.signature.returnClause == nil
+  }
 
   /// A finished stream of the element of `type` when it is `any AsyncSequence<Element, Failure>`
   /// (or `some`, stored as `any`), the relaxed answer of a member that returns one: the

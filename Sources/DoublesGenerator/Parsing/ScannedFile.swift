@@ -69,6 +69,11 @@ package struct ScannedClass: Sendable {
   package var accessLevel: String?
   /// Its model, or `nil` when it cannot be doubled or was not asked for.
   package var model: ClassModel?
+  /// The designated initializers it declares, which a subclass that declares none inherits;
+  /// `nil` when it declares no initializer.
+  package var declaredInitializers: [ClassInitializer]? = nil
+  /// The first type of its inheritance clause: its superclass, if it has one.
+  package var superclass: String? = nil
   /// Why it cannot be doubled.
   package var diagnostics: [LocatedDiagnostic]
 }

@@ -66,6 +66,8 @@ package enum SourceFileScanner {
           isMarked: isMarked,
           accessLevel: ProtocolModelBuilder.accessLevel(declaration.modifiers),
           model: model,
+          declaredInitializers: ClassModelBuilder.declaredInitializers(of: declaration),
+          superclass: ClassModelBuilder.possibleSuperclass(of: declaration),
           diagnostics: diagnostics.map { LocatedDiagnostic(.error, $0.message, at: location($0.node)) }))
     }
     for declaration in collector.nestedMarkedStructs {

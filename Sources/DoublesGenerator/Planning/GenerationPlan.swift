@@ -147,13 +147,29 @@ package struct GenerationPlan: Sendable {
       }
     }
 
+    // Every protocol a protocol refines, through its parents, nearest first.
+    func ancestors(of name: String) -> [String] {
+      var found: [String] = []
+      var queue = parentsByName[name] ?? []
+      while !queue.isEmpty {
+        let parent = queue.removeFirst()
+        guard !found.contains(parent), parent != name else { continue }
+        found.append(parent)
+        queue += parentsByName[parent] ?? []
+      }
+      return found
+    }
+
     var doubled: Set<String> = []
     for file in files {
       for declaration in file.protocols {
         guard let asked = wanted[declaration.name] else { continue }
         let first = firstByName[declaration.name]?.location == declaration.location
         let parents = parentsByName[declaration.name] ?? []
-        if let problem = reasonToSkip(declaration, parents: parents, isFirstOfItsName: first, firstByName, options) {
+        let lineage = ancestors(of: declaration.name)
+        if let problem = reasonToSkip(declaration, parents: parents, isFirstOfItsName: first, firstByName, options)
+          ?? Self.conflictingParents(of: declaration.name, lineage, firstByName, ancestors: ancestors)
+        {
           // A protocol the user marked that cannot be doubled is an error, at the place that
           // explains why; one left out of --all-protocols, or out of reach, is a one-line note.
           if problem.isError && asked && !options.allProtocols {
@@ -167,6 +183,11 @@ package struct GenerationPlan: Sendable {
         }
         doubled.insert(declaration.name)
         if var model = declaration.model {
+          // A protocol that refines an actor protocol is one too: its double is an actor.
+          if !model.isActorBound, lineage.contains(where: { firstByName[$0]?.model?.isActorBound == true }) {
+            model.isActorBound = true
+            model.isClassBound = true
+          }
           model.parents.removeAll { markerAliases.contains($0) }
           model.moduleName = moduleQualifier
           model = model.qualifying(scopes.visibleNames(from: model))
@@ -275,6 +296,49 @@ package struct GenerationPlan: Sendable {
     return nil
   }
 
+  /// The initializers a class that declares none inherits: those of the nearest superclass among
+  /// `files` that declares some; `nil` when the chain leaves the files first.
+  private static func inheritedInitializers(of model: ClassModel, in files: [ScannedFile]) -> [ClassInitializer]? {
+    var classes: [String: ScannedClass] = [:]
+    for file in files {
+      for declaration in file.classes where classes[declaration.name] == nil { classes[declaration.name] = declaration }
+    }
+    var visited: Set<String> = [model.name]
+    var next = model.superclass
+    while let name = next, visited.insert(name).inserted, let superclass = classes[name] {
+      if let initializers = superclass.declaredInitializers { return initializers }
+      next = superclass.superclass
+    }
+    return nil
+  }
+
+  /// Why `name` gets no double when two protocols it refines declare the same member, neither
+  /// refining the other: the double would inherit two witnesses of it and could use neither.
+  private static func conflictingParents(
+    of name: String, _ lineage: [String], _ firstByName: [String: ScannedProtocol],
+    ancestors: (String) -> [String]
+  ) -> (message: String, isError: Bool)? {
+    var declaringByKey: [String: String] = [:]
+    for ancestor in lineage {
+      for member in firstByName[ancestor]?.model?.members ?? [] where member.isInheritable {
+        var key = member.baseName
+        if case .property = member.kind {} else { key += "(\(member.labels.map { "\($0):" }.joined()))" }
+        guard let other = declaringByKey[key] else {
+          declaringByKey[key] = ancestor
+          continue
+        }
+        guard other != ancestor, !ancestors(other).contains(ancestor), !ancestors(ancestor).contains(other) else {
+          continue
+        }
+        return (
+          "no double for '\(name)': '\(other)' and '\(ancestor)' both declare '\(key)', and a double cannot "
+            + "answer for both yet; declare it in one protocol that the others refine", true
+        )
+      }
+    }
+    return nil
+  }
+
   /// Adds the doubles of the marked classes (or all), each at most once per name.
   private mutating func planClasses(_ files: [ScannedFile], _ options: Options, taken protocols: Set<String>) {
     var taken = protocols
@@ -320,6 +384,9 @@ package struct GenerationPlan: Sendable {
               LocatedDiagnostic(.note, "no double for class '\(name)': \(reason)", at: declaration.location))
           }
           continue
+        }
+        if model.inheritsInitializers, let inherited = Self.inheritedInitializers(of: model, in: files) {
+          model.initializers = inherited
         }
         if !sameModule {
           // In a test target the double needs no wider access; a public double could not

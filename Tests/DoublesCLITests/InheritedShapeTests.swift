@@ -1,0 +1,95 @@
+import DoublesTestSupport
+import Foundation
+import Testing
+
+/// Shapes whose double depends on what another declaration of the files says, which the command
+/// sees and the macro does not: doubled when the command can, left out with the reason when it
+/// cannot. Never a double that does not compile.
+@Suite("doubles generate: shapes that depend on their parents")
+struct InheritedShapeTests {
+  static let doubled = """
+    /// @Doubled
+    protocol Worker: Actor {
+      func work() async -> Int
+    }
+
+    /// @Doubled
+    protocol SubWorker: Worker {
+      func rest() async
+    }
+
+    class Base {
+      let name: String
+      required init(name: String) { self.name = name }
+    }
+
+    class Middle: Base {}
+
+    /// @Doubled
+    class Derived: Middle {
+      func run() -> Int { 1 }
+    }
+    """
+
+  @Test func anActorProtocolsRefinementAndAClassThatInheritsItsInitializersCompile() async throws {
+    let folder = try DoublesExecutable.folder(["Shapes.swift": Self.doubled])
+    let output = folder + "/Doubles.swift"
+    let run = try await DoublesExecutable.run(["generate", folder + "/Shapes.swift", "-o", output])
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    let text = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(DoublesExecutable.doubles(in: text) == ["WorkerDouble", "SubWorkerDouble", "DerivedDouble"])
+    #expect(text.contains("actor SubWorkerDouble: SubWorkerDoubling, TestDouble {"))
+    #expect(text.contains("required convenience init(name: String) {"))
+    #expect(
+      try await Compiler.compilesWarningFree([folder + "/Shapes.swift", output]),
+      "the doubles of an actor protocol's refinement and of a class inheriting its initializers do not compile")
+  }
+
+  static let undoubled = """
+    /// @Doubled
+    protocol Store {
+      associatedtype Key: Hashable
+      func value(for key: Key) -> String?
+    }
+
+    /// @Doubled
+    protocol IntStore: Store where Key == Int {
+      func count() -> Int
+    }
+
+    /// @Doubled
+    protocol Named { var name: String { get } }
+
+    /// @Doubled
+    protocol Titled { var name: String { get } }
+
+    /// @Doubled
+    protocol Labelled: Named, Titled {
+      func show()
+    }
+
+    /// @Doubled
+    protocol Fingerprinted {
+      func hash(into hasher: inout Hasher)
+    }
+    """
+
+  @Test func whatTheCommandCannotDoubleYetIsAnErrorNamingTheReason() async throws {
+    let path = try DoublesExecutable.file("Shapes.swift", Self.undoubled)
+    let run = try await DoublesExecutable.run(["generate", path])
+    #expect(run.status == 1)
+    #expect(DoublesExecutable.doubles(in: run.output) == ["StoreDouble", "NamedDouble", "TitledDouble"])
+    #expect(
+      run.errors == """
+        \(path):8:32: error: 'IntStore' pins 'Key', an associated type of a protocol it refines, to 'Int', and a \
+        double cannot inherit that yet; declare the requirements in a protocol without the pin, or double the \
+        protocol it refines
+        \(path):19:1: error: no double for 'Labelled': 'Named' and 'Titled' both declare 'name', and a double \
+        cannot answer for both yet; declare it in one protocol that the others refine
+        \(path):25:8: error: 'hash(into:)' is how every double hashes itself (by identity), so a double cannot \
+        record it; refine Hashable instead, or give the requirement another name
+
+        """)
+  }
+}
