@@ -29,21 +29,47 @@ struct InheritedShapeTests {
     class Derived: Middle {
       func run() -> Int { 1 }
     }
+
+    /// @Doubled
+    protocol Keyed {
+      associatedtype Key: Hashable
+      func key() -> Key
+    }
+
+    /// @Doubled
+    protocol Ordered {
+      associatedtype Key: Comparable
+      func first() -> Key?
+    }
+
+    /// @Doubled
+    protocol KeyedAndOrdered: Keyed, Ordered {
+      func clear()
+    }
     """
 
-  @Test func anActorProtocolsRefinementAndAClassThatInheritsItsInitializersCompile() async throws {
+  @Test func anActorProtocolsRefinementAClassThatInheritsItsInitializersAndMergedAssociatedTypesCompile()
+    async throws
+  {
     let folder = try DoublesExecutable.folder(["Shapes.swift": Self.doubled])
     let output = folder + "/Doubles.swift"
     let run = try await DoublesExecutable.run(["generate", folder + "/Shapes.swift", "-o", output])
     #expect(run.status == 0)
     #expect(run.errors == "")
     let text = try String(contentsOfFile: output, encoding: .utf8)
-    #expect(DoublesExecutable.doubles(in: text) == ["WorkerDouble", "SubWorkerDouble", "DerivedDouble"])
+    #expect(
+      DoublesExecutable.doubles(in: text) == [
+        "WorkerDouble", "SubWorkerDouble", "KeyedDouble", "OrderedDouble", "KeyedAndOrderedDouble", "DerivedDouble",
+      ])
+    #expect(text.contains("final class KeyedAndOrderedDouble<Key: Hashable & Comparable>:"))
     #expect(text.contains("actor SubWorkerDouble: SubWorkerDoubling, TestDouble {"))
     #expect(text.contains("required convenience init(name: String) {"))
     #expect(
       try await Compiler.compilesWarningFree([folder + "/Shapes.swift", output]),
-      "the doubles of an actor protocol's refinement and of a class inheriting its initializers do not compile")
+      """
+      the doubles of an actor protocol's refinement, of a class inheriting its initializers, or of a protocol \
+      whose parents constrain one associated type do not compile
+      """)
   }
 
   static let undoubled = """

@@ -108,12 +108,30 @@ package struct GenerationPlan: Sendable {
       guard let model = firstByName[name]?.model, !path.contains(name) else { return ([], []) }
       var types: [AssociatedType] = []
       var requirements: [String] = []
+      // Parents that declare an associated type of the same name declare one type: the double's
+      // generic parameter meets every constraint they put on it.
+      func merge(_ more: [AssociatedType]) {
+        for type in more {
+          guard let index = types.firstIndex(where: { $0.name == type.name }) else {
+            types.append(type)
+            continue
+          }
+          let parts = [types[index].constraint, type.constraint].compactMap { $0 }
+            .flatMap { $0.components(separatedBy: " & ") }
+          types[index].constraint =
+            parts.isEmpty
+            ? nil
+            : parts.reduce(into: [String]()) { unique, part in
+              if !unique.contains(part) { unique.append(part) }
+            }.joined(separator: " & ")
+        }
+      }
       for parent in parentsByName[name] ?? [] {
         let inherited = associated(parent, path.union([name]))
-        types += inherited.types.filter { type in !types.contains { $0.name == type.name } }
+        merge(inherited.types)
         requirements += inherited.requirements.filter { !requirements.contains($0) }
       }
-      types += model.associatedTypes.filter { type in !types.contains { $0.name == type.name } }
+      merge(model.associatedTypes)
       requirements += model.whereRequirements.filter { !requirements.contains($0) }
       associatedByName[name] = (types, requirements)
       return (types, requirements)
