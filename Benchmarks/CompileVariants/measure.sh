@@ -5,8 +5,8 @@
 #   swift build        # once: the Doubles module the variants import
 #   Benchmarks/CompileVariants/measure.sh plain-source           # 10 copies of the double
 #   Benchmarks/CompileVariants/measure.sh empty                  # the same file without doubles
-#   Benchmarks/CompileVariants/measure.sh base-class             # uses base-class.prelude too
-#   Benchmarks/CompileVariants/measure.sh empty 10 base-class    # no doubles, base-class.prelude
+#   Benchmarks/CompileVariants/measure.sh NAME                   # NAME.template, and NAME.prelude if any
+#   Benchmarks/CompileVariants/measure.sh empty 10 NAME          # no doubles, NAME.prelude
 #
 # The hand-written variants BENCHMARKS.md lists were removed once measured; commit 20b3ec0 has
 # them (git show 20b3ec0:Benchmarks/CompileVariants/base-class.template).
@@ -21,6 +21,10 @@ root="$(cd "$here/../.." && pwd)"
 name="$1"
 copies="${2:-10}"
 prelude="$here/${3:-$name}.prelude"
+if [ -n "${3:-}" ] && [ ! -f "$prelude" ]; then
+  echo "measure.sh: no $prelude" >&2
+  exit 1
+fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 

@@ -46,6 +46,34 @@ struct InheritedShapeTests {
     protocol KeyedAndOrdered: Keyed, Ordered {
       func clear()
     }
+
+    /// @Doubled
+    protocol Loading {
+      func load(id: Int) -> String
+    }
+
+    /// @Doubled
+    protocol LoadingByName {
+      func load(id: String) -> String
+    }
+
+    /// @Doubled
+    protocol LoadingEither: Loading, LoadingByName {}
+
+    /// @Doubled
+    protocol Catalog: Loading where Item.ID == Int {
+      associatedtype Item: Identifiable
+      func item(at index: Int) -> Item?
+    }
+
+    class Coded: Base {
+      convenience init(code: Int) { self.init(name: "\\(code)") }
+    }
+
+    /// @Doubled
+    class Leaf: Coded {
+      func run() {}
+    }
     """
 
   @Test func anActorProtocolsRefinementAClassThatInheritsItsInitializersAndMergedAssociatedTypesCompile()
@@ -59,7 +87,8 @@ struct InheritedShapeTests {
     let text = try String(contentsOfFile: output, encoding: .utf8)
     #expect(
       DoublesExecutable.doubles(in: text) == [
-        "WorkerDouble", "SubWorkerDouble", "KeyedDouble", "OrderedDouble", "KeyedAndOrderedDouble", "DerivedDouble",
+        "WorkerDouble", "SubWorkerDouble", "KeyedDouble", "OrderedDouble", "KeyedAndOrderedDouble", "LoadingDouble",
+        "LoadingByNameDouble", "LoadingEitherDouble", "CatalogDouble", "DerivedDouble", "LeafDouble",
       ])
     #expect(text.contains("final class KeyedAndOrderedDouble<Key: Hashable & Comparable>:"))
     #expect(text.contains("actor SubWorkerDouble: SubWorkerDoubling, TestDouble {"))
@@ -111,8 +140,8 @@ struct InheritedShapeTests {
         \(path):8:32: error: 'IntStore' pins 'Key', an associated type of a protocol it refines, to 'Int', and a \
         double cannot inherit that yet; declare the requirements in a protocol without the pin, or double the \
         protocol it refines
-        \(path):19:1: error: no double for 'Labelled': 'Named' and 'Titled' both declare 'name', and a double \
-        cannot answer for both yet; declare it in one protocol that the others refine
+        \(path):19:1: error: no double for 'Labelled': 'Named' and 'Titled' both declare 'var name: String', and \
+        a double cannot answer for both yet; declare it in one protocol that the others refine
         \(path):25:8: error: 'hash(into:)' is how every double hashes itself (by identity), so a double cannot \
         record it; refine Hashable instead, or give the requirement another name
 

@@ -24,7 +24,8 @@ package struct ClassModel: Equatable, Sendable {
   /// The members the double overrides, in declaration order.
   package var overrides: [Override]
   /// The designated initializers the double passes through to, in declaration order. A class
-  /// that declares none has the implicit `init()`.
+  /// that declares none has `init()` here until the planner finds the ones it inherits (see
+  /// ``inheritsInitializers``).
   package var initializers: [ClassInitializer]
   /// The members the double leaves to the class's own implementation, with the reason.
   package var keptMembers: [KeptMember]

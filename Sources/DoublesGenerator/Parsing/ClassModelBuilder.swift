@@ -131,25 +131,31 @@ package enum ClassModelBuilder {
   }
 
   /// The designated initializers `declaration` declares, which a subclass that declares none
-  /// inherits; `nil` when it declares no initializer (it inherits its superclass's, or has
-  /// `init()`).
+  /// inherits; `nil` when it declares no designated initializer (it then inherits its
+  /// superclass's, or has `init()`).
   package static func declaredInitializers(of declaration: ClassDeclSyntax) -> [ClassInitializer]? {
     let context = TypeContext(doubleType: declaration.name.text + "Double", associatedTypes: [])
-    var sawInitializer = false
+    var sawDesignated = false
     var initializers: [ClassInitializer] = []
     IfConfigConditions.forEachDeclaration(in: declaration.memberBlock.members) { decl, conditions in
-      guard let initializer = decl.as(InitializerDeclSyntax.self) else { return }
-      sawInitializer = true
+      guard let initializer = decl.as(InitializerDeclSyntax.self),
+        !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) })
+      else { return }
+      sawDesignated = true
       if let designated = designated(initializer, conditions: conditions, context: context) {
         initializers.append(designated)
       }
     }
-    return sawInitializer ? initializers : nil
+    return sawDesignated ? initializers : nil
   }
 
-  /// The first type of `declaration`'s inheritance clause, which is its superclass if it has one.
+  /// The first type of `declaration`'s inheritance clause, which is its superclass if it has
+  /// one; `nil` for a generic one (`Base<Int>`), whose initializers would need its arguments.
   package static func possibleSuperclass(of declaration: ClassDeclSyntax) -> String? {
-    declaration.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.name.text
+    guard let type = declaration.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self),
+      type.genericArgumentClause == nil
+    else { return nil }
+    return type.name.text
   }
 
   /// The modifiers of a declaration a subclass could override, or `nil` for declarations that

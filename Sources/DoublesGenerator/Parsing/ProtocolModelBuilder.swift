@@ -78,9 +78,17 @@ package enum ProtocolModelBuilder {
     // `protocol IntStore: Store where Key == Int` pins an associated type it inherits: the double
     // would have to inherit the parent's double with the pinned type as its generic argument.
     for item in declaration.genericWhereClause?.requirements ?? [] {
-      guard case .sameTypeRequirement(let sameType) = item.requirement else { continue }
-      let pinned = context.withoutSelfPrefix(sameType.leftType.trimmedDescription)
-      guard !model.parents.isEmpty, !associated.contains(where: { $0.name.text == pinned }) else { continue }
+      guard case .sameTypeRequirement(let sameType) = item.requirement, !model.parents.isEmpty else { continue }
+      // A side that starts with one of the protocol's own associated types (`Key.ID == Int`)
+      // constrains that type, which the double declares; only a pin of an inherited one is refused.
+      let sides = [sameType.leftType.trimmedDescription, sameType.rightType.trimmedDescription]
+        .map(context.withoutSelfPrefix)
+      let startsWithOwnType = sides.contains { side in
+        let first = side.split(separator: ".").first.map(String.init) ?? side
+        return associated.contains { $0.name.text == first }
+      }
+      guard !startsWithOwnType else { continue }
+      let pinned = sides[0]
       diagnostics.append(
         GeneratorDiagnostic(
           .unsupportedRequirement,

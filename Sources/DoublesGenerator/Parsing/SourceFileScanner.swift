@@ -7,14 +7,12 @@ import SwiftSyntax
 /// Reads the protocols, classes and structs of closures of a Swift source file: the command-line tool's view of the
 /// generator.
 package enum SourceFileScanner {
-  /// A diagnostic placed in a file (the name the scanner's results used before ``LocatedDiagnostic``).
-  package typealias LocatedDiagnostic = DoublesGenerator.LocatedDiagnostic
-
   /// Reads `source`, named `file` in diagnostics: its imports, and a model of each protocol
   /// (built for every protocol, since a doubled one may refine any of them) and of each
-  /// top-level class that is marked, or of every class with `allClasses`. A file that does not
-  /// parse gives one diagnostic, at the first syntax error, and no protocol. Structs are read
-  /// only when marked: most structs hold data, not closures.
+  /// top-level class that is marked, or of every class with `allClasses`; of every top-level
+  /// class, its superclass and the designated initializers it declares, which a subclass may
+  /// inherit. Structs are read only when marked: most structs hold data, not closures. A file
+  /// that does not parse gives one diagnostic, at the first syntax error, and no protocol.
   package static func read(_ source: String, file: String, allClasses: Bool = false) -> ScannedFile {
     let tree = Parser.parse(source: source)
     let lines = LineTable(source)

@@ -1,5 +1,5 @@
-/// The generator as one pipeline of named stages, which the command, its plug-ins, the tests and
-/// the benchmark all run: ``scan(_:file:options:)`` reads each file into plain values,
+/// The generator as one pipeline of named stages, which the `doubles` command (and so its
+/// plug-ins and the generator benchmark, which run it) and the tests all go through: ``scan(_:file:options:)`` reads each file into plain values,
 /// ``plan(_:options:)`` decides which doubles to write and what the output imports,
 /// ``emit(_:condition:map:)`` writes each double, and ``render(_:doubles:)`` makes the file.
 ///

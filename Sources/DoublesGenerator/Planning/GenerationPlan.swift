@@ -316,11 +316,9 @@ package struct GenerationPlan: Sendable {
 
   /// The initializers a class that declares none inherits: those of the nearest superclass among
   /// `files` that declares some; `nil` when the chain leaves the files first.
-  private static func inheritedInitializers(of model: ClassModel, in files: [ScannedFile]) -> [ClassInitializer]? {
-    var classes: [String: ScannedClass] = [:]
-    for file in files {
-      for declaration in file.classes where classes[declaration.name] == nil { classes[declaration.name] = declaration }
-    }
+  private static func inheritedInitializers(
+    of model: ClassModel, in classes: [String: ScannedClass]
+  ) -> [ClassInitializer]? {
     var visited: Set<String> = [model.name]
     var next = model.superclass
     while let name = next, visited.insert(name).inserted, let superclass = classes[name] {
@@ -339,8 +337,7 @@ package struct GenerationPlan: Sendable {
     var declaringByKey: [String: String] = [:]
     for ancestor in lineage {
       for member in firstByName[ancestor]?.model?.members ?? [] where member.isInheritable {
-        var key = member.baseName
-        if case .property = member.kind {} else { key += "(\(member.labels.map { "\($0):" }.joined()))" }
+        guard let key = Self.witnessKey(of: member) else { continue }
         guard let other = declaringByKey[key] else {
           declaringByKey[key] = ancestor
           continue
@@ -357,9 +354,38 @@ package struct GenerationPlan: Sendable {
     return nil
   }
 
+  /// The requirement as its witness declares it, under its `#if` conditions: two parents whose
+  /// `Doubling` extensions declare the same one give the double two witnesses of one requirement.
+  /// (Overloads that differ in a type are two requirements, and two witnesses.)
+  private static func witnessKey(of member: Member) -> String? {
+    let declared: String
+    switch member.kind {
+    case .method(let method):
+      let parameters = method.parameters.map { "\($0.label): \($0.declaredType)" }.joined(separator: ", ")
+      let effects = (method.isAsync ? " async" : "") + method.throwsKind.clause
+      declared =
+        "func \(method.name)\(method.genericClause)(\(parameters))\(effects) -> \(method.returnType ?? "Void")"
+        + method.whereClause
+    case .property(let property):
+      declared = "var \(property.name): \(property.type)"
+    case .subscript(let item):
+      let parameters = item.parameters.map { "\($0.label): \($0.declaredType)" }.joined(separator: ", ")
+      declared = "subscript\(item.genericClause)(\(parameters)) -> \(item.returnType)\(item.whereClause)"
+    case .initializer:
+      return nil
+    }
+    return member.conditions.isEmpty ? declared : "\(declared) (#if \(member.conditions.joined(separator: " && ")))"
+  }
+
   /// Adds the doubles of the marked classes (or all), each at most once per name.
   private mutating func planClasses(_ files: [ScannedFile], _ options: Options, taken protocols: Set<String>) {
     var taken = protocols
+    var classesByName: [String: ScannedClass] = [:]
+    for file in files {
+      for declaration in file.classes where classesByName[declaration.name] == nil {
+        classesByName[declaration.name] = declaration
+      }
+    }
     let sameModule = !options.writesIntoAnotherModule
     let testable = !options.testableImports.isEmpty
     for file in files {
@@ -403,7 +429,7 @@ package struct GenerationPlan: Sendable {
           }
           continue
         }
-        if model.inheritsInitializers, let inherited = Self.inheritedInitializers(of: model, in: files) {
+        if model.inheritsInitializers, let inherited = Self.inheritedInitializers(of: model, in: classesByName) {
           model.initializers = inherited
         }
         if !sameModule {
