@@ -1,0 +1,76 @@
+/// One requirement of the protocol, with the `#if` conditions it sits under.
+package struct Member: Equatable, Sendable {
+  /// The kind of requirement.
+  package enum Kind: Equatable, Sendable {
+    case method(Method)
+    case property(Property)
+    case `subscript`(Subscript)
+    case initializer(Initializer)
+  }
+
+  /// What the requirement is.
+  package var kind: Kind
+  /// Conditions of enclosing `#if` clauses, all of which must hold (already negated for
+  /// `#else` branches), such as `["os(Linux)", "!(DEBUG)"]`.
+  package var conditions: [String]
+  /// Attributes copied onto the witness, such as `@available(iOS 17, *)`.
+  package var attributes: [String]
+
+  /// Creates a member under `conditions`.
+  package init(_ kind: Kind, conditions: [String] = [], attributes: [String] = []) {
+    self.kind = kind
+    self.conditions = conditions
+    self.attributes = attributes
+  }
+
+  /// Whether the requirement's witness can live in the `Doubling` extension, where doubles of
+  /// refining protocols inherit it: not initializers, static requirements or those naming `Self`.
+  var isInheritable: Bool {
+    switch kind {
+    case .initializer: false
+    case .method(let method): !method.isStatic && !method.mentionsSelf
+    case .property(let property): !property.isStatic && !property.mentionsSelf
+    case .subscript(let item): !item.isStatic && !item.mentionsSelf
+    }
+  }
+
+  /// The `@available` attributes that deprecate the requirement (or make it unavailable).
+  var deprecationAttributes: [String] {
+    attributes.filter { $0.hasPrefix("@available") && ($0.contains("deprecated") || $0.contains("unavailable")) }
+  }
+
+  /// Whether the requirement is deprecated, so that its handle is made on first use.
+  var isDeprecated: Bool { !deprecationAttributes.isEmpty }
+
+  /// The name the handle would take if no other member had the same base name.
+  var baseName: String {
+    switch kind {
+    case .method(let method): method.name.withoutBackticks
+    case .property(let property): property.name.withoutBackticks
+    case .subscript: "subscript"
+    case .initializer: "initializer"
+    }
+  }
+
+  /// The external labels, used to tell overloads apart.
+  var labels: [String] {
+    switch kind {
+    case .method(let method): method.parameters.map(\.label)
+    case .property: []
+    case .subscript(let item): item.parameters.map(\.label)
+    case .initializer(let initializer): initializer.parameters.map(\.label)
+    }
+  }
+}
+
+extension Member {
+  /// Whether the requirement is `static` (or `class`).
+  var isStatic: Bool {
+    switch kind {
+    case .method(let method): method.isStatic
+    case .property(let property): property.isStatic
+    case .subscript(let item): item.isStatic
+    case .initializer: false
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/// A property requirement.
+package struct Property: Equatable, Sendable {
+  /// The name, as written (backticks kept).
+  package var name: String
+  /// The type as written, such as `String?` or `Int!`.
+  package var type: String
+  /// The handle's value type (`Int?` for `Int!`, the double's name for `Self`).
+  package var storageType: String
+  /// Whether it has a setter (`{ get set }`).
+  package var hasSetter: Bool
+  /// Whether it is `static` (or `class`).
+  package var isStatic: Bool
+  /// `get async`, `get throws`: such a property has a method handle and no setter.
+  package var isAsync: Bool
+  /// How it throws.
+  package var throwsKind: ThrowsKind
+  /// Whether it mentions `Self`, which an existential cannot forward.
+  package var mentionsSelf: Bool
+  /// The expression a relaxed double answers reads with when the type has no default of its
+  /// own; see ``Method/relaxedAnswer``.
+  package var relaxedAnswer: String? = nil
+
+  /// Creates a property requirement.
+  package init(
+    name: String,
+    type: String,
+    storageType: String,
+    hasSetter: Bool = false,
+    isStatic: Bool = false,
+    isAsync: Bool = false,
+    throwsKind: ThrowsKind = .none,
+    mentionsSelf: Bool = false
+  ) {
+    self.name = name
+    self.type = type
+    self.storageType = storageType
+    self.hasSetter = hasSetter
+    self.isStatic = isStatic
+    self.isAsync = isAsync
+    self.throwsKind = throwsKind
+    self.mentionsSelf = mentionsSelf
+  }
+
+  /// Whether reads are effectful, which needs a method handle instead of a property handle.
+  var isEffectful: Bool { isAsync || throwsKind != .none }
+}
