@@ -1,0 +1,137 @@
+/// The handles of a double: the class that holds them, their types and how each is made.
+extension DoubleWriter {
+  // MARK: - Handles
+
+  /// Writes the class of handles `typeName`, one per member, with `isolation` (such as
+  /// `nonisolated `) before `final class`; each handle's documentation shows the member's
+  /// declaration, or what `declaration` gives for it.
+  func writeMembersClass(
+    _ typeName: String, _ documentation: String, _ members: [(Member, String)], isolation: String = "",
+    declaration: ((Member) -> String)? = nil, _ writer: inout SourceWriter
+  ) {
+    let parents = typeName == "Members" ? model.parents : []
+    writer.line("/// \(documentation)")
+    if !parents.isEmpty { writer.line("@dynamicMemberLookup") }
+    let deprecated = members.filter { $0.0.isDeprecated }
+    let eager = members.filter { !$0.0.isDeprecated }
+    writer.block("\(access)\(isolation)final class \(typeName): Sendable {") { writer in
+      for (member, handle) in members {
+        writer.conditional(member.conditions) { writer in
+          writer.line("/// `\(declaration?(member) ?? signature(of: member))`")
+          guard member.isDeprecated, let slot = deprecated.firstIndex(where: { $0.1 == handle }) else {
+            writer.line("\(access)let \(handle): \(handleType(of: member))")
+            return
+          }
+          // Made on first use, inside the deprecation, so that the double builds without warnings.
+          for attribute in member.deprecationAttributes { writer.line(attribute) }
+          writer.block("\(access)var \(handle): \(handleType(of: member)) {") { writer in
+            writer.line(
+              "deprecatedHandles.handle(\(slot)) { \(handleInitializer(of: member, recorder: "deprecatedRecorder")) }")
+          }
+        }
+      }
+      if !deprecated.isEmpty {
+        writer.line("private let deprecatedRecorder: DoubleRecorder")
+        writer.line("private let deprecatedHandles = LazyHandles()")
+      }
+      for parent in parents {
+        writer.line("/// The handles of the requirements inherited from `\(parent)`.")
+        writer.line("\(access)let \(Naming.parentField(parent)): \(parentDouble(parent)).Members")
+      }
+      if !members.isEmpty || !parents.isEmpty { writer.line() }
+      guard !members.isEmpty || !parents.isEmpty else {
+        writer.line("\(access)init(_ recorder: DoubleRecorder) {}")
+        return
+      }
+      writer.block("\(access)init(_ recorder: DoubleRecorder) {") { writer in
+        for (member, handle) in eager {
+          writer.conditional(member.conditions) { writer in
+            writer.line("\(handle) = \(handleInitializer(of: member))")
+          }
+        }
+        if !deprecated.isEmpty { writer.line("deprecatedRecorder = recorder") }
+        for parent in parents {
+          writer.line("\(Naming.parentField(parent)) = \(parentDouble(parent)).Members(recorder)")
+        }
+      }
+      for parent in parents {
+        writer.line()
+        writer.line("/// The handles of `\(parent)`'s requirements, as if they were declared here.")
+        writer.block(
+          "\(access)subscript<Handle>(dynamicMember keyPath: KeyPath<\(parentDouble(parent)).Members, Handle>) -> Handle {"
+        ) { writer in
+          writer.line("\(Naming.parentField(parent))[keyPath: keyPath]")
+        }
+      }
+    }
+  }
+
+  func handleType(of member: Member) -> String {
+    switch member.kind {
+    case .method(let method):
+      return
+        "MethodDouble<\(arguments(method.parameters)), \(method.resultStorageType), \(method.throwsKind.failureType)>"
+    case .property(let property) where property.isEffectful:
+      return "MethodDouble<Void, \(property.storageType), \(property.throwsKind.failureType)>"
+    case .property(let property):
+      return "PropertyDouble<\(property.storageType)>"
+    case .subscript(let item):
+      return "SubscriptDouble<\(arguments(item.parameters)), \(item.resultStorageType)>"
+    case .initializer(let initializer):
+      return "MethodDouble<\(arguments(initializer.parameters)), Void, \(initializer.throwsKind.failureType)>"
+    }
+  }
+
+  func handleInitializer(of member: Member, recorder: String = "recorder") -> String {
+    switch member.kind {
+    case .method(let method):
+      let relaxed = method.relaxedAnswer.map { ", relaxedAnswer: \($0)" } ?? ""
+      return "MethodDouble(\(recorder), \"\(method.name.withoutBackticks)(\(labels(method.parameters)))\"\(relaxed))"
+    case .property(let property) where property.isEffectful:
+      let relaxed = property.relaxedAnswer.map { ", relaxedAnswer: \($0)" } ?? ""
+      return "MethodDouble(\(recorder), property: \"\(property.name.withoutBackticks)\"\(relaxed))"
+    case .property(let property):
+      let relaxed = property.relaxedAnswer.map { ", relaxedAnswer: \($0)" } ?? ""
+      return "PropertyDouble(\(recorder), \"\(property.name.withoutBackticks)\"\(relaxed))"
+    case .subscript:
+      return "SubscriptDouble(\(recorder))"
+    case .initializer(let initializer):
+      return "MethodDouble(\(recorder), \"init(\(labels(initializer.parameters)))\")"
+    }
+  }
+
+  /// The `Arguments` type of a handle: `Void`, the one parameter's type, or a labelled tuple.
+  func arguments(_ parameters: [Parameter]) -> String {
+    switch parameters.count {
+    case 0: return "Void"
+    case 1: return parameters[0].storageType
+    default: return "(" + parameters.map { "\($0.name): \($0.storageType)" }.joined(separator: ", ") + ")"
+    }
+  }
+
+  func labels(_ parameters: [Parameter]) -> String {
+    parameters.map { "\($0.label):" }.joined()
+  }
+
+  /// The requirement as declared, for the handle's documentation.
+  func signature(of member: Member) -> String {
+    switch member.kind {
+    case .method(let method):
+      let parameters = method.parameters.map(\.documentedDeclaration).joined(separator: ", ")
+      let effects = (method.isAsync ? " async" : "") + method.throwsKind.clause
+      let returns = method.returnType.map { " -> \($0)" } ?? ""
+      let staticKeyword = method.isStatic ? "static " : ""
+      return "\(staticKeyword)func \(method.name)\(method.genericClause)(\(parameters))\(effects)\(returns)"
+    case .property(let property):
+      let accessors = property.hasSetter ? "get set" : "get"
+      let staticKeyword = property.isStatic ? "static " : ""
+      return "\(staticKeyword)var \(property.name): \(property.type) { \(accessors) }"
+    case .subscript(let item):
+      let parameters = item.parameters.map(\.subscriptDeclaration).joined(separator: ", ")
+      return "subscript(\(parameters)) -> \(item.returnType) { \(item.hasSetter ? "get set" : "get") }"
+    case .initializer(let initializer):
+      let parameters = initializer.parameters.map(\.documentedDeclaration).joined(separator: ", ")
+      return "init\(initializer.isFailable ? "?" : "")(\(parameters))"
+    }
+  }
+}
