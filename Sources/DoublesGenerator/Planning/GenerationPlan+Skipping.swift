@@ -1,0 +1,102 @@
+/// Why a protocol gets no double.
+extension GenerationPlan {
+  /// Why `declaration` gets no double, if it gets none; `isError` when the protocol itself
+  /// cannot be doubled (rather than being out of the output's reach).
+  static func reasonToSkip(
+    _ declaration: ScannedProtocol,
+    parents: [String],
+    isFirstOfItsName: Bool,
+    _ firstByName: [String: ScannedProtocol],
+    _ options: Options
+  ) -> (message: String, isError: Bool)? {
+    let name = declaration.name
+    guard isFirstOfItsName else {
+      let first = firstByName[name]!.location
+      return (
+        "no double for '\(name)': a protocol of the same name in \(first.file):\(first.line) has it, "
+          + "and one file of doubles holds one double per name; generate the other into another file", false
+      )
+    }
+    switch declaration.accessLevel {
+    case "private", "fileprivate":
+      return ("no double for '\(name)': it is \(declaration.accessLevel!), so no other file can see it", false)
+    case nil, "internal":
+      if options.writesIntoAnotherModule && options.testableImports.isEmpty {
+        return (
+          "no double for '\(name)': it is internal, so a double in another module needs "
+            + "--testable-import of its module", false
+        )
+      }
+    default:
+      break
+    }
+    guard declaration.model != nil else {
+      let reason = declaration.diagnostics.first?.message ?? "it cannot be doubled"
+      return ("no double for '\(name)': \(reason)", true)
+    }
+    if let unknown = parents.first(where: { firstByName[$0] == nil }) {
+      return (
+        "no double for '\(name)': it refines '\(unknown)', which is not declared in the files read; "
+          + "add the file that declares it", true
+      )
+    }
+    for parent in parents {
+      if let reason = firstByName[parent]?.model?.reasonItCannotBeInherited {
+        return (
+          "no double for '\(name)': it refines '\(parent)', which has \(reason), and a double cannot "
+            + "inherit those yet; declare the requirements in '\(name)' itself", true
+        )
+      }
+    }
+    return nil
+  }
+
+  /// Why `name` gets no double when two protocols it refines declare the same member, neither
+  /// refining the other: the double would inherit two witnesses of it and could use neither.
+  static func conflictingParents(
+    of name: String, _ lineage: [String], _ firstByName: [String: ScannedProtocol],
+    ancestors: (String) -> [String]
+  ) -> (message: String, isError: Bool)? {
+    var declaringByKey: [String: String] = [:]
+    for ancestor in lineage {
+      for member in firstByName[ancestor]?.model?.members ?? [] where member.isInheritable {
+        guard let key = Self.witnessKey(of: member) else { continue }
+        guard let other = declaringByKey[key] else {
+          declaringByKey[key] = ancestor
+          continue
+        }
+        guard other != ancestor, !ancestors(other).contains(ancestor), !ancestors(ancestor).contains(other) else {
+          continue
+        }
+        return (
+          "no double for '\(name)': '\(other)' and '\(ancestor)' both declare '\(key)', and a double cannot "
+            + "answer for both yet; declare it in one protocol that the others refine", true
+        )
+      }
+    }
+    return nil
+  }
+
+  /// The requirement as its witness declares it, under its `#if` conditions: two parents whose
+  /// `Doubling` extensions declare the same one give the double two witnesses of one requirement.
+  /// (Overloads that differ in a type are two requirements, and two witnesses.)
+  static func witnessKey(of member: Member) -> String? {
+    let declared: String
+    switch member.kind {
+    case .method(let method):
+      let parameters = method.parameters.map { "\($0.label): \($0.declaredType)" }.joined(separator: ", ")
+      let effects = (method.isAsync ? " async" : "") + method.throwsKind.clause
+      declared =
+        "func \(method.name)\(method.genericClause)(\(parameters))\(effects) -> \(method.returnType ?? "Void")"
+        + method.whereClause
+    case .property(let property):
+      declared = "var \(property.name): \(property.type)"
+    case .subscript(let item):
+      let parameters = item.parameters.map { "\($0.label): \($0.declaredType)" }.joined(separator: ", ")
+      declared = "subscript\(item.genericClause)(\(parameters)) -> \(item.returnType)\(item.whereClause)"
+    case .initializer:
+      return nil
+    }
+    return member.conditions.isEmpty ? declared : "\(declared) (#if \(member.conditions.joined(separator: " && ")))"
+  }
+}
