@@ -1,0 +1,68 @@
+import SwiftSyntax
+
+/// What a declaration says of itself: effects, access, isolation, attributes.
+extension ProtocolModelBuilder {
+  static func throwsKind(_ clause: ThrowsClauseSyntax?) -> ThrowsKind {
+    guard let clause else { return .none }
+    if clause.throwsSpecifier.tokenKind == .keyword(.rethrows) { return .rethrows }
+    if let type = clause.type {
+      switch type.sourceText {
+      case "any Error", "Error", "Swift.Error", "any Swift.Error": return .untyped
+      // `throws(Never)` does not throw: a witness or override that does not throw satisfies it,
+      // and a `try` in its body would draw a warning.
+      case "Never", "Swift.Never": return .none
+      case let text: return .typed(text)
+      }
+    }
+    return .untyped
+  }
+
+  static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
+  }
+
+  static func accessLevel(_ modifiers: DeclModifierListSyntax) -> String? {
+    let levels: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
+    return modifiers.map(\.name.text).first { levels.contains($0) }
+  }
+
+  /// Whether `modifiers` hold `nonisolated`.
+  static func isNonisolated(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
+  }
+
+  static func globalActor(_ attributes: AttributeListSyntax) -> String? {
+    for case .attribute(let attribute) in attributes {
+      let name = attribute.attributeName.sourceText
+      if name == "MainActor" || name.hasSuffix("Actor") { return "@\(name)" }
+    }
+    return nil
+  }
+
+  /// The isolation modifiers of a requirement, which its witness repeats: `nonisolated`,
+  /// `nonisolated(nonsending)`.
+  static func isolationModifiers(_ decl: DeclSyntax) -> [String] {
+    let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+    return modifiers.filter { $0.name.tokenKind == .keyword(.nonisolated) }.map(\.trimmedDescription)
+  }
+
+  /// Attributes of a requirement that its witness repeats: availability, global actors and
+  /// `@concurrent`.
+  static func witnessAttributes(_ decl: DeclSyntax) -> [String] {
+    let attributes: AttributeListSyntax? =
+      decl.as(FunctionDeclSyntax.self)?.attributes
+      ?? decl.as(VariableDeclSyntax.self)?.attributes
+      ?? decl.as(SubscriptDeclSyntax.self)?.attributes
+      ?? decl.as(InitializerDeclSyntax.self)?.attributes
+    var kept: [String] = []
+    for case .attribute(let attribute) in attributes ?? [] {
+      let name = attribute.attributeName.sourceText
+      if name == "available" || name.hasSuffix("Actor") || name == "concurrent" || name == "discardableResult" {
+        kept.append(attribute.sourceText)
+      }
+    }
+    return kept
+  }
+}

@@ -1,0 +1,145 @@
+import SwiftSyntax
+
+/// The requirements of a protocol, and the parameters of each, as the model holds them.
+extension ProtocolModelBuilder {
+  static func method(_ function: FunctionDeclSyntax, _ outer: TypeContext) -> Method {
+    let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
+    let context = outer.adding(generics: generics)
+    let effects = function.signature.effectSpecifiers
+    let returnType = function.signature.returnClause?.type
+    var method = Method(name: function.name.text)
+    method.parameters = parameters(function.signature.parameterClause.parameters, context)
+    method.genericClause = function.genericParameterClause?.sourceText ?? ""
+    method.whereClause = function.genericWhereClause.map { " " + $0.sourceText } ?? ""
+    method.isAsync = effects?.asyncSpecifier != nil
+    method.throwsKind = throwsKind(effects?.throwsClause)
+    method.returnType = returnType.map(context.witness)
+    if let returnType {
+      method.castsResult = context.mentionsGeneric(returnType)
+      method.resultStorageType = method.castsResult ? "Any" : context.storage(returnType)
+      method.relaxedAnswer = method.castsResult ? nil : finishedStream(for: returnType)
+    }
+    method.isStatic = isStatic(function.modifiers)
+    method.isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+    method.fixity = function.modifiers.map(\.name.text).first { $0 == "prefix" || $0 == "postfix" }
+    method.mentionsSelf = context.mentionsSelf(function.signature)
+    return method
+  }
+
+  static func properties(_ variable: VariableDeclSyntax, _ context: TypeContext) -> [Property] {
+    variable.bindings.compactMap { binding in
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let type = binding.typeAnnotation?.type
+      else { return nil }
+      var property = Property(name: name, type: context.witness(type), storageType: context.storage(type))
+      property.relaxedAnswer = finishedStream(for: type)
+      property.isStatic = isStatic(variable.modifiers)
+      property.mentionsSelf = context.mentionsSelf(type)
+      if case .accessors(let accessors) = binding.accessorBlock?.accessors {
+        for accessor in accessors {
+          switch accessor.accessorSpecifier.tokenKind {
+          case .keyword(.set): property.hasSetter = true
+          case .keyword(.get):
+            property.isAsync = accessor.effectSpecifiers?.asyncSpecifier != nil
+            property.throwsKind = throwsKind(accessor.effectSpecifiers?.throwsClause)
+          default: break
+          }
+        }
+      }
+      return property
+    }
+  }
+
+  static func subscriptRequirement(_ decl: SubscriptDeclSyntax, _ outer: TypeContext) -> Subscript {
+    let generics = Set(decl.genericParameterClause?.parameters.map(\.name.text) ?? [])
+    let context = outer.adding(generics: generics)
+    let returnType = decl.returnClause.type
+    var hasSetter = false
+    if case .accessors(let accessors) = decl.accessorBlock?.accessors {
+      hasSetter = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+    }
+    let castsResult = context.mentionsGeneric(returnType)
+    return Subscript(
+      parameters: parameters(decl.parameterClause.parameters, context, isSubscript: true),
+      genericClause: decl.genericParameterClause?.sourceText ?? "",
+      whereClause: decl.genericWhereClause.map { " " + $0.sourceText } ?? "",
+      returnType: context.witness(returnType),
+      resultStorageType: castsResult ? "Any" : context.storage(returnType),
+      hasSetter: hasSetter,
+      isStatic: isStatic(decl.modifiers),
+      mentionsSelf: context.mentionsSelf(decl.parameterClause) || context.mentionsSelf(returnType)
+    )
+  }
+
+  static func initializerRequirement(
+    _ decl: InitializerDeclSyntax, _ outer: TypeContext
+  ) -> Initializer {
+    let generics = Set(decl.genericParameterClause?.parameters.map(\.name.text) ?? [])
+    let context = outer.adding(generics: generics)
+    let effects = decl.signature.effectSpecifiers
+    return Initializer(
+      parameters: parameters(decl.signature.parameterClause.parameters, context),
+      genericClause: decl.genericParameterClause?.sourceText ?? "",
+      whereClause: decl.genericWhereClause.map { " " + $0.sourceText } ?? "",
+      isFailable: decl.optionalMark != nil,
+      isAsync: effects?.asyncSpecifier != nil,
+      throwsKind: throwsKind(effects?.throwsClause)
+    )
+  }
+
+  /// The parameters of a requirement. A subscript's parameters have no label unless one is
+  /// written before the name.
+  static func parameters(
+    _ list: FunctionParameterListSyntax, _ context: TypeContext, isSubscript: Bool = false
+  ) -> [Parameter] {
+    list.enumerated().map { index, parameter in
+      let label = isSubscript && parameter.secondName == nil ? "_" : parameter.firstName.text.withoutBackticks
+      var name = (parameter.secondName ?? parameter.firstName).text.withoutBackticks
+      if name == "_" { name = "argument\(index + 1)" }
+      var result = self.parameter(
+        label: label, name: name, type: parameter.type, isVariadic: parameter.ellipsis != nil, context)
+      result.defaultValue = parameter.defaultValue?.value.sourceText
+      return result
+    }
+  }
+
+  /// One parameter, of a requirement or of a closure type: how its handle stores it, and how a
+  /// witness records it and passes it on.
+  static func parameter(
+    label: String, name: String, type: TypeSyntax, isVariadic: Bool, _ context: TypeContext
+  ) -> Parameter {
+    let reference = Keywords.escaped(name)
+    let shape = ParameterShape(type)
+    var storage = context.mentionsGeneric(type) ? "Any" : shape.storage(in: context)
+    if isVariadic && storage != "Any" { storage = "[\(storage)]" }
+    var recorded = reference
+    var forwarded = reference
+    if let function = shape.autoclosure {
+      // Recorded as the value it evaluates to, which is what a test wants to see.
+      storage = context.storage(function.returnClause.type)
+      recorded = "\(reference)()"
+      forwarded = "\(reference)()"
+    } else if shape.isNonEscapingClosure {
+      storage = "NonEscapingClosure"
+      recorded = "NonEscapingClosure()"
+    } else if shape.isOwned {
+      storage = "NoncopyableArgument"
+      recorded = "NoncopyableArgument()"
+    }
+    if shape.isInout { forwarded = "&\(reference)" }
+    if storage == "Any" && recorded == reference && shape.isOptional {
+      // An optional kept as `Any` must say so, or the compiler warns of an implicit coercion.
+      recorded = "\(reference) as Any"
+    }
+    return Parameter(
+      label: label,
+      name: name,
+      declaredType: context.witness(type) + (isVariadic ? "..." : ""),
+      storageType: storage,
+      recordedExpression: recorded,
+      forwardedExpression: forwarded,
+      isVariadic: isVariadic,
+      isOwned: shape.isOwned
+    )
+  }
+}
