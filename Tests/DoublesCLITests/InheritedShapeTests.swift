@@ -74,6 +74,12 @@ struct InheritedShapeTests {
     class Leaf: Coded {
       func run() {}
     }
+
+    /// @Doubled
+    class Preset: Base {
+      convenience init() { self.init(name: "preset") }
+      func load() -> Int { 0 }
+    }
     """
 
   @Test func anActorProtocolsRefinementAClassThatInheritsItsInitializersAndMergedAssociatedTypesCompile()
@@ -88,7 +94,7 @@ struct InheritedShapeTests {
     #expect(
       DoublesExecutable.doubles(in: text) == [
         "WorkerDouble", "SubWorkerDouble", "KeyedDouble", "OrderedDouble", "KeyedAndOrderedDouble", "LoadingDouble",
-        "LoadingByNameDouble", "LoadingEitherDouble", "CatalogDouble", "DerivedDouble", "LeafDouble",
+        "LoadingByNameDouble", "LoadingEitherDouble", "CatalogDouble", "DerivedDouble", "LeafDouble", "PresetDouble",
       ])
     #expect(text.contains("final class KeyedAndOrderedDouble<Key: Hashable & Comparable>:"))
     #expect(text.contains("actor SubWorkerDouble: SubWorkerDoubling, TestDouble {"))

@@ -40,11 +40,10 @@ package enum ClassModelBuilder {
     model.whereClause = declaration.genericWhereClause.map { " " + $0.sourceText } ?? ""
 
     let context = TypeContext(doubleType: model.doubleName, associatedTypes: [])
-    var sawInitializer = false
-    collect(
-      declaration.memberBlock.members, into: &model, sawInitializer: &sawInitializer,
-      context: context)
-    if !sawInitializer {
+    collect(declaration.memberBlock.members, into: &model, context: context)
+    if let declared = declaredInitializers(of: declaration) {
+      model.initializers = declared
+    } else {
       // It inherits its superclass's initializers; the command finds them when the superclass is
       // among the files it reads, and `init()` stands for them until then.
       model.initializers = [ClassInitializer(Initializer(parameters: []))]
@@ -67,20 +66,11 @@ package enum ClassModelBuilder {
     return (model, [])
   }
 
-  private static func collect(
-    _ members: MemberBlockItemListSyntax,
-    into model: inout ClassModel,
-    sawInitializer: inout Bool,
-    context: TypeContext
-  ) {
+  /// Collects the members the double overrides or keeps; initializers are read by
+  /// ``declaredInitializers(of:)``.
+  private static func collect(_ members: MemberBlockItemListSyntax, into model: inout ClassModel, context: TypeContext)
+  {
     IfConfigConditions.forEachDeclaration(in: members) { decl, conditions in
-      if let initializer = decl.as(InitializerDeclSyntax.self) {
-        sawInitializer = true
-        if let designated = designated(initializer, conditions: conditions, context: context) {
-          model.initializers.append(designated)
-        }
-        return
-      }
       // `private(set)` limits the setter only: the builder reads it from the binding.
       guard let modifiers = overridableModifiers(of: decl)?.filter({ $0.detail == nil }) else { return }
       let kept = reasonToKeep(decl, modifiers: modifiers.map(\.name.text), context: context)

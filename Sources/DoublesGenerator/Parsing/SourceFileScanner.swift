@@ -4,8 +4,8 @@ import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 
-/// Reads the protocols, classes and structs of closures of a Swift source file: the command-line tool's view of the
-/// generator.
+/// Reads the protocols, classes and structs of closures of a Swift source file: the scan stage
+/// of the generator.
 package enum SourceFileScanner {
   /// Reads `source`, named `file` in diagnostics: its imports, and a model of each protocol
   /// (built for every protocol, since a doubled one may refine any of them) and of each
@@ -64,7 +64,9 @@ package enum SourceFileScanner {
           isMarked: isMarked,
           accessLevel: ProtocolModelBuilder.accessLevel(declaration.modifiers),
           model: model,
-          declaredInitializers: ClassModelBuilder.declaredInitializers(of: declaration),
+          // A model already holds them, read by the same rule.
+          declaredInitializers: model.map { $0.inheritsInitializers ? nil : $0.initializers }
+            ?? ClassModelBuilder.declaredInitializers(of: declaration),
           superclass: ClassModelBuilder.possibleSuperclass(of: declaration),
           diagnostics: diagnostics.map { LocatedDiagnostic(.error, $0.message, at: location($0.node)) }))
     }
