@@ -12,6 +12,17 @@ package enum DefaultIsolation: String, CaseIterable, Sendable {
   case nonisolated
 }
 
+extension DefaultIsolation {
+  /// Gives a type that states no isolation (no global actor, not `nonisolated`) this default.
+  func state(onto globalActor: inout String?, isNonisolated: inout Bool) {
+    guard globalActor == nil, !isNonisolated else { return }
+    switch self {
+    case .mainActor: globalActor = "@MainActor"
+    case .nonisolated: isNonisolated = true
+    }
+  }
+}
+
 extension ProtocolModel {
   /// The model with the declaring module's settings written out.
   ///
@@ -44,12 +55,7 @@ extension ClassModel {
   /// isolation gets the module's default; see ``ProtocolModel/stating(_:nonisolatedNonsendingByDefault:)``.
   package func stating(_ isolation: DefaultIsolation, nonisolatedNonsendingByDefault: Bool) -> ClassModel {
     var model = self
-    if globalActor == nil, !isNonisolated {
-      switch isolation {
-      case .mainActor: model.globalActor = "@MainActor"
-      case .nonisolated: model.isNonisolated = true
-      }
-    }
+    isolation.state(onto: &model.globalActor, isNonisolated: &model.isNonisolated)
     if model.isNonisolated, !nonisolatedNonsendingByDefault {
       for index in model.overrides.indices where model.overrides[index].member.runsOnTheConcurrentPool {
         model.overrides[index].member.attributes.append("@concurrent")
@@ -63,12 +69,8 @@ extension ClosureStructModel {
   /// The model with the declaring module's default isolation written out: a struct that states
   /// none has the module's default, and so has the initializer its double calls.
   package func stating(_ isolation: DefaultIsolation) -> ClosureStructModel {
-    guard globalActor == nil, !isNonisolated else { return self }
     var model = self
-    switch isolation {
-    case .mainActor: model.globalActor = "@MainActor"
-    case .nonisolated: model.isNonisolated = true
-    }
+    isolation.state(onto: &model.globalActor, isNonisolated: &model.isNonisolated)
     return model
   }
 }

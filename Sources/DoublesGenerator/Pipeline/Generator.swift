@@ -53,13 +53,18 @@ package enum Generator {
   package static func emit(
     _ plan: GenerationPlan,
     condition: String? = nil,
-    map: (_ count: Int, _ body: @Sendable (Int) -> String) -> [String] = { count, body in (0..<count).map(body) }
+    map: (_ count: Int, _ body: @Sendable (Int) -> String) -> [String] = sequentially
   ) -> [String] {
     let emitter = DoubleEmitter(condition: condition)
     let models = plan.models
     return map(models.count) { emitter.emit(models[$0]) }
       + plan.classModels.map(ClassDoubleEmitter(condition: condition).emit)
       + plan.closureStructModels.map(ClosureStructDoubleEmitter(condition: condition).emit)
+  }
+
+  /// Runs `body` for `0..<count` in order, on this thread: the default way to emit.
+  package static func sequentially(_ count: Int, _ body: @Sendable (Int) -> String) -> [String] {
+    (0..<count).map(body)
   }
 
   /// Stage 4: the file of `doubles`, with the header and the imports `plan` names.
@@ -81,7 +86,7 @@ package enum Generator {
     scanned: [ScannedFile],
     options: GenerationPlan.Options,
     condition: String? = nil,
-    map: (_ count: Int, _ body: @Sendable (Int) -> String) -> [String] = { count, body in (0..<count).map(body) }
+    map: (_ count: Int, _ body: @Sendable (Int) -> String) -> [String] = sequentially
   ) -> Output {
     let plan = plan(scanned, options: options)
     let doubles = emit(plan, condition: condition, map: map)
