@@ -110,6 +110,12 @@ struct Generate: ParsableCommand {
   @Option(help: "Wrap each double in #if <condition> … #endif.")
   var condition: String?
 
+  @Flag(
+    help: ArgumentHelp(
+      "Parse every file. Without it, a file is parsed only when it may declare what to double, or a "
+        + "parent, superclass or type the doubles need; the others' syntax errors are the compiler's to report."))
+  var parseAllFiles = false
+
   @Option(help: "How many files to read at once (default: one per core).")
   var jobs: Int?
 
@@ -159,15 +165,16 @@ struct Generate: ParsableCommand {
       defaultIsolation: defaultIsolation,
       nonisolatedNonsendingByDefault: upcomingFeatures.contains("NonisolatedNonsendingByDefault"))
     let reading = ProgressLine(total: files.count, verb: "read")
-    let scanned = parallelMap(count: files.count, jobs: threads, progress: reading) { index in
-      Self.scan(files[index], options: options)
+    let runner = ParallelRunner(jobs: threads)
+    let scanned = Generator.scan(
+      files.count, options: options, readingEveryFile: parseAllFiles, runner: runner
+    ) { index in
+      defer { reading?.advance() }
+      return Self.read(files[index])
     }
     reading?.finish()
 
-    let threads = threads
-    let generated = Generator.generate(scanned: scanned, options: options, condition: condition) { count, body in
-      parallelMap(count: count, jobs: threads, body)
-    }
+    let generated = Generator.generate(scanned: scanned, options: options, condition: condition, runner: runner)
     for diagnostic in generated.diagnostics { Self.printError(diagnostic.description) }
     let failed = generated.hasErrors
     let (doubles, text) = (generated.doubles, generated.text)
@@ -189,25 +196,18 @@ struct Generate: ParsableCommand {
     if failed { throw ExitCode.failure }
   }
 
-  /// Reads and scans one file; a file that cannot be read is a diagnostic, not a stop.
-  private static func scan(_ path: String, options: GenerationPlan.Options) -> ScannedFile {
+  /// Reads one file; a file that cannot be read is a diagnostic, not a stop.
+  private static func read(_ path: String) -> Generator.Input {
     let bytes: [UInt8]
     do {
       bytes = try PosixFile.readAll(path)
     } catch {
-      return unreadable(path, error.message)
+      return .unreadable(file: path, reason: error.message)
     }
-    guard let source = String(validating: bytes, as: UTF8.self) else {
-      return unreadable(path, "it is not UTF-8 text")
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      return .unreadable(file: path, reason: "it is not UTF-8 text")
     }
-    return Generator.scan(source, file: path, options: options)
-  }
-
-  private static func unreadable(_ path: String, _ reason: String) -> ScannedFile {
-    var scanned = ScannedFile(file: path)
-    scanned.diagnostics.append(
-      LocatedDiagnostic(.error, "cannot read the file: \(reason)", at: .init(file: path, line: 1, column: 1)))
-    return scanned
+    return .text(Generator.Source(file: path, text: text))
   }
 
   static func printError(_ line: String) {

@@ -25,8 +25,8 @@ final class ProgressLine: Sendable {
 
   func advance() {
     let count = done.wrappingAdd(1, ordering: .relaxed).newValue
-    // Every 1% or so, so that the terminal is not the bottleneck.
-    guard count == total || count % max(1, total / 100) == 0 else { return }
+    // Every 1% or so, so that the terminal is not the bottleneck; a file read twice counts once.
+    guard count == total || (count < total && count % max(1, total / 100) == 0) else { return }
     write("\r\(verb) \(count) of \(total) files")
   }
 

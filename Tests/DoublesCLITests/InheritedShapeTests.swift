@@ -80,6 +80,22 @@ struct InheritedShapeTests {
       convenience init() { self.init(name: "preset") }
       func load() -> Int { 0 }
     }
+
+    /// @Doubled
+    protocol CopyableKeyed: Keyed {
+      associatedtype Item
+      func copy() -> Self
+      func item() -> Item
+    }
+
+    enum Scene {
+      struct Event {}
+
+      /// @Doubled
+      protocol Feed {
+        func events() -> any AsyncSequence<Event, Never>
+      }
+    }
     """
 
   @Test func anActorProtocolsRefinementAClassThatInheritsItsInitializersAndMergedAssociatedTypesCompile()
@@ -94,16 +110,22 @@ struct InheritedShapeTests {
     #expect(
       DoublesExecutable.doubles(in: text) == [
         "WorkerDouble", "SubWorkerDouble", "KeyedDouble", "OrderedDouble", "KeyedAndOrderedDouble", "LoadingDouble",
-        "LoadingByNameDouble", "LoadingEitherDouble", "CatalogDouble", "DerivedDouble", "LeafDouble", "PresetDouble",
+        "LoadingByNameDouble", "LoadingEitherDouble", "CatalogDouble", "CopyableKeyedDouble", "FeedDouble",
+        "DerivedDouble", "LeafDouble", "PresetDouble",
       ])
+    // `Self` is the double with every generic parameter, the inherited ones too; a nested
+    // protocol's stream of a nested type answers with a stream of the qualified type.
+    #expect(text.contains("func copy() -> CopyableKeyedDouble<Key, Item> {"))
+    #expect(text.contains("relaxedAnswer: AsyncStream<Scene.Event> { $0.finish() }"))
     #expect(text.contains("final class KeyedAndOrderedDouble<Key: Hashable & Comparable>:"))
     #expect(text.contains("actor SubWorkerDouble: SubWorkerDoubling, TestDouble {"))
     #expect(text.contains("required convenience init(name: String) {"))
     #expect(
       try await Compiler.compilesWarningFree([folder + "/Shapes.swift", output]),
       """
-      the doubles of an actor protocol's refinement, of a class inheriting its initializers, or of a protocol \
-      whose parents constrain one associated type do not compile
+      the doubles of an actor protocol's refinement, of a class inheriting its initializers, of a protocol \
+      whose parents constrain one associated type, of `Self` beside inherited associated types, or of a nested \
+      protocol's stream do not compile
       """)
   }
 

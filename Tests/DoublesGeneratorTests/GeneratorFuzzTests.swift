@@ -70,9 +70,10 @@ struct GeneratorFuzzTests {
     let diagnostics: [LocatedDiagnostic]
   }
 
-  /// What the command does with one file: read, plan, write.
+  /// What the command does with one file: read, plan, write; parsing it even when the scan
+  /// filter would not, so that every mutation reaches the parser and the model builders.
   static func generate(_ source: String) -> Outcome {
-    let generated = Generator.generate([.init(file: "Fuzz.swift", text: source)])
+    let generated = Generator.generate([.init(file: "Fuzz.swift", text: source)], readingEveryFile: true)
     return Outcome(
       source: source, output: generated.doubles.isEmpty ? nil : generated.text, diagnostics: generated.diagnostics)
   }
@@ -100,6 +101,11 @@ struct GeneratorFuzzTests {
       // A file that does not parse never gets doubles; it gets a diagnostic instead.
       if Parser.parse(source: source).hasError {
         #expect(outcome.output == nil && outcome.diagnostics.contains { $0.severity == .error }, "case \(round)")
+      } else {
+        // The scan filter, which may leave the file unparsed, changes nothing in what is written.
+        let filtered = Generator.generate([.init(file: "Fuzz.swift", text: source)])
+        #expect(filtered.doubles.isEmpty == (outcome.output == nil), "case \(round)")
+        #expect(filtered.diagnostics == outcome.diagnostics, "case \(round)")
       }
     }
     // The mutations reach every outcome, so the property is not checked on one kind of input only.

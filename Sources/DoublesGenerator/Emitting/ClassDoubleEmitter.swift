@@ -27,6 +27,7 @@ private struct ClassDoubleWriter {
   let handleWriter: DoubleWriter
 
   init(model: ClassModel) {
+    let model = model.spellingSelf(as: model.doubleName)
     self.model = model
     handleWriter = DoubleWriter(
       model: ProtocolModel(name: model.name, accessLevel: model.accessLevel, members: model.overrides.map(\.member)))

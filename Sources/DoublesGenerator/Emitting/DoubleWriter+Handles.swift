@@ -85,13 +85,13 @@ extension DoubleWriter {
   func handleInitializer(of member: Member, recorder: String = "recorder") -> String {
     switch member.kind {
     case .method(let method):
-      let relaxed = method.relaxedAnswer.map { ", relaxedAnswer: \($0)" } ?? ""
+      let relaxed = method.stream.map { ", relaxedAnswer: \($0.finishedStream)" } ?? ""
       return "MethodDouble(\(recorder), \"\(method.name.withoutBackticks)(\(labels(method.parameters)))\"\(relaxed))"
     case .property(let property) where property.isEffectful:
-      let relaxed = property.relaxedAnswer.map { ", relaxedAnswer: \($0)" } ?? ""
+      let relaxed = property.stream.map { ", relaxedAnswer: \($0.finishedStream)" } ?? ""
       return "MethodDouble(\(recorder), property: \"\(property.name.withoutBackticks)\"\(relaxed))"
     case .property(let property):
-      let relaxed = property.relaxedAnswer.map { ", relaxedAnswer: \($0)" } ?? ""
+      let relaxed = property.stream.map { ", relaxedAnswer: \($0.finishedStream)" } ?? ""
       return "PropertyDouble(\(recorder), \"\(property.name.withoutBackticks)\"\(relaxed))"
     case .subscript:
       return "SubscriptDouble(\(recorder))"

@@ -10,13 +10,13 @@ struct DoubleWriter {
   let realAccessor: String
 
   init(model: ProtocolModel) {
+    let model = model.spellingSelf(as: Self.doubleType(of: model))
     self.model = model
     self.handles = HandleNaming.names(for: model.members)
     access = AccessLevel(model.accessLevel).keyword
     forwards = model.supportsForwarding
-    let accessorStem = Naming.lowerCamel(model.name)
-    handlesAccessor = accessorStem + "Handles"
-    realAccessor = accessorStem + "Real"
+    handlesAccessor = Naming.handlesAccessor(of: model.name)
+    realAccessor = Naming.realAccessor(of: model.name)
   }
 
   var instanceMembers: [(Member, String)] {
@@ -44,16 +44,18 @@ struct DoubleWriter {
   var extensionPlace: Place { Place(handles: handlesAccessor, real: realAccessor) }
 
   /// `AuthorizerDoubling`.
-  var doublingName: String { model.name + "Doubling" }
+  var doublingName: String { Naming.doubling(of: model.name) }
   /// The double's type with its generic arguments, as the `Doubling` protocol names it.
-  var doubleType: String {
+  var doubleType: String { Self.doubleType(of: model) }
+
+  private static func doubleType(of model: ProtocolModel) -> String {
     model.associatedTypes.isEmpty
       ? model.doubleName : "\(model.doubleName)<\(model.associatedTypes.map(\.name).joined(separator: ", "))>"
   }
 
   /// The type of a parent's double, with its generic arguments: `ParentDouble<Item>`.
   func parentDouble(_ parent: String) -> String {
-    parent + "Double" + (model.parentArguments[parent] ?? "")
+    Naming.double(of: parent) + (model.parentArguments[parent] ?? "")
   }
 
   /// Whether a requirement's witness lives in the `Doubling` extension, where doubles of refining
@@ -119,7 +121,7 @@ struct DoubleWriter {
   /// The protocol whose extension holds the witnesses, so that the double of a protocol that
   /// refines this one inherits them without seeing this protocol's body.
   func writeDoublingProtocol(condition: String?, _ writer: inout SourceWriter) {
-    let refined = [model.typeReference, "AnyObject"] + model.parents.map { $0 + "Doubling" }
+    let refined = [model.typeReference, "AnyObject"] + model.parents.map(Naming.doubling)
     writer.line("/// How `\(model.doubleName)`, and the double of any protocol that refines `\(model.name)`,")
     writer.line("/// reaches the handles that answer the requirements of `\(model.name)`.")
     if let actor = model.globalActor { writer.line(actor) }
@@ -151,13 +153,13 @@ struct DoubleWriter {
       separate()
       writer.line("/// The handles of the requirements `\(model.name)` inherits from `\(parent)`.")
       writer.line(
-        "\(access)nonisolated var \(Naming.lowerCamel(parent))Handles: \(parentDouble(parent)).Members { \(handlesAccessor).\(Naming.parentField(parent)) }"
+        "\(access)nonisolated var \(Naming.handlesAccessor(of: parent)): \(parentDouble(parent)).Members { \(handlesAccessor).\(Naming.parentField(parent)) }"
       )
       // A parent with associated types has no partial doubles, so its `Doubling` asks for no real object.
       guard model.parentArguments[parent] == nil else { continue }
       writer.line("/// The real object of a partial double, as a `\(parent)`.")
       writer.line(
-        "\(access)\(realIsolation)var \(Naming.lowerCamel(parent))Real: (any \(model.reference(to: parent)))? { \(forwards ? realAccessor : "nil") }"
+        "\(access)\(realIsolation)var \(Naming.realAccessor(of: parent)): (any \(model.reference(to: parent)))? { \(forwards ? realAccessor : "nil") }"
       )
     }
     for (member, handle) in zip(model.members, handles) where isInheritable(member) {

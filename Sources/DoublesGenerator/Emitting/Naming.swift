@@ -1,5 +1,23 @@
-/// Names the emitter derives from protocol names.
+/// Every name the generated code declares from a protocol's, class's or struct's name: the one
+/// place that knows `Double`, `Doubling`, `Handles` and `Real`.
 enum Naming {
+  /// The double of `name`: `Authorizer` → `AuthorizerDouble`, `CreateOrder.Logging` →
+  /// `CreateOrder.LoggingDouble`.
+  static func double(of name: String) -> String { name + "Double" }
+
+  /// The protocol that a protocol's double and the doubles of its refinements conform to, whose
+  /// extension holds the inherited witnesses: `AuthorizerDoubling`.
+  static func doubling(of name: String) -> String { name + "Doubling" }
+
+  /// How a `Doubling` protocol reaches a double's handles: `authorizerHandles`.
+  static func handlesAccessor(of name: String) -> String { lowerCamel(name) + "Handles" }
+
+  /// How a `Doubling` protocol reaches a partial double's real object: `authorizerReal`.
+  static func realAccessor(of name: String) -> String { lowerCamel(name) + "Real" }
+
+  /// The field of a double's `Members` that holds a parent protocol's handles: `inheritedParent`.
+  static func parentField(_ parent: String) -> String { "inherited" + unqualified(parent) }
+
   /// `Authorizer` → `authorizer`, `URLSessionProtocol` → `urlSessionProtocol`; a qualified name
   /// gives its last part's: `CreateOrder.Logging` → `logging`.
   static func lowerCamel(_ qualifiedName: String) -> String {
@@ -18,11 +36,23 @@ enum Naming {
     }
   }
 
-  /// The field of a double's `Members` that holds a parent protocol's handles: `inheritedParent`.
-  static func parentField(_ parent: String) -> String { "inherited" + unqualified(parent) }
-
   /// The last part of a qualified name: `CreateOrder.Logging` → `Logging`.
   static func unqualified(_ name: String) -> String {
     name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
   }
+}
+
+extension ProtocolModel {
+  /// The name of the double, such as `AuthorizerDouble`.
+  var doubleName: String { Naming.double(of: name) }
+}
+
+extension ClassModel {
+  /// The name of the double, such as `OrdersWorkerDouble`.
+  var doubleName: String { Naming.double(of: name) }
+}
+
+extension ClosureStructModel {
+  /// The name of the double, such as `NumberFactClientDouble`.
+  var doubleName: String { Naming.double(of: name) }
 }

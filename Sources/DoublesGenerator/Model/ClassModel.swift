@@ -35,9 +35,6 @@ package struct ClassModel: Equatable, Sendable {
   /// The first type of the inheritance clause, which names the superclass if there is one.
   package var superclass: String?
 
-  /// The name of the double, such as `OrdersWorkerDouble`.
-  package var doubleName: String { name + "Double" }
-
   /// Keeps what a subclass in another module can reach without `@testable`: `open` members
   /// and `public` initializers. The other members move to ``keptMembers``.
   package mutating func keepOnlyOpenMembers() {

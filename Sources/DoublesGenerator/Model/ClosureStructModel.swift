@@ -19,9 +19,6 @@ package struct ClosureStructModel: Equatable, Sendable {
   /// The closures, in declaration order: the arguments of the initializer the double calls.
   package var closures: [ClosureProperty]
 
-  /// The name of the double, such as `NumberFactClientDouble`.
-  package var doubleName: String { name + "Double" }
-
   /// Creates the model of a struct of closures.
   package init(
     name: String, accessLevel: String? = nil, globalActor: String? = nil, isNonisolated: Bool = false,

@@ -27,9 +27,9 @@ package struct Method: Equatable, Sendable {
   package var fixity: String?
   /// Whether the requirement mentions `Self`, which rules out forwarding to an existential.
   package var mentionsSelf: Bool
-  /// The expression a relaxed double answers with when the result type has no default of its
-  /// own, such as a finished `AsyncStream<Int>` for `any AsyncSequence<Int, Never>`; else `nil`.
-  package var relaxedAnswer: String? = nil
+  /// The result, when it is an `any AsyncSequence` a relaxed double answers with a finished
+  /// stream; else `nil`.
+  package var stream: StreamResult? = nil
 
   /// Creates a method requirement.
   package init(

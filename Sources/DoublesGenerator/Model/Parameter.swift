@@ -6,22 +6,39 @@ package struct Parameter: Equatable, Sendable {
   package var name: String
   /// The type as written, such as `inout Int`, `String...` or `@escaping (Bool) -> Void`.
   package var declaredType: String
-  /// The type of this argument inside the handle's `Arguments` tuple, such as `Int`, `[String]`,
-  /// `(Bool) -> Void`, `Any` for types mentioning a generic parameter of the method.
-  package var storageType: String
-  /// How the witness passes the argument into the recorded tuple, such as `name`,
-  /// `NonEscapingClosure()` for a closure that cannot be stored.
-  package var recordedExpression: String
-  /// How the witness passes the argument to the real object, such as `name` or `&name`.
-  package var forwardedExpression: String
+  /// The type of the value the argument holds, as a handle can store it: `Int` for `inout Int`,
+  /// `(Bool) -> Void` for `@escaping (Bool) -> Void`, `String` for `@autoclosure () -> String`,
+  /// `any P` for `some P`. A variadic parameter's is its element type.
+  package var valueType: String
+  /// How the argument reaches the witness.
+  package var passing: Passing
+  /// Whether the type mentions a generic parameter of the method, so that a handle, which
+  /// cannot be generic, stores the argument as `Any`.
+  package var isErased: Bool
+  /// Whether the parameter is `inout`.
+  package var isInout: Bool
+  /// Whether the type is optional (`T?`, `T!`, `Optional<T>`).
+  package var isOptional: Bool
   /// Whether the parameter is variadic, which rules out forwarding.
   package var isVariadic: Bool
-  /// Whether the parameter is `consuming` or `borrowing`: recorded as `NoncopyableArgument()`,
-  /// and the call is not forwarded.
-  package var isOwned: Bool
   /// The default value as written, such as `.shared`, or `nil`. Class doubles repeat it in their
   /// initializers and overrides; protocol requirements cannot have one.
   package var defaultValue: String? = nil
+
+  /// How an argument reaches the witness, which decides what a call records of it.
+  package enum Passing: Equatable, Sendable {
+    /// A value, recorded as it is.
+    case value
+    /// An `@autoclosure`, recorded as the value it evaluates to, which is what a test wants to see.
+    case autoclosure
+    /// A closure that is not `@escaping`, which cannot be stored.
+    case nonEscapingClosure
+    /// A `consuming` or `borrowing` value, which cannot be copied into the record, nor forwarded.
+    case owned
+  }
+
+  /// Whether the parameter is `consuming` or `borrowing`.
+  var isOwned: Bool { passing == .owned }
 
   /// Whether the witness can pass the parameter on to a real object.
   var canForward: Bool { !isVariadic && !isOwned }
@@ -31,43 +48,21 @@ package struct Parameter: Equatable, Sendable {
     label: String,
     name: String,
     declaredType: String,
-    storageType: String,
-    recordedExpression: String,
-    forwardedExpression: String,
-    isVariadic: Bool = false,
-    isOwned: Bool = false
+    valueType: String,
+    passing: Passing = .value,
+    isErased: Bool = false,
+    isInout: Bool = false,
+    isOptional: Bool = false,
+    isVariadic: Bool = false
   ) {
     self.label = label
     self.name = name
     self.declaredType = declaredType
-    self.storageType = storageType
-    self.recordedExpression = recordedExpression
-    self.forwardedExpression = forwardedExpression
+    self.valueType = valueType
+    self.passing = passing
+    self.isErased = isErased
+    self.isInout = isInout
+    self.isOptional = isOptional
     self.isVariadic = isVariadic
-    self.isOwned = isOwned
-  }
-
-  /// The parameter as declared in a method's or initializer's witness: `label name: Type`.
-  var declaration: String { declaration(spellingLabel: false) }
-
-  /// The parameter as a handle's documentation shows it: as declared, but a label that is also
-  /// the name is written once and bare (`as: Int.Type`), since the text sits in a code span.
-  var documentedDeclaration: String { label == name ? "\(label): \(declaredType)" : declaration }
-
-  /// The parameter as declared in a subscript's witness, where a label is written only when it
-  /// precedes the name (`key key: String`).
-  var subscriptDeclaration: String { declaration(spellingLabel: label != "_") }
-
-  /// The parameter as an override or an initializer of a class double declares it: with its
-  /// default value.
-  var declarationWithDefault: String { declaration + (defaultValue.map { " = \($0)" } ?? "") }
-
-  private func declaration(spellingLabel: Bool) -> String {
-    let escapedName = Keywords.escaped(name)
-    let writtenLabel = Keywords.reservedInArgumentLabels.contains(label) ? "`\(label)`" : label
-    // A label that is also the name is written once (backticked if it is a keyword): writing
-    // `in in: T` would draw a warning.
-    if label == name && !spellingLabel { return "\(escapedName): \(declaredType)" }
-    return "\(writtenLabel) \(escapedName): \(declaredType)"
   }
 }

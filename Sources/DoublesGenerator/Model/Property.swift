@@ -16,9 +16,9 @@ package struct Property: Equatable, Sendable {
   package var throwsKind: ThrowsKind
   /// Whether it mentions `Self`, which an existential cannot forward.
   package var mentionsSelf: Bool
-  /// The expression a relaxed double answers reads with when the type has no default of its
-  /// own; see ``Method/relaxedAnswer``.
-  package var relaxedAnswer: String? = nil
+  /// The type, when it is an `any AsyncSequence` a relaxed double answers reads of with a
+  /// finished stream; else `nil`.
+  package var stream: StreamResult? = nil
 
   /// Creates a property requirement.
   package init(

@@ -36,9 +36,6 @@ package struct ProtocolModel: Equatable, Sendable {
   /// nested already.
   package var enclosingType: String?
 
-  /// The name of the double, such as `AuthorizerDouble`.
-  package var doubleName: String { name + "Double" }
-
   /// The protocol's name qualified by its enclosing type, such as `ListOrders.BusinessLogic`.
   package var qualifiedName: String { enclosingType.map { "\($0).\(name)" } ?? name }
 

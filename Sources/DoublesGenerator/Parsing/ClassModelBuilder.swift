@@ -39,7 +39,7 @@ package enum ClassModelBuilder {
     model.genericParameters = declaration.genericParameterClause?.parameters.map(\.name.text) ?? []
     model.whereClause = declaration.genericWhereClause.map { " " + $0.sourceText } ?? ""
 
-    let context = TypeContext(doubleType: model.doubleName, associatedTypes: [])
+    let context = TypeContext(associatedTypes: [])
     collect(declaration.memberBlock.members, into: &model, context: context)
     if let declared = declaredInitializers(of: declaration) {
       model.initializers = declared
@@ -124,7 +124,7 @@ package enum ClassModelBuilder {
   /// inherits; `nil` when it declares no designated initializer (it then inherits its
   /// superclass's, or has `init()`).
   package static func declaredInitializers(of declaration: ClassDeclSyntax) -> [ClassInitializer]? {
-    let context = TypeContext(doubleType: declaration.name.text + "Double", associatedTypes: [])
+    let context = TypeContext(associatedTypes: [])
     var sawDesignated = false
     var initializers: [ClassInitializer] = []
     IfConfigConditions.forEachDeclaration(in: declaration.memberBlock.members) { decl, conditions in

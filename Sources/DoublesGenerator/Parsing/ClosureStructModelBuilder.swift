@@ -35,7 +35,7 @@ package enum ClosureStructModelBuilder {
 
     // Inside the struct, `Self` is the struct, and its nested types need no qualification; the
     // double, outside it, names both through the struct.
-    let context = TypeContext(doubleType: name, associatedTypes: [])
+    let context = TypeContext(associatedTypes: [])
     let qualifier = NestedTypeQualifier(enclosing: name, nested: nestedTypeNames(declaration))
     var diagnostics: [GeneratorDiagnostic] = []
     // Problems only the memberwise initializer has: an initializer that takes every closure may
@@ -209,7 +209,7 @@ package enum ClosureStructModelBuilder {
     if !isVoid(result) {
       method.returnType = context.witness(result)
       method.resultStorageType = context.storage(result)
-      method.relaxedAnswer = ProtocolModelBuilder.finishedStream(for: result)
+      method.stream = ProtocolModelBuilder.streamResult(result)
     }
     return method
   }

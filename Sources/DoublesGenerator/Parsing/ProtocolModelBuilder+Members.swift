@@ -17,7 +17,7 @@ extension ProtocolModelBuilder {
     if let returnType {
       method.castsResult = context.mentionsGeneric(returnType)
       method.resultStorageType = method.castsResult ? "Any" : context.storage(returnType)
-      method.relaxedAnswer = method.castsResult ? nil : finishedStream(for: returnType)
+      method.stream = method.castsResult ? nil : streamResult(returnType)
     }
     method.isStatic = isStatic(function.modifiers)
     method.isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
@@ -32,7 +32,7 @@ extension ProtocolModelBuilder {
         let type = binding.typeAnnotation?.type
       else { return nil }
       var property = Property(name: name, type: context.witness(type), storageType: context.storage(type))
-      property.relaxedAnswer = finishedStream(for: type)
+      property.stream = streamResult(type)
       property.isStatic = isStatic(variable.modifiers)
       property.mentionsSelf = context.mentionsSelf(type)
       if case .accessors(let accessors) = binding.accessorBlock?.accessors {
@@ -108,38 +108,26 @@ extension ProtocolModelBuilder {
   static func parameter(
     label: String, name: String, type: TypeSyntax, isVariadic: Bool, _ context: TypeContext
   ) -> Parameter {
-    let reference = Keywords.escaped(name)
     let shape = ParameterShape(type)
-    var storage = context.mentionsGeneric(type) ? "Any" : shape.storage(in: context)
-    if isVariadic && storage != "Any" { storage = "[\(storage)]" }
-    var recorded = reference
-    var forwarded = reference
+    let passing: Parameter.Passing
+    var valueType: String
     if let function = shape.autoclosure {
-      // Recorded as the value it evaluates to, which is what a test wants to see.
-      storage = context.storage(function.returnClause.type)
-      recorded = "\(reference)()"
-      forwarded = "\(reference)()"
-    } else if shape.isNonEscapingClosure {
-      storage = "NonEscapingClosure"
-      recorded = "NonEscapingClosure()"
-    } else if shape.isOwned {
-      storage = "NoncopyableArgument"
-      recorded = "NoncopyableArgument()"
-    }
-    if shape.isInout { forwarded = "&\(reference)" }
-    if storage == "Any" && recorded == reference && shape.isOptional {
-      // An optional kept as `Any` must say so, or the compiler warns of an implicit coercion.
-      recorded = "\(reference) as Any"
+      passing = .autoclosure
+      valueType = context.storage(function.returnClause.type)
+    } else {
+      passing = shape.isNonEscapingClosure ? .nonEscapingClosure : shape.isOwned ? .owned : .value
+      valueType = shape.storage(in: context)
     }
     return Parameter(
       label: label,
       name: name,
       declaredType: context.witness(type) + (isVariadic ? "..." : ""),
-      storageType: storage,
-      recordedExpression: recorded,
-      forwardedExpression: forwarded,
-      isVariadic: isVariadic,
-      isOwned: shape.isOwned
+      valueType: valueType,
+      passing: passing,
+      isErased: passing != .autoclosure && context.mentionsGeneric(type),
+      isInout: shape.isInout,
+      isOptional: shape.isOptional,
+      isVariadic: isVariadic
     )
   }
 }

@@ -61,10 +61,7 @@ package enum ProtocolModelBuilder {
     let associated = declaration.memberBlock.members.compactMap {
       $0.decl.as(AssociatedTypeDeclSyntax.self)
     }
-    let context = TypeContext(
-      doubleType: doubleType(name, associated.map(\.name.text)),
-      associatedTypes: Set(associated.map(\.name.text))
-    )
+    let context = TypeContext(associatedTypes: Set(associated.map(\.name.text)))
     for item in associated {
       // An isolated conformance (`Key: @MainActor Hashable`) constrains the protocol, not the
       // double's generic parameter, where the attribute would not even parse.
@@ -161,10 +158,10 @@ package enum ProtocolModelBuilder {
       && function.signature.returnClause == nil
   }
 
-  /// A finished stream of the element of `type` when it is `any AsyncSequence<Element, Failure>`
-  /// (or `some`, stored as `any`), the relaxed answer of a member that returns one: the
-  /// existential has no default value the runtime could find.
-  static func finishedStream(for type: TypeSyntax) -> String? {
+  /// The stream `type` is when it is `any AsyncSequence<Element, Failure>` (or `some`, stored as
+  /// `any`) that fails with `Never` or `any Error`: a relaxed double answers a member that returns
+  /// one with a finished stream, since the existential has no default value the runtime could find.
+  static func streamResult(_ type: TypeSyntax) -> StreamResult? {
     guard let existential = type.as(SomeOrAnyTypeSyntax.self) else { return nil }
     let constraint = existential.constraint
     let (name, clause): (String?, GenericArgumentClauseSyntax?) =
@@ -182,8 +179,8 @@ package enum ProtocolModelBuilder {
       let failure = arguments.last?.argument.trimmedDescription
     else { return nil }
     switch failure {
-    case "Never": return "AsyncStream<\(element)> { $0.finish() }"
-    case "any Error", "Error": return "AsyncThrowingStream<\(element), any Error> { $0.finish() }"
+    case "Never": return StreamResult(element: element, canThrow: false)
+    case "any Error", "Error": return StreamResult(element: element, canThrow: true)
     default: return nil
     }
   }
@@ -206,10 +203,6 @@ package enum ProtocolModelBuilder {
 
   private static func requirements(_ clause: GenericWhereClauseSyntax?, _ context: TypeContext) -> [String] {
     clause?.requirements.map { context.withoutSelfPrefix($0.requirement.sourceText) } ?? []
-  }
-
-  private static func doubleType(_ name: String, _ generics: [String]) -> String {
-    generics.isEmpty ? "\(name)Double" : "\(name)Double<\(generics.joined(separator: ", "))>"
   }
 }
 

@@ -1,11 +1,11 @@
 import Foundation
 import SwiftSyntax
 
-/// What the parser knows while it reads the types of one requirement: the double's own type (for
-/// `Self`), the protocol's associated types and the requirement's generic parameters.
+/// What the parser knows while it reads the types of one requirement: the protocol's associated
+/// types and the requirement's generic parameters.
+///
+/// `Self` is kept as written: the emitter spells it as the double (see `Naming`).
 struct TypeContext {
-  /// The double's type as written inside itself, such as `StoreDouble<Item>`.
-  let doubleType: String
   let associatedTypes: Set<String>
   var generics: Set<String> = []
 
@@ -15,21 +15,20 @@ struct TypeContext {
     return copy
   }
 
-  /// The type a handle stores for `type`: `Self` becomes the double, `Self.Item` becomes `Item`,
-  /// `some P` becomes `any P`, `T!` becomes `T?`.
+  /// The type a handle stores for `type`: `Self.Item` becomes `Item`, `some P` becomes `any P`,
+  /// `T!` becomes `T?`.
   func storage(_ type: TypeSyntax) -> String {
     guard needsRewriting(type, selfOnly: false) else { return type.sourceText }
     return StorageRewriter(context: self, selfOnly: false).rewrite(type).sourceText
   }
 
-  /// The type as the double's witness declares it: as written, but `Self` becomes the double,
-  /// since a final class witnesses `Self` with its own type.
+  /// The type as the double's witness declares it: as written, but `Self.Item` becomes `Item`.
   func witness(_ type: TypeSyntax) -> String {
     guard needsRewriting(type, selfOnly: true) else { return type.sourceText }
     return StorageRewriter(context: self, selfOnly: true).rewrite(type).sourceText
   }
 
-  /// Whether `type` has a token the rewriter changes: `Self`, and unless `selfOnly`, `some` or
+  /// Whether `type` has a token the rewriter may change: `Self`, and unless `selfOnly`, `some` or
   /// the `!` of an implicitly unwrapped optional. Most types have none, and a rewrite copies
   /// the tree even when it changes nothing.
   private func needsRewriting(_ type: TypeSyntax, selfOnly: Bool) -> Bool {
@@ -63,19 +62,13 @@ struct TypeContext {
 
 private final class StorageRewriter: SyntaxRewriter {
   let context: TypeContext
-  /// Whether to rewrite `Self` only, leaving `some`, `!` and the rest as written.
+  /// Whether to rewrite `Self.Item` only, leaving `some`, `!` and the rest as written.
   let selfOnly: Bool
 
   init(context: TypeContext, selfOnly: Bool) {
     self.context = context
     self.selfOnly = selfOnly
     super.init()
-  }
-
-  override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
-    guard node.name.text == "Self" else { return super.visit(node) }
-    return TypeSyntax(IdentifierTypeSyntax(name: .identifier(context.doubleType)))
-      .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
   }
 
   override func visit(_ node: MemberTypeSyntax) -> TypeSyntax {

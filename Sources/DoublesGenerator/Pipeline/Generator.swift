@@ -48,23 +48,15 @@ package enum Generator {
   }
 
   /// Stage 3: writes the source of each double of `plan`, each under `#if condition` when one is
-  /// given. `map` runs the writing of the protocols' doubles, the bulk of the work, and may run
-  /// it in parallel: it must return the results in order.
+  /// given. `runner` runs the writing of the protocols' doubles, the bulk of the work.
   package static func emit(
-    _ plan: GenerationPlan,
-    condition: String? = nil,
-    map: (_ count: Int, _ body: @Sendable (Int) -> String) -> [String] = sequentially
+    _ plan: GenerationPlan, condition: String? = nil, runner: some WorkRunner = Sequential()
   ) -> [String] {
     let emitter = DoubleEmitter(condition: condition)
     let models = plan.models
-    return map(models.count) { emitter.emit(models[$0]) }
+    return runner.map(models.count) { emitter.emit(models[$0]) }
       + plan.classModels.map(ClassDoubleEmitter(condition: condition).emit)
       + plan.closureStructModels.map(ClosureStructDoubleEmitter(condition: condition).emit)
-  }
-
-  /// Runs `body` for `0..<count` in order, on this thread: the default way to emit.
-  package static func sequentially(_ count: Int, _ body: @Sendable (Int) -> String) -> [String] {
-    (0..<count).map(body)
   }
 
   /// Stage 4: the file of `doubles`, with the header and the imports `plan` names.
@@ -74,22 +66,23 @@ package enum Generator {
 
   /// Runs every stage over `sources`, one after another.
   package static func generate(
-    _ sources: [Source], options: GenerationPlan.Options = .init(), condition: String? = nil
+    _ sources: [Source], options: GenerationPlan.Options = .init(), condition: String? = nil,
+    readingEveryFile: Bool = false
   ) -> Output {
-    let scanned = sources.map { scan($0.text, file: $0.file, options: options) }
+    let scanned = scan(sources.count, options: options, readingEveryFile: readingEveryFile) { .text(sources[$0]) }
     return generate(scanned: scanned, options: options, condition: condition)
   }
 
-  /// Runs the stages after the scan over files already scanned, which the command reads in
-  /// parallel; `map` is as for ``emit(_:condition:map:)``.
+  /// Runs the stages after the scan over files already scanned; `runner` is as for
+  /// ``emit(_:condition:runner:)``.
   package static func generate(
     scanned: [ScannedFile],
     options: GenerationPlan.Options,
     condition: String? = nil,
-    map: (_ count: Int, _ body: @Sendable (Int) -> String) -> [String] = sequentially
+    runner: some WorkRunner = Sequential()
   ) -> Output {
     let plan = plan(scanned, options: options)
-    let doubles = emit(plan, condition: condition, map: map)
+    let doubles = emit(plan, condition: condition, runner: runner)
     return Output(plan: plan, doubles: doubles, text: render(plan, doubles: doubles))
   }
 }

@@ -1,0 +1,99 @@
+/// What a file's bytes tell before it is parsed: whether it mentions the `@Doubled` marker,
+/// whether it declares a protocol or a class, and the names that follow a declaration keyword.
+///
+/// The scan stage parses only the files that can contribute what was asked for, and of the
+/// others only those that declare a name the doubles need (a parent, a superclass, the type a
+/// nested protocol is declared in). A sketch errs on the side of parsing: a keyword in a comment
+/// or a string counts, so it may name a file that turns out to contribute nothing, never the
+/// other way round for Swift as written (a keyword, spaces or new lines, a name).
+package struct FileSketch: Sendable, Equatable {
+  /// Whether the word `Doubled` appears, as in `@Doubled`, `@DoublesMacros.Doubled` or a
+  /// `/// @Doubled` doc comment line.
+  package var mentionsMarker = false
+  /// Whether `protocol` is followed by a name.
+  package var declaresProtocol = false
+  /// Whether `class` is followed by a name.
+  package var declaresClass = false
+  /// The first name after each `protocol`, `class`, `struct`, `enum`, `actor`, `typealias` or
+  /// `extension` (of `extension Outer.Inner`, `Outer`).
+  package var names: Set<String> = []
+
+  /// The sketch of `text`.
+  package init(_ text: String) {
+    if let sketch = text.utf8.withContiguousStorageIfAvailable({ FileSketch(bytes: $0) }) {
+      self = sketch
+    } else {
+      self = Array(text.utf8).withUnsafeBufferPointer { FileSketch(bytes: $0) }
+    }
+  }
+
+  private init(bytes: UnsafeBufferPointer<UInt8>) {
+    var index = 0
+    while index < bytes.count {
+      guard Self.isIdentifierByte(bytes[index]) else {
+        index += 1
+        continue
+      }
+      let start = index
+      while index < bytes.count && Self.isIdentifierByte(bytes[index]) { index += 1 }
+      let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+      guard let keyword = Self.keyword(word) else { continue }
+      if keyword == .marker {
+        mentionsMarker = true
+        continue
+      }
+      var nameStart = index
+      while nameStart < bytes.count && Self.isSpace(bytes[nameStart]) { nameStart += 1 }
+      // Only a space, not a dot or a parenthesis, separates a keyword from the name it declares.
+      guard nameStart > index else { continue }
+      if nameStart < bytes.count && bytes[nameStart] == UInt8(ascii: "`") { nameStart += 1 }
+      var nameEnd = nameStart
+      while nameEnd < bytes.count && Self.isIdentifierByte(bytes[nameEnd]) { nameEnd += 1 }
+      guard nameEnd > nameStart else { continue }
+      names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self))
+      switch keyword {
+      case .protocol: declaresProtocol = true
+      case .class: declaresClass = true
+      default: break
+      }
+      index = nameEnd
+    }
+  }
+
+  /// The words a sketch looks for.
+  private enum Keyword {
+    case marker, `protocol`, `class`, other
+  }
+
+  private static func keyword(_ word: UnsafeBufferPointer<UInt8>) -> Keyword? {
+    func equals(_ spelling: StaticString) -> Bool {
+      spelling.utf8CodeUnitCount == word.count
+        && spelling.withUTF8Buffer { $0.elementsEqual(word) }
+    }
+    switch word.count {
+    case 4: return equals("enum") ? .other : nil
+    case 5: return equals("class") ? .class : equals("actor") ? .other : nil
+    case 6: return equals("struct") ? .other : nil
+    case 7: return equals("Doubled") ? .marker : nil
+    case 8: return equals("protocol") ? .protocol : nil
+    case 9: return equals("typealias") || equals("extension") ? .other : nil
+    default: return nil
+    }
+  }
+
+  /// Letters, digits, `_`, and every byte of a non-ASCII character (which Swift allows in names).
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "_"), 0x80...:
+      return true
+    default:
+      return false
+    }
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+  }
+}

@@ -1,0 +1,150 @@
+import DoublesGenerator
+import Testing
+
+/// The scan stage parses only the files that can change the doubles: each test pins one thing a
+/// file that declares nothing to double can still contribute, by checking that the doubles are
+/// those written when every file is parsed, and that the file was parsed.
+@Suite("Scan filter")
+struct ScanFilterTests {
+  /// The files the scan parsed, and the output, with the filter and without it.
+  static func generate(
+    _ files: [(name: String, text: String)], options: GenerationPlan.Options = .init()
+  ) -> (parsed: [String], filtered: Generator.Output, everyFile: Generator.Output) {
+    let sources = files.map { Generator.Source(file: $0.name, text: $0.text) }
+    let parsed = Generator.scan(sources.count, options: options) { .text(sources[$0]) }.map(\.file)
+    return (
+      parsed, Generator.generate(sources, options: options),
+      Generator.generate(sources, options: options, readingEveryFile: true)
+    )
+  }
+
+  @Test func parsesOnlyWhatCanBeDoubledAndWhatItNeeds() {
+    let files = [
+      ("Model.swift", "struct Order { var id: Int }\nenum Status { case open }"),
+      ("Parent.swift", "protocol Store { func load() -> Int }"),
+      ("Unrelated.swift", "protocol Cache { func clear() }\nclass Box {}"),
+      ("Child.swift", "@Doubled protocol OrderStore: Store { func save(_ order: Order) }"),
+    ]
+    let run = Self.generate(files)
+    #expect(run.parsed == ["Parent.swift", "Child.swift"])
+    #expect(run.filtered.text == run.everyFile.text)
+    #expect(run.filtered.doubles.count == 2)
+  }
+
+  @Test func everyProtocolParsesEveryFileThatDeclaresOne() {
+    let files = [
+      ("Model.swift", "struct Order { var id: Int }"),
+      ("Cache.swift", "/// A protocol of no one's.\nprotocol Cache { func clear() }"),
+      ("Box.swift", "class Box { init() {} }"),
+    ]
+    #expect(Self.generate(files, options: .init(allProtocols: true)).parsed == ["Cache.swift"])
+    #expect(Self.generate(files, options: .init(allClasses: true)).parsed == ["Box.swift"])
+  }
+
+  @Test func aMarkerTypeAliasInAFileWithoutProtocolsIsNoParent() {
+    let files = [
+      ("Marker.swift", "typealias PreconcurrencySendable = Sendable"),
+      ("Channel.swift", "protocol Channel: PreconcurrencySendable { func close() }"),
+    ]
+    let run = Self.generate(files, options: .init(allProtocols: true))
+    #expect(run.parsed == ["Marker.swift", "Channel.swift"])
+    #expect(run.filtered.text == run.everyFile.text)
+    #expect(run.filtered.doubles.count == 1)
+  }
+
+  @Test func aSuperclassInAnotherFileGivesItsInitializers() {
+    let files = [
+      ("Base.swift", "class Base {\n  init(name: String) {}\n}"),
+      ("Service.swift", "@Doubled class Service: Base {\n  func run() {}\n}"),
+    ]
+    let run = Self.generate(files)
+    #expect(run.parsed == ["Base.swift", "Service.swift"])
+    #expect(run.filtered.text == run.everyFile.text)
+    #expect(run.filtered.text.contains("super.init(name: name)"))
+  }
+
+  @Test func typesDeclaredInANestedProtocolsScopeElsewhereAreQualified() {
+    let files = [
+      ("Scene+Request.swift", "extension Scene {\n  struct Request {}\n}"),
+      ("Scene.swift", "enum Scene {\n  @Doubled protocol Logic { func run(_ request: Request) }\n}"),
+    ]
+    let run = Self.generate(files)
+    #expect(run.parsed == ["Scene+Request.swift", "Scene.swift"])
+    #expect(run.filtered.text == run.everyFile.text)
+    #expect(run.filtered.text.contains("Scene.Request"))
+  }
+
+  @Test func aTypeNamedLikeTheImportedModuleStopsQualifyingByIt() {
+    let files = [
+      ("Shop.swift", "struct Shop {}"),
+      ("Store.swift", "/// @Doubled\npublic protocol Store { func load() }"),
+    ]
+    let run = Self.generate(files, options: .init(imports: ["Shop"]))
+    #expect(run.parsed == ["Shop.swift", "Store.swift"])
+    #expect(run.filtered.text == run.everyFile.text)
+  }
+
+  @Test func anEarlierProtocolOfTheSameNameIsTheOneDoubled() {
+    let files = [
+      ("First.swift", "protocol Store { func load() }"),
+      ("Second.swift", "@Doubled protocol Store { func save() }"),
+    ]
+    let run = Self.generate(files)
+    #expect(run.parsed == ["First.swift", "Second.swift"])
+    #expect(run.filtered.text == run.everyFile.text)
+    #expect(run.filtered.diagnostics == run.everyFile.diagnostics)
+    #expect(run.filtered.diagnostics.map(\.file) == ["Second.swift"])
+  }
+
+  @Test func theChainOfParentsIsFollowedThroughFilesNotMarked() {
+    let files = [
+      ("A.swift", "protocol A { func a() }"),
+      ("B.swift", "protocol B: A { func b() }"),
+      ("C.swift", "@Doubled protocol C: B { func c() }"),
+    ]
+    let run = Self.generate(files)
+    #expect(run.parsed == ["A.swift", "B.swift", "C.swift"])
+    #expect(run.filtered.text == run.everyFile.text)
+    #expect(run.filtered.doubles.count == 3)
+  }
+
+  @Test func syntaxErrorsOfFilesThatContributeNothingAreLeftToTheCompiler() {
+    let files = [
+      ("Broken.swift", "func broken( {"),
+      ("Store.swift", "@Doubled protocol Store { func load() }"),
+    ]
+    let run = Self.generate(files)
+    #expect(run.filtered.diagnostics.isEmpty)
+    #expect(run.everyFile.diagnostics.map(\.file) == ["Broken.swift"])
+    #expect(run.filtered.text == run.everyFile.text)
+  }
+
+  @Test func aFileThatCannotBeReadIsAlwaysAnError() {
+    let scanned = Generator.scan(1, options: .init()) { _ in .unreadable(file: "Gone.swift", reason: "No such file") }
+    #expect(
+      scanned.flatMap(\.diagnostics).map(\.description) == ["Gone.swift:1:1: error: cannot read the file: No such file"]
+    )
+  }
+
+  @Test func aSketchNamesWhatFollowsADeclarationKeyword() {
+    let sketch = FileSketch(
+      """
+      /// Mentions the word protocol, and a `class`.
+      public final class `Type`<T>: Base {}
+      extension Outer.Inner where T == Int {}
+      typealias
+        Handler = () -> Void
+      struct Point {}; enum Kind {}; actor Counter {}
+      let value = x.protocol
+      """)
+    #expect(sketch.names == ["Type", "Outer", "Handler", "Point", "Kind", "Counter"])
+    #expect(sketch.declaresClass && !sketch.declaresProtocol && !sketch.mentionsMarker)
+  }
+
+  @Test func aSketchSeesEveryMarkerSpelling() {
+    #expect(FileSketch("@Doubled protocol P {}").mentionsMarker)
+    #expect(FileSketch("@DoublesMacros.Doubled protocol P {}").mentionsMarker)
+    #expect(FileSketch("/**\n * @Doubled\n */\nstruct S {}").mentionsMarker)
+    #expect(!FileSketch("let isDoubled = true").mentionsMarker)
+  }
+}
