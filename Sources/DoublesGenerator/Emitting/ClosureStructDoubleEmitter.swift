@@ -24,20 +24,19 @@ package struct ClosureStructDoubleEmitter: Sendable {
 /// Writes one double of a struct of closures.
 private struct ClosureStructDoubleWriter {
   let model: ClosureStructModel
-  /// The handles, as a protocol double of the closures' methods would declare them.
-  let handleWriter: DoubleWriter
+  /// The handle of each closure, in order, named as a protocol double's would be.
+  let handles: [String]
+  /// The double's access level, with a trailing space, or `""`.
+  let access: String
 
   init(model: ClosureStructModel) {
     self.model = model
-    handleWriter = DoubleWriter(
-      model: ProtocolModel(name: model.name, accessLevel: model.accessLevel, members: model.closures.map(\.member)))
+    handles = HandleNaming.names(for: model.closures.map(\.member))
+    access = AccessSpelling.keyword(model.accessLevel)
   }
 
-  /// The double's access level, with a trailing space, or `""`.
-  private var access: String { handleWriter.access }
-
   func write(_ writer: inout SourceWriter) {
-    let closures = zip(model.closures, handleWriter.handles).map { ($0, $1) }
+    let closures = zip(model.closures, handles).map { ($0, $1) }
     writer.line("/// A test double of `\(model.name)`, whose `value` has closures that record every call")
     writer.line("/// and answer from stubs, else as its strictness says.")
     writer.line("///")
@@ -50,7 +49,7 @@ private struct ClosureStructDoubleWriter {
       writer in
       let declarations = Dictionary(
         model.closures.map { ($0.name, $0.declaration) }, uniquingKeysWith: { first, _ in first })
-      handleWriter.writeMembersClass(
+      HandleWriter(access: access).writeMembersClass(
         "Members", "The handles of the closures of `\(model.name)`.",
         closures.map { ($0.0.member, $0.1) }, isolation: "nonisolated ",
         declaration: { declarations[$0.baseName] ?? "" }, &writer)
@@ -101,17 +100,11 @@ private struct ClosureStructDoubleWriter {
     let parameters = method.parameters.map(\.name)
     let names = WitnessNames(avoiding: Set(parameters))
     let path = "self.on." + handle.filter { $0 != "`" }
-    let arguments = handleWriter.recordedArguments(method.parameters)
     let passed = method.parameters.map(\.forwardedExpression).joined(separator: ", ")
-    let (head, keywords) = handleWriter.callHead(
-      path, arguments, isAsync: method.isAsync, throwsKind: method.throwsKind)
-    // A closure infers `throws(any Error)` from its body: a typed-throws closure, and the
-    // closure it hands its handle, spell their error type.
-    var typedFailure: String?
-    if case .typed(let failure) = method.throwsKind { typedFailure = failure }
+    // A closure infers `throws(any Error)` from its body: a typed-throws closure spells its error type.
     var signature = parameters.map(Keywords.escaped).joined(separator: ", ")
-    if let typedFailure {
-      signature = "(\(signature))\(method.isAsync ? " async" : "") throws(\(typedFailure))"
+    if case .typed(let failure) = method.throwsKind {
+      signature = "(\(signature))\(method.isAsync ? " async" : "") throws(\(failure))"
     }
     // An argument label is written bare unless it is one of the few keywords it cannot be.
     let label = Keywords.reservedInArgumentLabels.contains(closure.name) ? "`\(closure.name)`" : closure.name
@@ -121,23 +114,10 @@ private struct ClosureStructDoubleWriter {
     let capture = forwards ? "[\(names.real) = real?.\(closure.name)] " : ""
     let opening = "\(label): { \(capture)\(signature)\(signature.isEmpty ? "" : " ")in"
     writer.block(opening, closing: last ? "}" : "},") { writer in
-      guard forwards else {
-        writer.line("\(head))")
-        return
-      }
-      if method.isAsync {
-        handleWriter.writeAsyncForwarding(
-          begin: "\(path).beginAsync(\(arguments), forwardingTo: \(names.real))",
-          forwarded: "if let \(names.real) = \(names.call).real { return \(keywords)\(names.real)(\(passed)) }",
-          keywords: keywords, cast: nil, names: names, &writer)
-        return
-      }
-      let call = "\(head), forwardingTo: \(names.real))"
-      if let typedFailure {
-        writer.line("\(call) { (\(names.real)) throws(\(typedFailure)) in \(keywords)\(names.real)(\(passed)) }")
-      } else {
-        writer.line("\(call) { \(keywords)$0(\(passed)) }")
-      }
+      MemberWriter(passingOn: .closure(names.real)).writeCall(
+        path: path, arguments: MemberWriter.recordedArguments(method.parameters), isAsync: method.isAsync,
+        throwsKind: method.throwsKind, cast: nil, passedOn: forwards ? passed : nil, takenNames: Set(parameters),
+        &writer)
     }
   }
 }

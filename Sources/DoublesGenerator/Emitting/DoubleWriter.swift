@@ -9,11 +9,14 @@ struct DoubleWriter {
   /// `authorizerReal`: how the `Doubling` protocol reaches a partial double's real object.
   let realAccessor: String
 
+  /// Writes the handles.
+  var handleWriter: HandleWriter { HandleWriter(access: access) }
+
   init(model: ProtocolModel) {
     let model = model.spellingSelf(as: Self.doubleType(of: model))
     self.model = model
     self.handles = HandleNaming.names(for: model.members)
-    access = AccessLevel(model.accessLevel).keyword
+    access = AccessSpelling.keyword(model.accessLevel)
     forwards = model.supportsForwarding
     handlesAccessor = Naming.handlesAccessor(of: model.name)
     realAccessor = Naming.realAccessor(of: model.name)
@@ -92,10 +95,12 @@ struct DoubleWriter {
     writer.line("/// Stub and verify each requirement through its handle in `on`.")
     if let actor = model.globalActor { writer.line(actor) }
     writer.block("\(access)\(kind) \(model.doubleName)\(generics): \(conformances)\(whereClause) {") { writer in
-      writeMembersClass("Members", "The handles of the requirements of `\(model.name)`.", instanceMembers, &writer)
+      let parents = model.parents.map { HandleWriter.Parent(name: $0, doubleType: parentDouble($0)) }
+      handleWriter.writeMembersClass(
+        "Members", "The handles of the requirements of `\(model.name)`.", instanceMembers, parents: parents, &writer)
       if !staticMembers.isEmpty {
         writer.line()
-        writeMembersClass(
+        handleWriter.writeMembersClass(
           "StaticMembers", "The handles of the static requirements of `\(model.name)`.", staticMembers, &writer)
       }
       writer.line()

@@ -7,7 +7,7 @@ package struct ClassModel: Equatable, Sendable {
   /// The class's name, such as `OrdersWorker`.
   package var name: String
   /// The access level written on the class (`open`, `public`, `package`…), or `nil`.
-  package var accessLevel: String?
+  package var accessLevel: AccessLevel?
   /// A global-actor attribute of the class, such as `@MainActor`.
   package var globalActor: String?
   /// Whether the class is nonisolated: declared `nonisolated`, or without isolation in a module
@@ -38,17 +38,17 @@ package struct ClassModel: Equatable, Sendable {
   /// Keeps what a subclass in another module can reach without `@testable`: `open` members
   /// and `public` initializers. The other members move to ``keptMembers``.
   package mutating func keepOnlyOpenMembers() {
-    for item in overrides where item.accessLevel != "open" {
+    for item in overrides where item.accessLevel != .open {
       keptMembers.append(KeptMember(item.member.baseName, reason: "not open"))
     }
-    overrides.removeAll { $0.accessLevel != "open" }
-    initializers.removeAll { $0.accessLevel != "public" && $0.accessLevel != "package" }
+    overrides.removeAll { $0.accessLevel != .open }
+    initializers.removeAll { $0.accessLevel != .public && $0.accessLevel != .package }
   }
 
   /// Creates the model of a class.
   package init(
     name: String,
-    accessLevel: String? = nil,
+    accessLevel: AccessLevel? = nil,
     globalActor: String? = nil,
     isUncheckedSendable: Bool = false,
     genericClause: String = "",
@@ -76,12 +76,12 @@ package struct Override: Equatable, Sendable {
   /// The member, as a protocol requirement would describe it.
   package var member: Member
   /// The member's access level as written, or `nil` for `internal`.
-  package var accessLevel: String?
+  package var accessLevel: AccessLevel?
   /// Modifiers the override repeats, such as `nonisolated`.
   package var modifiers: [String]
 
   /// Creates an override of `member`.
-  package init(_ member: Member, accessLevel: String? = nil, modifiers: [String] = []) {
+  package init(_ member: Member, accessLevel: AccessLevel? = nil, modifiers: [String] = []) {
     self.member = member
     self.accessLevel = accessLevel
     self.modifiers = modifiers
@@ -95,13 +95,13 @@ package struct ClassInitializer: Equatable, Sendable {
   /// Whether it is `required`, so that the double must implement it too.
   package var isRequired: Bool
   /// The access level as written, or `nil` for `internal`.
-  package var accessLevel: String?
+  package var accessLevel: AccessLevel?
   /// Conditions of enclosing `#if` clauses.
   package var conditions: [String]
 
   /// Creates a designated initializer.
   package init(
-    _ initializer: Initializer, isRequired: Bool = false, accessLevel: String? = nil, conditions: [String] = []
+    _ initializer: Initializer, isRequired: Bool = false, accessLevel: AccessLevel? = nil, conditions: [String] = []
   ) {
     self.initializer = initializer
     self.isRequired = isRequired

@@ -9,7 +9,7 @@ package struct ClosureStructModel: Equatable, Sendable {
   /// The struct's name, such as `NumberFactClient`.
   package var name: String
   /// The access level written on the struct, or `nil`.
-  package var accessLevel: String?
+  package var accessLevel: AccessLevel?
   /// A global-actor attribute of the struct, such as `@MainActor`: its initializer, which the
   /// double calls, is isolated to it.
   package var globalActor: String?
@@ -21,7 +21,7 @@ package struct ClosureStructModel: Equatable, Sendable {
 
   /// Creates the model of a struct of closures.
   package init(
-    name: String, accessLevel: String? = nil, globalActor: String? = nil, isNonisolated: Bool = false,
+    name: String, accessLevel: AccessLevel? = nil, globalActor: String? = nil, isNonisolated: Bool = false,
     closures: [ClosureProperty] = []
   ) {
     self.name = name

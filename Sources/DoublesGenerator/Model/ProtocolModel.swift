@@ -7,7 +7,7 @@ package struct ProtocolModel: Equatable, Sendable {
   /// The protocol's name, such as `Authorizer`.
   package var name: String
   /// The access level written on the protocol (`public`, `package`, `private`…), or `nil`.
-  package var accessLevel: String?
+  package var accessLevel: AccessLevel?
   /// Global-actor attributes of the protocol, such as `@MainActor`.
   package var globalActor: String?
   /// Whether the protocol is nonisolated: declared `nonisolated`, or without isolation in a
@@ -81,7 +81,7 @@ package struct ProtocolModel: Equatable, Sendable {
   /// Creates the model of a protocol.
   package init(
     name: String,
-    accessLevel: String? = nil,
+    accessLevel: AccessLevel? = nil,
     globalActor: String? = nil,
     isActorBound: Bool = false,
     isClassBound: Bool = false,

@@ -116,7 +116,7 @@ package enum ClassModelBuilder {
       isRequired: modifiers.contains("required"),
       accessLevel: ProtocolModelBuilder.accessLevel(initializer.modifiers),
       conditions: conditions)
-    if designated.accessLevel == "open" { designated.accessLevel = "public" }
+    if designated.accessLevel == .open { designated.accessLevel = .public }
     return designated
   }
 

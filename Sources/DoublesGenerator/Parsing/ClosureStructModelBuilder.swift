@@ -55,12 +55,11 @@ package enum ClosureStructModelBuilder {
         else { continue }
         // In `var a, b: () -> Void`, the type is written once, on the last binding.
         let type = bindings[index...].lazy.compactMap(\.typeAnnotation).first?.type
-        let access = ProtocolModelBuilder.accessLevel(variable.modifiers)
-        if access == "private" || access == "fileprivate" {
+        if let access = ProtocolModelBuilder.accessLevel(variable.modifiers), access.isFilePrivate {
           memberwiseProblems.append(
             GeneratorDiagnostic(
               .unsupportedStruct,
-              "'\(property)' is \(access!), which makes the memberwise initializer of '\(name)' \(access!) too, "
+              "'\(property)' is \(access), which makes the memberwise initializer of '\(name)' \(access) too, "
                 + "so its double cannot call it; make the property internal, or add an initializer that takes "
                 + "every closure",
               at: binding.pattern))

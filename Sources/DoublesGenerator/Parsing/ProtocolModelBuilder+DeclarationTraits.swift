@@ -23,9 +23,9 @@ extension ProtocolModelBuilder {
     }
   }
 
-  static func accessLevel(_ modifiers: DeclModifierListSyntax) -> String? {
-    let levels: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
-    return modifiers.map(\.name.text).first { levels.contains($0) }
+  /// The access level `modifiers` write, or `nil` when they write none.
+  static func accessLevel(_ modifiers: DeclModifierListSyntax) -> AccessLevel? {
+    modifiers.lazy.compactMap { AccessLevel(keyword: $0.name.text) }.first
   }
 
   /// Whether `modifiers` hold `nonisolated`.

@@ -5,13 +5,6 @@ import SwiftSyntax
 /// Pure: the same syntax always gives the same model. Shapes that cannot be doubled give
 /// ``GeneratorDiagnostic``s and no model.
 package enum ProtocolModelBuilder {
-  /// Parent protocols a double satisfies without answering anything: doubles are `Sendable`,
-  /// `TestDouble` gives them identity equality and hashing, and the others have no requirements
-  /// (or, `LocalizedError`, defaults for all of them).
-  static let parentsNeedingNoAnswer: Set<String> = [
-    "Sendable", "Equatable", "Hashable", "Error", "SendableMetatype", "LocalizedError", "Foundation.LocalizedError",
-  ]
-
   /// Builds the model of `declaration`, or the diagnostics that explain why it cannot be doubled.
   package static func build(
     _ declaration: ProtocolDeclSyntax
@@ -30,18 +23,16 @@ package enum ProtocolModelBuilder {
     }
     for inheritedType in inheritedTypes {
       let parent = inheritedType.sourceText
-      switch parent.hasPrefix("Swift.") ? String(parent.dropFirst(6)) : parent {
-      case "AnyObject", "class": model.isClassBound = true
-      case "Actor", "_Concurrency.Actor":
+      switch KnownParent.named(parent)?.meaning {
+      case .classBound: model.isClassBound = true
+      case .actor:
         model.isActorBound = true
         model.isClassBound = true
-      case let name where parentsNeedingNoAnswer.contains(name):
+      case .nothing:
         break
-      case "CustomStringConvertible":
-        synthesized.append(Property(name: "description", type: "String", storageType: "String"))
-      case "CustomDebugStringConvertible":
-        synthesized.append(Property(name: "debugDescription", type: "String", storageType: "String"))
-      default:
+      case .property(let name, let type):
+        synthesized.append(Property(name: name, type: type, storageType: type))
+      case nil:
         guard inheritedType.is(IdentifierTypeSyntax.self),
           inheritedType.as(IdentifierTypeSyntax.self)?.genericArgumentClause == nil
         else {
@@ -49,8 +40,7 @@ package enum ProtocolModelBuilder {
             GeneratorDiagnostic(
               .unknownParentProtocol,
               "'\(name)' refines '\(parent)', which @Doubled cannot answer for: a doubled protocol may refine "
-                + "AnyObject, Actor, Sendable, Equatable, Hashable, Error, LocalizedError, CustomStringConvertible, "
-                + "CustomDebugStringConvertible and other @Doubled protocols",
+                + KnownParent.listed,
               at: inheritedType))
           continue
         }

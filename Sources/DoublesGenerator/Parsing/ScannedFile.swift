@@ -50,7 +50,7 @@ package struct ScannedProtocol: Sendable {
   /// Whether it is marked for doubling: `@Doubled`, or a `/// @Doubled` line in its doc comment.
   package var isMarked: Bool
   /// The access level written on it, or `nil` (internal).
-  package var accessLevel: String?
+  package var accessLevel: AccessLevel?
   /// Its model, or `nil` when it cannot be doubled (see ``diagnostics``).
   package var model: ProtocolModel?
   /// Why it cannot be doubled.
@@ -66,7 +66,7 @@ package struct ScannedClass: Sendable {
   /// Whether it is marked for doubling: `@Doubled`, or a `/// @Doubled` line in its doc comment.
   package var isMarked: Bool
   /// The access level written on it, or `nil` (internal).
-  package var accessLevel: String?
+  package var accessLevel: AccessLevel?
   /// Its model, or `nil` when it cannot be doubled or was not asked for.
   package var model: ClassModel?
   /// The designated initializers it declares, which a subclass that declares none inherits;
@@ -85,7 +85,7 @@ package struct ScannedStruct: Sendable {
   /// Where it is declared (its `struct` keyword).
   package var location: LocatedDiagnostic.Location
   /// The access level written on it, or `nil` (internal).
-  package var accessLevel: String?
+  package var accessLevel: AccessLevel?
   /// Whether another module can call an initializer that takes every closure: the struct is
   /// public and declares a public one that does, or has `@DependencyClient` write it. (The
   /// memberwise initializer is internal.)

@@ -98,7 +98,7 @@ package enum SourceFileScanner {
   /// struct.
   private static func declaresPublicInitializer(_ declaration: StructDeclSyntax, closures: [String]) -> Bool {
     let isVisible = { (modifiers: DeclModifierListSyntax) in
-      ["public", "package"].contains(ProtocolModelBuilder.accessLevel(modifiers) ?? "")
+      [.public, .package].contains(ProtocolModelBuilder.accessLevel(modifiers))
     }
     guard isVisible(declaration.modifiers) else { return false }
     let writtenByMacro = declaration.attributes.contains {

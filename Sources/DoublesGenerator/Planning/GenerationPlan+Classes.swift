@@ -23,13 +23,13 @@ extension GenerationPlan {
           continue
         }
         switch declaration.accessLevel {
-        case "private", "fileprivate":
+        case .some(let level) where level.isFilePrivate:
           diagnostics.append(
             LocatedDiagnostic(
-              .note, "no double for class '\(name)': it is \(declaration.accessLevel!), so no other file can see it",
+              .note, "no double for class '\(name)': it is \(level), so no other file can see it",
               at: declaration.location))
           continue
-        case "open":
+        case .open:
           break
         default:
           if !sameModule && !testable {

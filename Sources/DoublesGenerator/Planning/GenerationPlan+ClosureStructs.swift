@@ -10,7 +10,7 @@ extension GenerationPlan {
           diagnostics.append(
             LocatedDiagnostic(.note, "no double for struct '\(name)': \(reason)", at: declaration.location))
         }
-        if let access = declaration.accessLevel, access == "private" || access == "fileprivate" {
+        if let access = declaration.accessLevel, access.isFilePrivate {
           note("it is \(access), so no other file can see it")
           continue
         }

@@ -18,9 +18,9 @@ extension GenerationPlan {
       )
     }
     switch declaration.accessLevel {
-    case "private", "fileprivate":
-      return ("no double for '\(name)': it is \(declaration.accessLevel!), so no other file can see it", false)
-    case nil, "internal":
+    case .some(let level) where level.isFilePrivate:
+      return ("no double for '\(name)': it is \(level), so no other file can see it", false)
+    case nil, .internal:
       if options.writesIntoAnotherModule && options.testableImports.isEmpty {
         return (
           "no double for '\(name)': it is internal, so a double in another module needs "

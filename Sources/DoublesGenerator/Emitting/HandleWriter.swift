@@ -1,15 +1,24 @@
-/// The handles of a double: the class that holds them, their types and how each is made.
-extension DoubleWriter {
-  // MARK: - Handles
+/// Writes the handles of a double, the same for protocols, classes and structs of closures: the
+/// class that holds them, their types and how each is made.
+struct HandleWriter {
+  /// The access level of the double's declarations, with a trailing space, or `""`.
+  let access: String
+
+  /// A parent protocol whose double's handles the class of handles holds too.
+  struct Parent {
+    /// The parent as the double names it, such as `Loading`.
+    let name: String
+    /// The type of its double, with its generic arguments: `LoadingDouble<Item>`.
+    let doubleType: String
+  }
 
   /// Writes the class of handles `typeName`, one per member, with `isolation` (such as
-  /// `nonisolated `) before `final class`; each handle's documentation shows the member's
-  /// declaration, or what `declaration` gives for it.
+  /// `nonisolated `) before `final class`, holding the handles of `parents` too; each handle's
+  /// documentation shows the member's declaration, or what `declaration` gives for it.
   func writeMembersClass(
-    _ typeName: String, _ documentation: String, _ members: [(Member, String)], isolation: String = "",
-    declaration: ((Member) -> String)? = nil, _ writer: inout SourceWriter
+    _ typeName: String, _ documentation: String, _ members: [(Member, String)], parents: [Parent] = [],
+    isolation: String = "", declaration: ((Member) -> String)? = nil, _ writer: inout SourceWriter
   ) {
-    let parents = typeName == "Members" ? model.parents : []
     writer.line("/// \(documentation)")
     if !parents.isEmpty { writer.line("@dynamicMemberLookup") }
     let deprecated = members.filter { $0.0.isDeprecated }
@@ -35,8 +44,8 @@ extension DoubleWriter {
         writer.line("private let deprecatedHandles = LazyHandles()")
       }
       for parent in parents {
-        writer.line("/// The handles of the requirements inherited from `\(parent)`.")
-        writer.line("\(access)let \(Naming.parentField(parent)): \(parentDouble(parent)).Members")
+        writer.line("/// The handles of the requirements inherited from `\(parent.name)`.")
+        writer.line("\(access)let \(Naming.parentField(parent.name)): \(parent.doubleType).Members")
       }
       if !members.isEmpty || !parents.isEmpty { writer.line() }
       guard !members.isEmpty || !parents.isEmpty else {
@@ -51,16 +60,16 @@ extension DoubleWriter {
         }
         if !deprecated.isEmpty { writer.line("deprecatedRecorder = recorder") }
         for parent in parents {
-          writer.line("\(Naming.parentField(parent)) = \(parentDouble(parent)).Members(recorder)")
+          writer.line("\(Naming.parentField(parent.name)) = \(parent.doubleType).Members(recorder)")
         }
       }
       for parent in parents {
         writer.line()
-        writer.line("/// The handles of `\(parent)`'s requirements, as if they were declared here.")
+        writer.line("/// The handles of `\(parent.name)`'s requirements, as if they were declared here.")
         writer.block(
-          "\(access)subscript<Handle>(dynamicMember keyPath: KeyPath<\(parentDouble(parent)).Members, Handle>) -> Handle {"
+          "\(access)subscript<Handle>(dynamicMember keyPath: KeyPath<\(parent.doubleType).Members, Handle>) -> Handle {"
         ) { writer in
-          writer.line("\(Naming.parentField(parent))[keyPath: keyPath]")
+          writer.line("\(Naming.parentField(parent.name))[keyPath: keyPath]")
         }
       }
     }

@@ -1,0 +1,66 @@
+/// The parents a doubled protocol may refine without the generator reading them: what each
+/// means for the double, in one table that the model builder, the planner and the diagnostics
+/// all read.
+package struct KnownParent: Sendable {
+  /// What refining the parent asks of a double.
+  package enum Meaning: Sendable, Equatable {
+    /// The protocol is class-bound: `AnyObject`.
+    case classBound
+    /// The protocol is an actor protocol, and its double an actor.
+    case actor
+    /// Nothing: doubles are `Sendable`, `TestDouble` gives them identity equality and hashing,
+    /// and the others have no requirements (or, `LocalizedError`, defaults for all of them).
+    case nothing
+    /// A property the double answers like a requirement of the protocol's own.
+    case property(name: String, type: String)
+  }
+
+  /// The parent's name, such as `Hashable`.
+  package let name: String
+  /// Other spellings of it, such as `Foundation.LocalizedError`.
+  package let spellings: [String]
+  /// What it asks of a double.
+  package let meaning: Meaning
+  /// Whether diagnostics list it among the parents a doubled protocol may refine.
+  package let isListed: Bool
+
+  private init(_ name: String, _ meaning: Meaning, spellings: [String] = [], isListed: Bool = true) {
+    self.name = name
+    self.meaning = meaning
+    self.spellings = spellings
+    self.isListed = isListed
+  }
+
+  /// Every parent the generator knows, in the order diagnostics list them.
+  package static let all: [KnownParent] = [
+    KnownParent("AnyObject", .classBound, spellings: ["class"]),
+    KnownParent("Actor", .actor, spellings: ["_Concurrency.Actor"]),
+    KnownParent("Sendable", .nothing),
+    KnownParent("Equatable", .nothing),
+    KnownParent("Hashable", .nothing),
+    KnownParent("Error", .nothing),
+    KnownParent("SendableMetatype", .nothing, isListed: false),
+    KnownParent("LocalizedError", .nothing, spellings: ["Foundation.LocalizedError"]),
+    KnownParent("CustomStringConvertible", .property(name: "description", type: "String")),
+    KnownParent("CustomDebugStringConvertible", .property(name: "debugDescription", type: "String")),
+  ]
+
+  private static let byName: [String: KnownParent] = Dictionary(
+    uniqueKeysWithValues: all.flatMap { parent in ([parent.name] + parent.spellings).map { ($0, parent) } })
+
+  /// The known parent `written` names (`Swift.` is dropped), or `nil`.
+  package static func named(_ written: String) -> KnownParent? {
+    byName[written.hasPrefix("Swift.") ? String(written.dropFirst(6)) : written]
+  }
+
+  /// Every spelling of the parents that ask nothing of a double: a type alias that stands for
+  /// one of them (or for `Any`) is no parent to double either.
+  package static let needingNothing: Set<String> = Set(
+    all.filter { $0.meaning == .nothing }.flatMap { [$0.name] + $0.spellings })
+
+  /// `AnyObject, Actor, … and other @Doubled protocols`: the parents a doubled protocol may
+  /// refine, as diagnostics list them.
+  package static var listed: String {
+    all.filter(\.isListed).map(\.name).joined(separator: ", ") + " and other @Doubled protocols"
+  }
+}

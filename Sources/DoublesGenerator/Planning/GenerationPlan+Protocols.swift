@@ -1,0 +1,72 @@
+/// The doubles of protocols.
+extension GenerationPlan {
+  /// Adds the models of the protocols to double, in file and declaration order, with the notes
+  /// and errors of those left out; returns the names of those doubled.
+  mutating func planProtocols(_ files: [ScannedFile], _ index: ProtocolIndex, _ options: Options) -> Set<String> {
+    let wanted = index.wanted(in: files, allProtocols: options.allProtocols)
+    let scopes = NestedScopes(files)
+    let moduleQualifier = Self.moduleQualifier(files, options)
+    let inheritance = AssociatedTypeInheritance(index)
+    var doubled: Set<String> = []
+    for file in files {
+      for declaration in file.protocols {
+        guard let asked = wanted[declaration.name] else { continue }
+        let first = index.firstByName[declaration.name]?.location == declaration.location
+        let parents = index.parentsByName[declaration.name] ?? []
+        let lineage = index.ancestors(of: declaration.name)
+        if let problem = Self.reasonToSkip(
+          declaration, parents: parents, isFirstOfItsName: first, index.firstByName, options)
+          ?? Self.conflictingParents(of: declaration.name, lineage, index.firstByName, ancestors: index.ancestors)
+        {
+          // A protocol the user marked that cannot be doubled is an error, at the place that
+          // explains why; one left out of --all-protocols, or out of reach, is a one-line note.
+          if problem.isError && asked && !options.allProtocols {
+            diagnostics +=
+              declaration.diagnostics.isEmpty
+              ? [LocatedDiagnostic(.error, problem.message, at: declaration.location)] : declaration.diagnostics
+          } else {
+            diagnostics.append(LocatedDiagnostic(.note, problem.message, at: declaration.location))
+          }
+          continue
+        }
+        doubled.insert(declaration.name)
+        if var model = declaration.model {
+          // A protocol that refines an actor protocol is one too: its double is an actor.
+          if !model.isActorBound, lineage.contains(where: { index.firstByName[$0]?.model?.isActorBound == true }) {
+            model.isActorBound = true
+            model.isClassBound = true
+          }
+          model.parents.removeAll { index.markerAliases.contains($0) }
+          model.moduleName = moduleQualifier
+          model = model.qualifying(scopes.visibleNames(from: model))
+          models.append(inheritance.inheriting(model, named: declaration.name))
+        }
+      }
+    }
+    return doubled
+  }
+
+  /// Leaves out each protocol whose parent was left out: its double needs the parent's
+  /// witnesses. Repeats until nothing more falls out.
+  mutating func dropProtocolsWhoseParentHasNoDouble(_ index: ProtocolIndex, _ doubled: inout Set<String>) {
+    var removed = true
+    while removed {
+      removed = false
+      models.removeAll { model in
+        let name = model.qualifiedName
+        let parents = index.parentsByName[name] ?? []
+        guard let missing = parents.first(where: { !doubled.contains($0) && index.firstByName[$0] != nil }) else {
+          return false
+        }
+        doubled.remove(name)
+        removed = true
+        if let declaration = index.firstByName[name] {
+          diagnostics.append(
+            LocatedDiagnostic(
+              .note, "no double for '\(name)': its parent '\(missing)' gets none", at: declaration.location))
+        }
+        return true
+      }
+    }
+  }
+}

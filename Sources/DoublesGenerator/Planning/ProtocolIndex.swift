@@ -1,0 +1,88 @@
+/// The protocols of the files read, by name, with their parents resolved: what every planning
+/// rule about protocols looks up.
+struct ProtocolIndex {
+  /// The first declaration of each name, in file order: the one a name means.
+  let firstByName: [String: ScannedProtocol]
+  /// Type aliases that stand for what a double needs not answer (Vapor's `VaporSendableMetatype`,
+  /// `SendableMetatype` or `Any` depending on the compiler): no parents to double.
+  let markerAliases: Set<String>
+  /// Each protocol's parents by the qualified name they resolve to, marker aliases left out.
+  let parentsByName: [String: [String]]
+
+  init(_ files: [ScannedFile]) {
+    var firstByName: [String: ScannedProtocol] = [:]
+    for file in files {
+      for declaration in file.protocols where firstByName[declaration.name] == nil {
+        firstByName[declaration.name] = declaration
+      }
+    }
+    self.firstByName = firstByName
+    markerAliases = Self.markerAliases(in: files)
+    parentsByName = Self.resolveParents(firstByName, markerAliases: markerAliases)
+  }
+
+  /// The type aliases of `files` that stand only for parents a double needs not answer, or `Any`.
+  static func markerAliases(in files: [ScannedFile]) -> Set<String> {
+    let markers = KnownParent.needingNothing.union(["Any", "AnyObject"])
+    var aliases: Set<String> = []
+    for file in files {
+      for (alias, targets) in file.typeAliases where targets.allSatisfy(markers.contains) {
+        aliases.insert(alias)
+      }
+    }
+    return aliases
+  }
+
+  /// Each protocol's parents by the qualified name they resolve to: a parent named inside
+  /// `ListOrders` is `ListOrders.Parent` when the files declare one, as the compiler would look
+  /// it up, innermost scope first.
+  static func resolveParents(
+    _ firstByName: [String: ScannedProtocol], markerAliases: Set<String>
+  ) -> [String: [String]] {
+    var parentsByName: [String: [String]] = [:]
+    for (name, declaration) in firstByName {
+      let enclosing = declaration.model?.enclosingType.map { $0.split(separator: ".").map(String.init) } ?? []
+      parentsByName[name] = (declaration.model?.parents ?? []).filter { !markerAliases.contains($0) }.map { parent in
+        for depth in stride(from: enclosing.count, to: 0, by: -1) {
+          let candidate = (enclosing.prefix(depth) + [parent]).joined(separator: ".")
+          if firstByName[candidate] != nil { return candidate }
+        }
+        return parent
+      }
+    }
+    return parentsByName
+  }
+
+  /// Every protocol `name` refines, through its parents, nearest first.
+  func ancestors(of name: String) -> [String] {
+    var found: [String] = []
+    var queue = parentsByName[name] ?? []
+    while !queue.isEmpty {
+      let parent = queue.removeFirst()
+      guard !found.contains(parent), parent != name else { continue }
+      found.append(parent)
+      queue += parentsByName[parent] ?? []
+    }
+    return found
+  }
+
+  /// The names of the protocols to double: each marked one (or all, with `allProtocols`), mapped
+  /// to `true`, then each ancestor they need from the files, mapped to `false`.
+  func wanted(in files: [ScannedFile], allProtocols: Bool) -> [String: Bool] {
+    var wanted: [String: Bool] = [:]
+    var queue: [String] = []
+    for file in files {
+      for declaration in file.protocols where allProtocols || declaration.isMarked {
+        if wanted[declaration.name] == nil { queue.append(declaration.name) }
+        wanted[declaration.name] = true
+      }
+    }
+    while let name = queue.popLast() {
+      for parent in parentsByName[name] ?? [] where firstByName[parent] != nil && wanted[parent] == nil {
+        wanted[parent] = false
+        queue.append(parent)
+      }
+    }
+    return wanted
+  }
+}

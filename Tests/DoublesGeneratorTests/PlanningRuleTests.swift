@@ -1,0 +1,149 @@
+import DoublesGenerator
+import Testing
+
+/// One test per rule of the plan stage, each named after it and checking the plan's values (not
+/// the text written), so that a broken rule fails with its name.
+@Suite("Planning rules")
+struct PlanningRuleTests {
+  /// The plan of `files`, each scanned as the command scans it.
+  static func plan(_ files: [String: String], _ options: GenerationPlan.Options = .init()) -> GenerationPlan {
+    let scanned = files.keys.sorted().map { Generator.scan(files[$0]!, file: $0, options: options) }
+    return Generator.plan(scanned, options: options)
+  }
+
+  @Test func aParentDeclaredInAnotherFileGetsADouble() {
+    let plan = Self.plan([
+      "A.swift": "protocol Store { func load() }",
+      "B.swift": "@Doubled protocol OrderStore: Store { func save() }",
+    ])
+    #expect(plan.models.map(\.name) == ["Store", "OrderStore"])
+  }
+
+  @Test func aParentTheFilesDoNotDeclareIsAnErrorForAMarkedProtocol() {
+    let plan = Self.plan(["A.swift": "@Doubled protocol OrderStore: Store { func save() }"])
+    #expect(plan.models.isEmpty)
+    #expect(
+      plan.diagnostics.map(\.description) == [
+        "A.swift:1:10: error: no double for 'OrderStore': it refines 'Store', which is not declared in the files "
+          + "read; add the file that declares it"
+      ])
+  }
+
+  @Test func aProtocolWhoseParentGetsNoDoubleGetsNoneEither() {
+    let plan = Self.plan(
+      [
+        "A.swift": "private protocol Hidden { func a() }\nprotocol Visible: Hidden { func b() }"
+      ], .init(allProtocols: true))
+    #expect(plan.models.isEmpty)
+    #expect(plan.diagnostics.map(\.message).last == "no double for 'Visible': its parent 'Hidden' gets none")
+  }
+
+  @Test func aTypeAliasForSendableIsNoParent() {
+    let plan = Self.plan([
+      "A.swift": "typealias PreconcurrencySendable = Sendable",
+      "B.swift": "@Doubled protocol Channel: PreconcurrencySendable { func close() }",
+    ])
+    #expect(plan.models.map(\.name) == ["Channel"])
+    #expect(plan.models.first?.parents == [])
+  }
+
+  @Test func aParentNamedInsideATypeIsTheOneThatTypeDeclares() {
+    let plan = Self.plan([
+      "A.swift": "protocol Logic { func top() }\nenum Scene {\n  protocol Logic { func nested() }\n}",
+      "B.swift": "extension Scene {\n  @Doubled protocol Interactor: Logic { func run() }\n}",
+    ])
+    #expect(plan.models.map(\.qualifiedName) == ["Scene.Logic", "Scene.Interactor"])
+  }
+
+  @Test func aParentsAssociatedTypesBecomeGenericParametersOfTheChild() {
+    let plan = Self.plan([
+      "A.swift": "protocol Store { associatedtype Key: Hashable\n  func value(for key: Key) -> Int }",
+      "B.swift": "@Doubled protocol Cache: Store { associatedtype Item\n  func item() -> Item }",
+    ])
+    let cache = plan.models.first { $0.name == "Cache" }
+    #expect(cache?.associatedTypes.map(\.name) == ["Key", "Item"])
+    #expect(cache?.parentArguments == ["Store": "<Key>"])
+  }
+
+  @Test func oneAssociatedTypeDeclaredByTwoParentsMeetsBothConstraints() {
+    let plan = Self.plan([
+      "A.swift": """
+      protocol Keyed { associatedtype Key: Hashable }
+      protocol Ordered { associatedtype Key: Comparable }
+      @Doubled protocol Both: Keyed, Ordered {}
+      """
+    ])
+    #expect(plan.models.last?.associatedTypes == [AssociatedType(name: "Key", constraint: "Hashable & Comparable")])
+  }
+
+  @Test func aRefinementOfAnActorProtocolIsAnActorProtocol() {
+    let plan = Self.plan([
+      "A.swift": "protocol Worker: Actor { func work() async }",
+      "B.swift": "@Doubled protocol Shift: Worker { func rest() async }",
+    ])
+    #expect(plan.models.map(\.isActorBound) == [true, true])
+  }
+
+  @Test func twoProtocolsOfOneNameTheFirstIsDoubled() {
+    let plan = Self.plan(
+      [
+        "A.swift": "protocol Store { func load() }",
+        "B.swift": "protocol Store { func save() }",
+      ], .init(allProtocols: true))
+    #expect(plan.models.count == 1)
+    #expect(plan.diagnostics.map(\.file) == ["B.swift"])
+  }
+
+  @Test func aProtocolNamedLikeTheStandardLibrarysIsQualifiedByItsModule() {
+    let plan = Self.plan(
+      ["A.swift": "public protocol CodingKeyRepresentable { func key() -> String }"],
+      .init(allProtocols: true, imports: ["Vapor"]))
+    #expect(plan.models.first?.moduleName == "Vapor")
+    #expect(plan.models.first?.typeReference == "Vapor.CodingKeyRepresentable")
+  }
+
+  @Test func aModuleThatDeclaresATypeOfItsOwnNameDoesNotQualify() {
+    let plan = Self.plan(
+      ["A.swift": "public struct Vapor {}\npublic protocol Cache { func get() }"],
+      .init(allProtocols: true, imports: ["Vapor"]))
+    #expect(plan.models.first?.moduleName == nil)
+  }
+
+  @Test func aNestedProtocolsRequirementsNameItsScopesTypesInFull() throws {
+    let plan = Self.plan([
+      "A.swift": "enum Scene {\n  struct Request {}\n  @Doubled protocol Logic { func run(_ request: Request) }\n}"
+    ])
+    guard case .method(let method) = try #require(plan.models.first?.members.first).kind else {
+      Issue.record("not a method")
+      return
+    }
+    #expect(method.parameters.map(\.declaredType) == ["Scene.Request"])
+  }
+
+  @Test func anInternalProtocolNeedsATestableImportFromAnotherModule() {
+    let plan = Self.plan(["A.swift": "protocol Store { func load() }"], .init(allProtocols: true, imports: ["App"]))
+    #expect(plan.models.isEmpty)
+    #expect(
+      plan.diagnostics.map(\.message) == [
+        "no double for 'Store': it is internal, so a double in another module needs --testable-import of its module"
+      ])
+  }
+
+  @Test func theOutputImportsWhatTheFilesWithDoublesImportButMacroOnlyModules() {
+    let plan = Self.plan([
+      "A.swift": "import Foundation\nimport DoublesMacros\n#if canImport(Glibc)\nimport Glibc\n#endif\n"
+        + "@Doubled protocol Store { func load() }",
+      "B.swift": "import NIOCore\nprotocol Unused { func x() }",
+    ])
+    #expect(plan.imports == [ImportedModule("Foundation"), ImportedModule("Glibc", conditions: ["canImport(Glibc)"])])
+  }
+
+  @Test func theDeclaringModulesDefaultIsolationIsStatedOnEveryDouble() {
+    let plan = Self.plan(
+      ["A.swift": "@Doubled protocol Store { func load() }\n@Doubled class Box { func open() {} }"],
+      .init(defaultIsolation: .mainActor))
+    #expect(plan.models.first?.isNonisolated == true)
+    #expect(plan.models.first?.members.first?.attributes == ["@MainActor"])
+    #expect(plan.classModels.first?.globalActor == "@MainActor")
+  }
+}
