@@ -9,7 +9,8 @@ import Foundation
 #endif
 
 /// Expands files and folders into the Swift files below them: sorted, without hidden folders,
-/// `.build` folders or excluded paths.
+/// `.build` folders or excluded paths. A folder whose name ends in `.swift`, such as a checkout of
+/// `GRDB.swift`, is walked into like any other.
 struct SwiftFileFinder {
   /// Paths or globs to leave out: a folder or file path (`Sources/App/Generated`), or a glob
   /// matched against the whole path and against each file name (`*.generated.swift`,
@@ -32,10 +33,15 @@ struct SwiftFileFinder {
         }
         .sorted()
         .map { (path as NSString).appendingPathComponent($0) }
-        .filter { !isExcluded($0) }
+        .filter { !isExcluded($0) && !Self.isFolder($0) }
       files += found
     }
     return files
+  }
+
+  private static func isFolder(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
   }
 
   /// Whether `path` is excluded by a path prefix or a glob.

@@ -261,14 +261,21 @@ struct GenerateCommandTests {
   @Test func unreadableFilesAreOneLineEach() async throws {
     let folder = try DoublesExecutable.folder(["Fine.swift": "/// @Doubled\npublic protocol Fine { func run() }\n"])
     try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: URL(fileURLWithPath: folder + "/Latin1.swift"))
-    try FileManager.default.createDirectory(atPath: folder + "/Folder.swift", withIntermediateDirectories: true)
     let run = try await DoublesExecutable.run(["generate", folder])
     #expect(run.status == 1)
-    #expect(
-      run.errors
-        == "\(folder)/Folder.swift:1:1: error: cannot read the file: Is a directory\n"
-        + "\(folder)/Latin1.swift:1:1: error: cannot read the file: it is not UTF-8 text\n")
+    #expect(run.errors == "\(folder)/Latin1.swift:1:1: error: cannot read the file: it is not UTF-8 text\n")
     #expect(DoublesExecutable.doubles(in: run.output) == ["FineDouble"])
+  }
+
+  @Test func aFolderNamedLikeASwiftFileIsWalkedInto() async throws {
+    // Checkouts are named after their repository: `GRDB.swift`.
+    let folder = try DoublesExecutable.folder([
+      "GRDB.swift/Sources/Store.swift": "/// @Doubled\npublic protocol Store { func load() }\n"
+    ])
+    let run = try await DoublesExecutable.run(["generate", folder])
+    #expect(run.errors == "")
+    #expect(run.status == 0)
+    #expect(DoublesExecutable.doubles(in: run.output) == ["StoreDouble"])
   }
 
   @Test func aFolderWithoutSwiftFilesIsOneLine() async throws {

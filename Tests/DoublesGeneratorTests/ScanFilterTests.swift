@@ -135,10 +135,25 @@ struct ScanFilterTests {
       typealias
         Handler = () -> Void
       struct Point {}; enum Kind {}; actor Counter {}
+      protocol Shape {}
       let value = x.protocol
       """)
-    #expect(sketch.names == ["Type", "Outer", "Handler", "Point", "Kind", "Counter"])
-    #expect(sketch.declaresClass && !sketch.declaresProtocol && !sketch.mentionsMarker)
+    #expect(sketch.classes == ["Type"])
+    #expect(sketch.extensions == ["Outer"])
+    #expect(sketch.typeAliases == ["Handler"])
+    #expect(sketch.otherTypes == ["Point", "Kind", "Counter"])
+    #expect(sketch.protocols == ["Shape"])
+    #expect(!sketch.mentionsMarker)
+  }
+
+  @Test func anExtensionOfAParentIsNotReadForIt() {
+    let files = [
+      ("Store+Helpers.swift", "extension Store {\n  func loadTwice() { load(); load() }\n}"),
+      ("Store.swift", "protocol Store { func load() }"),
+    ]
+    let run = Self.generate(files, options: .init(allProtocols: true))
+    #expect(run.parsed == ["Store.swift"])
+    #expect(run.filtered.text == run.everyFile.text)
   }
 
   @Test func aSketchSeesEveryMarkerSpelling() {

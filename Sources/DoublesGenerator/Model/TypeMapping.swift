@@ -74,15 +74,34 @@ extension Property {
   }
 }
 
+/// A member with parameters and generic clauses: a method, a subscript, an initializer.
+protocol SignatureMember {
+  var parameters: [Parameter] { get set }
+  var genericClause: String { get set }
+  var whereClause: String { get set }
+}
+
+extension Method: SignatureMember {}
+extension Subscript: SignatureMember {}
+extension Initializer: SignatureMember {}
+
+extension SignatureMember {
+  /// The member with `transform` applied to its parameters' types and its generic clauses.
+  fileprivate func mappingSignature(_ transform: (String, TypePosition) -> String) -> Self {
+    var copy = self
+    copy.parameters = parameters.map { $0.mappingTypes(transform) }
+    copy.genericClause = transform(genericClause, .constraint)
+    copy.whereClause = transform(whereClause, .constraint)
+    return copy
+  }
+}
+
 extension Subscript {
   /// The subscript with `transform` applied to the text of each of its types.
   package func mappingTypes(_ transform: (String, TypePosition) -> String) -> Subscript {
-    var copy = self
-    copy.parameters = parameters.map { $0.mappingTypes(transform) }
+    var copy = mappingSignature(transform)
     copy.returnType = transform(returnType, .signature)
     copy.resultStorageType = transform(resultStorageType, .signature)
-    copy.genericClause = transform(genericClause, .constraint)
-    copy.whereClause = transform(whereClause, .constraint)
     return copy
   }
 }
@@ -90,24 +109,17 @@ extension Subscript {
 extension Initializer {
   /// The initializer with `transform` applied to the text of each of its types.
   package func mappingTypes(_ transform: (String, TypePosition) -> String) -> Initializer {
-    var copy = self
-    copy.parameters = parameters.map { $0.mappingTypes(transform) }
-    copy.genericClause = transform(genericClause, .constraint)
-    copy.whereClause = transform(whereClause, .constraint)
-    return copy
+    mappingSignature(transform)
   }
 }
 
 extension Method {
   /// The method with `transform` applied to the text of each of its types.
   package func mappingTypes(_ transform: (String, TypePosition) -> String) -> Method {
-    var copy = self
-    copy.parameters = parameters.map { $0.mappingTypes(transform) }
+    var copy = mappingSignature(transform)
     copy.returnType = returnType.map { transform($0, .signature) }
     copy.resultStorageType = transform(resultStorageType, .signature)
     copy.stream = stream?.mappingTypes(transform)
-    copy.genericClause = transform(genericClause, .constraint)
-    copy.whereClause = transform(whereClause, .constraint)
     return copy
   }
 }

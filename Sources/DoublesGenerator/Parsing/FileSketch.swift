@@ -1,5 +1,5 @@
-/// What a file's bytes tell before it is parsed: whether it mentions the `@Doubled` marker,
-/// whether it declares a protocol or a class, and the names that follow a declaration keyword.
+/// What a file's bytes tell before it is parsed: whether it mentions the `@Doubled` marker, and
+/// the names that follow each declaration keyword.
 ///
 /// The scan stage parses only the files that can contribute what was asked for, and of the
 /// others only those that declare a name the doubles need (a parent, a superclass, the type a
@@ -10,13 +10,31 @@ package struct FileSketch: Sendable, Equatable {
   /// Whether the word `Doubled` appears, as in `@Doubled`, `@DoublesMacros.Doubled` or a
   /// `/// @Doubled` doc comment line.
   package var mentionsMarker = false
+  /// The names after `protocol`.
+  package var protocols: Set<String> = []
+  /// The names after `class`.
+  package var classes: Set<String> = []
+  /// The names after `typealias`.
+  package var typeAliases: Set<String> = []
+  /// The names after `struct`, `enum` and `actor`.
+  package var otherTypes: Set<String> = []
+  /// The first name after `extension` (of `extension Outer.Inner`, `Outer`).
+  package var extensions: Set<String> = []
+
   /// Whether `protocol` is followed by a name.
-  package var declaresProtocol = false
+  package var declaresProtocol: Bool { !protocols.isEmpty }
   /// Whether `class` is followed by a name.
-  package var declaresClass = false
-  /// The first name after each `protocol`, `class`, `struct`, `enum`, `actor`, `typealias` or
-  /// `extension` (of `extension Outer.Inner`, `Outer`).
-  package var names: Set<String> = []
+  package var declaresClass: Bool { !classes.isEmpty }
+
+  /// Whether the file declares one of `needed`, as a declaration of the kind that can meet the need.
+  package func declaresAny(of needed: GenerationPlan.NeededNames) -> Bool {
+    !protocols.isDisjoint(with: needed.protocols) || !typeAliases.isDisjoint(with: needed.typeAliases)
+      || !classes.isDisjoint(with: needed.classes)
+      || !needed.scopes.isEmpty
+        && [extensions, otherTypes, classes].contains { !$0.isDisjoint(with: needed.scopes) }
+      || !needed.types.isEmpty
+        && [protocols, classes, typeAliases, otherTypes].contains { !$0.isDisjoint(with: needed.types) }
+  }
 
   /// The sketch of `text`.
   package init(_ text: String) {
@@ -50,11 +68,14 @@ package struct FileSketch: Sendable, Equatable {
       var nameEnd = nameStart
       while nameEnd < bytes.count && Self.isIdentifierByte(bytes[nameEnd]) { nameEnd += 1 }
       guard nameEnd > nameStart else { continue }
-      names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self))
+      let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
       switch keyword {
-      case .protocol: declaresProtocol = true
-      case .class: declaresClass = true
-      default: break
+      case .protocol: protocols.insert(name)
+      case .class: classes.insert(name)
+      case .typeAlias: typeAliases.insert(name)
+      case .otherType: otherTypes.insert(name)
+      case .extension: extensions.insert(name)
+      case .marker: break
       }
       index = nameEnd
     }
@@ -62,7 +83,7 @@ package struct FileSketch: Sendable, Equatable {
 
   /// The words a sketch looks for.
   private enum Keyword {
-    case marker, `protocol`, `class`, other
+    case marker, `protocol`, `class`, typeAlias, otherType, `extension`
   }
 
   private static func keyword(_ word: UnsafeBufferPointer<UInt8>) -> Keyword? {
@@ -71,12 +92,12 @@ package struct FileSketch: Sendable, Equatable {
         && spelling.withUTF8Buffer { $0.elementsEqual(word) }
     }
     switch word.count {
-    case 4: return equals("enum") ? .other : nil
-    case 5: return equals("class") ? .class : equals("actor") ? .other : nil
-    case 6: return equals("struct") ? .other : nil
+    case 4: return equals("enum") ? .otherType : nil
+    case 5: return equals("class") ? .class : equals("actor") ? .otherType : nil
+    case 6: return equals("struct") ? .otherType : nil
     case 7: return equals("Doubled") ? .marker : nil
     case 8: return equals("protocol") ? .protocol : nil
-    case 9: return equals("typealias") || equals("extension") ? .other : nil
+    case 9: return equals("typealias") ? .typeAlias : equals("extension") ? .extension : nil
     default: return nil
     }
   }

@@ -68,11 +68,12 @@ extension Generator {
     // Parse the skipped files that declare a name the parsed ones need, and again for what those
     // need, until no skipped file declares a needed name.
     var newlyScanned = files.compactMap { $0 }
-    var needed: Set<String> = []
+    var needed = GenerationPlan.NeededNames()
     while !sketches.isEmpty {
       let names = GenerationPlan.namesNeeded(by: newlyScanned, options).subtracting(needed)
-      needed.formUnion(names)
-      let picked = sketches.keys.filter { !sketches[$0]!.names.isDisjoint(with: names) }.sorted()
+      needed = needed.union(names)
+      guard !names.isEmpty else { break }
+      let picked = sketches.keys.filter { sketches[$0]!.declaresAny(of: names) }.sorted()
       guard !picked.isEmpty else { break }
       let results = runner.map(picked.count) { scanned(read(picked[$0])) }
       for (index, file) in zip(picked, results) {

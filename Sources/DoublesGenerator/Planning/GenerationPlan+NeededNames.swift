@@ -1,42 +1,79 @@
 /// What the plan of some files reads from other files.
 extension GenerationPlan {
-  /// The names whose declaration in a file not yet read could change the plan of `files`; the
-  /// scan stage reads the files that declare one (see ``FileSketch``).
+  /// The names whose declaration in a file not yet read could change the plan, by the kind of
+  /// declaration that could: the scan stage reads the files that declare one (see ``FileSketch``).
+  package struct NeededNames: Sendable, Equatable {
+    /// Protocols: parents, and names of protocols read (the first declaration of a name is the
+    /// one doubled).
+    package var protocols: Set<String> = []
+    /// Type aliases: parents, which may stand for `Sendable` and the like.
+    package var typeAliases: Set<String> = []
+    /// Classes: superclasses, and names of classes read.
+    package var classes: Set<String> = []
+    /// Types and extensions that may declare types inside them: the scopes of nested protocols.
+    package var scopes: Set<String> = []
+    /// Top-level types of any kind: one named like the imported module stops the doubles from
+    /// naming their protocols through it.
+    package var types: Set<String> = []
+
+    /// Whether nothing is needed.
+    package var isEmpty: Bool {
+      protocols.isEmpty && typeAliases.isEmpty && classes.isEmpty && scopes.isEmpty && types.isEmpty
+    }
+
+    /// What `self` needs that `other` does not.
+    package func subtracting(_ other: NeededNames) -> NeededNames {
+      NeededNames(
+        protocols: protocols.subtracting(other.protocols), typeAliases: typeAliases.subtracting(other.typeAliases),
+        classes: classes.subtracting(other.classes), scopes: scopes.subtracting(other.scopes),
+        types: types.subtracting(other.types))
+    }
+
+    /// What `self` or `other` needs.
+    package func union(_ other: NeededNames) -> NeededNames {
+      NeededNames(
+        protocols: protocols.union(other.protocols), typeAliases: typeAliases.union(other.typeAliases),
+        classes: classes.union(other.classes), scopes: scopes.union(other.scopes), types: types.union(other.types))
+    }
+  }
+
+  /// What the plan of `files` looks up in files not yet read.
   ///
   /// Mirrors what ``make(_:_:)`` looks up across files: a protocol's parents (protocols, or type
   /// aliases that stand for `Sendable` and the like), the first protocol or class of a name, the
   /// types declared in the type a nested protocol is declared in, a class's superclass chain, and
   /// a type named like the one imported module the doubles would be qualified by. Every
-  /// identifier of each is listed (`Outer` and `Inner` of `Outer.Inner<Int>`), which errs towards
-  /// reading more.
-  package static func namesNeeded(by files: [ScannedFile], _ options: Options) -> Set<String> {
-    var names: Set<String> = []
-    func add(_ text: String?) {
-      guard let text else { return }
-      var word = ""
-      for character in text {
-        if character.isLetter || character.isNumber || character == "_" {
-          word.append(character)
-        } else if !word.isEmpty {
-          names.insert(word)
-          word = ""
-        }
-      }
-      if !word.isEmpty { names.insert(word) }
-    }
+  /// identifier of a name is listed (`Outer` and `Inner` of `Outer.Inner<Int>`), which errs
+  /// towards reading more.
+  package static func namesNeeded(by files: [ScannedFile], _ options: Options) -> NeededNames {
+    var needed = NeededNames()
     for file in files {
       for declaration in file.protocols {
-        add(declaration.name)
-        declaration.model?.parents.forEach(add)
-        add(declaration.model?.enclosingType)
+        needed.protocols.formUnion(identifiers(in: declaration.name))
+        for parent in declaration.model?.parents ?? [] {
+          let names = identifiers(in: parent)
+          needed.protocols.formUnion(names)
+          needed.typeAliases.formUnion(names)
+        }
+        if let scope = declaration.model?.enclosingType { needed.scopes.formUnion(identifiers(in: scope)) }
       }
       for declaration in file.classes {
-        add(declaration.name)
-        add(declaration.superclass)
+        needed.classes.formUnion(identifiers(in: declaration.name))
+        if let superclass = declaration.superclass { needed.classes.formUnion(identifiers(in: superclass)) }
       }
     }
-    let importedModules = Set(options.imports + options.testableImports)
-    if importedModules.count == 1 { add(importedModules.first) }
-    return names
+    if let module = Self.importedModule(options) { needed.types.insert(module) }
+    return needed
+  }
+
+  /// The one module the output imports, if it imports exactly one.
+  static func importedModule(_ options: Options) -> String? {
+    let modules = Set(options.imports + options.testableImports)
+    return modules.count == 1 ? modules.first : nil
+  }
+
+  /// The identifiers of a type's text: `Outer.Inner<Int>` gives `Outer`, `Inner` and `Int`.
+  private static func identifiers(in text: String) -> [String] {
+    text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
   }
 }

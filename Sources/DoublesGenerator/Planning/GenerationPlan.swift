@@ -75,9 +75,7 @@ package struct GenerationPlan: Sendable {
   /// only one imported, unless one of the files' types has its name (then `Module.Name` would
   /// mean that type).
   static func moduleQualifier(_ files: [ScannedFile], _ options: Options) -> String? {
-    let importedModules = Set(options.imports + options.testableImports)
-    guard importedModules.count == 1, let module = importedModules.first,
-      !files.contains(where: { $0.topLevelTypes.contains(module) })
+    guard let module = importedModule(options), !files.contains(where: { $0.topLevelTypes.contains(module) })
     else { return nil }
     return module
   }
