@@ -13,8 +13,15 @@ package enum SourceFileScanner {
   /// class, its superclass and the designated initializers it declares, which a subclass may
   /// inherit. Structs are read only when marked: most structs hold data, not closures. A file
   /// that does not parse gives one diagnostic, at the first syntax error, and no protocol.
-  package static func read(_ source: String, file: String, allClasses: Bool = false) -> ScannedFile {
-    let tree = Parser.parse(source: source)
+  ///
+  /// With `blankingBodies`, for a file whose classes and structs are not doubled, the parser
+  /// reads it without its function bodies (``BodyBlanking``), then whole if that does not parse
+  /// or does not give the bodies blanked: a syntax error inside a body then goes unreported,
+  /// since the compiler reports it anyway.
+  package static func read(
+    _ source: String, file: String, allClasses: Bool = false, blankingBodies: Bool = false
+  ) -> ScannedFile {
+    let tree = parse(source, blankingBodies: blankingBodies)
     let lines = LineTable(source)
     var scanned = ScannedFile(file: file)
     func location(_ node: some SyntaxProtocol) -> LocatedDiagnostic.Location {
@@ -91,6 +98,14 @@ package enum SourceFileScanner {
           diagnostics: diagnostics.map { LocatedDiagnostic(.error, $0.message, at: location($0.node)) }))
     }
     return scanned
+  }
+
+  private static func parse(_ source: String, blankingBodies: Bool) -> SourceFileSyntax {
+    if blankingBodies, let blanked = BodyBlanking.blank(source) {
+      let tree = Parser.parse(source: blanked.text)
+      if !tree.hasError && BodyBlanking.bodiesMatch(tree, blanked.bodies) { return tree }
+    }
+    return Parser.parse(source: source)
   }
 
   /// Whether `declaration` has an initializer another module can call that takes every closure:

@@ -23,9 +23,11 @@ extension Generator {
   /// `@Doubled` marker, a protocol with `allProtocols`, a class with `allClasses`. Of the
   /// others, `read` is asked again, and the file parsed, when it declares a name that the files
   /// parsed so far need (``GenerationPlan/namesNeeded(by:_:)``), until none is left: a parent
-  /// protocol, a marker type alias, a superclass. The doubles are the same as when every file is
-  /// parsed; what is lost is only the syntax errors of files that contribute nothing, which the
-  /// compiler reports anyway. `readingEveryFile` parses every file.
+  /// protocol, a marker type alias, a superclass. A file that does not mention `@Doubled` is
+  /// parsed without its function bodies (``BodyBlanking``). The doubles are the same as when every
+  /// file is parsed whole; what is lost is only the syntax errors of files that contribute
+  /// nothing, and of function bodies, which the compiler reports anyway. `readingEveryFile`
+  /// parses every file whole.
   package static func scan(
     _ count: Int,
     options: GenerationPlan.Options,
@@ -33,10 +35,12 @@ extension Generator {
     runner: some WorkRunner = Sequential(),
     read: @Sendable (Int) -> Input
   ) -> [ScannedFile] {
-    @Sendable func scanned(_ input: Input) -> ScannedFile {
+    // A file that mentions `@Doubled` may double a class or a struct, whose members' bodies the
+    // model builders read; the others are parsed without their function bodies.
+    @Sendable func scanned(_ input: Input, blankingBodies: Bool) -> ScannedFile {
       switch input {
       case .text(let source):
-        return scan(source.text, file: source.file, options: options)
+        return scan(source.text, file: source.file, options: options, blankingBodies: blankingBodies)
       case .unreadable(let file, let reason):
         var scanned = ScannedFile(file: file)
         scanned.diagnostics.append(
@@ -46,12 +50,14 @@ extension Generator {
     }
     let firstPass = runner.map(count) { index -> FirstPass in
       let input = read(index)
-      guard !readingEveryFile, case .text(let source) = input else { return .scanned(scanned(input)) }
+      guard !readingEveryFile, case .text(let source) = input else {
+        return .scanned(scanned(input, blankingBodies: false))
+      }
       let sketch = FileSketch(source.text)
       let wanted =
         sketch.mentionsMarker || (options.allProtocols && sketch.declaresProtocol)
         || (options.allClasses && sketch.declaresClass)
-      return wanted ? .scanned(scanned(input)) : .sketched(sketch)
+      return wanted ? .scanned(scanned(input, blankingBodies: !sketch.mentionsMarker)) : .sketched(sketch)
     }
 
     var files: [ScannedFile?] = []
@@ -75,7 +81,7 @@ extension Generator {
       guard !names.isEmpty else { break }
       let picked = sketches.keys.filter { sketches[$0]!.declaresAny(of: names) }.sorted()
       guard !picked.isEmpty else { break }
-      let results = runner.map(picked.count) { scanned(read(picked[$0])) }
+      let results = runner.map(picked.count) { scanned(read(picked[$0]), blankingBodies: true) }
       for (index, file) in zip(picked, results) {
         files[index] = file
         sketches[index] = nil

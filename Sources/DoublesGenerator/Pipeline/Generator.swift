@@ -36,9 +36,14 @@ package enum Generator {
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
   }
 
-  /// Stage 1: reads one file into what the later stages need of it, without keeping its tree.
-  package static func scan(_ text: String, file: String, options: GenerationPlan.Options) -> ScannedFile {
-    SourceFileScanner.read(text, file: file, allClasses: options.allClasses)
+  /// Stage 1: reads one file into what the later stages need of it, without keeping its tree;
+  /// with `blankingBodies`, without parsing its function bodies (see
+  /// ``SourceFileScanner/read(_:file:allClasses:blankingBodies:)``).
+  package static func scan(
+    _ text: String, file: String, options: GenerationPlan.Options, blankingBodies: Bool = false
+  ) -> ScannedFile {
+    SourceFileScanner.read(
+      text, file: file, allClasses: options.allClasses, blankingBodies: blankingBodies && !options.allClasses)
   }
 
   /// Stage 2: decides which protocols, classes and structs of `files` get doubles, and what the

@@ -1,0 +1,270 @@
+import SwiftSyntax
+
+/// The bodies of functions, initializers and deinitializers blanked out of a file before it is
+/// parsed: they hold nothing a double is made of, and in a code base they are most of the text.
+///
+/// Each byte of a body between its braces becomes a space, new lines kept, so that every line
+/// and column stays where it was. The bodies are found by a small lexer that knows comments and
+/// string literals; whatever it may get wrong (a regex literal with an unbalanced brace), the
+/// parser has the last word: ``bodiesMatch(_:_:)`` checks that what was blanked is exactly the
+/// bodies the parser finds, and the scanner parses the file whole when it is not, or when the
+/// blanked text does not parse.
+package enum BodyBlanking {
+  /// `text` with each function body's inside turned to spaces, and the ranges blanked (byte
+  /// offsets, from after `{` to before `}`); `nil` when there is nothing to blank.
+  package static func blank(_ text: String) -> (text: String, bodies: [Range<Int>])? {
+    var bytes = Array(text.utf8)
+    var lexer = Lexer(bytes: bytes)
+    let bodies = lexer.functionBodies()
+    guard !bodies.isEmpty else { return nil }
+    for body in bodies {
+      for index in body where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
+        bytes[index] = UInt8(ascii: " ")
+      }
+    }
+    return (String(decoding: bytes, as: UTF8.self), bodies)
+  }
+
+  /// Whether the function, initializer and deinitializer bodies of `tree` are exactly `bodies`.
+  package static func bodiesMatch(_ tree: SourceFileSyntax, _ bodies: [Range<Int>]) -> Bool {
+    let finder = BodyFinder(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    return finder.bodies == bodies
+  }
+}
+
+/// Finds the bodies the parser read, in order.
+private final class BodyFinder: SyntaxVisitor {
+  var bodies: [Range<Int>] = []
+
+  private func add(_ body: CodeBlockSyntax?) -> SyntaxVisitorContinueKind {
+    if let body {
+      bodies.append(
+        body.leftBrace.endPositionBeforeTrailingTrivia
+          .utf8Offset..<body.rightBrace.positionAfterSkippingLeadingTrivia
+          .utf8Offset)
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { add(node.body) }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { add(node.body) }
+  override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { add(node.body) }
+}
+
+/// Just enough of Swift's lexer to find function bodies: words, comments, string literals
+/// (multi-line, raw and interpolated), and brackets.
+private struct Lexer {
+  let bytes: [UInt8]
+  var index = 0
+
+  init(bytes: [UInt8]) { self.bytes = bytes }
+
+  /// The insides of every `func`, `init` and `deinit` body, outermost only, in order.
+  mutating func functionBodies() -> [Range<Int>] {
+    var bodies: [Range<Int>] = []
+    // Whether a `func`, `init` or `deinit` has been read whose body, if it has one, is the
+    // next `{` outside parentheses.
+    var awaitingBody = false
+    var depth = 0  // parentheses and square brackets
+    while index < bytes.count {
+      let byte = bytes[index]
+      if skipTrivia() { continue }
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") && isRawStringStart() {
+        skipString()
+        continue
+      }
+      if isIdentifierHead(byte) {
+        let start = index
+        while index < bytes.count && isIdentifierByte(bytes[index]) { index += 1 }
+        // Only a keyword outside parentheses, not after a dot or a backtick (`.init(…)`,
+        // `super.init`, `` `init` ``), declares something.
+        let before = start > 0 ? bytes[start - 1] : 0
+        guard depth == 0, before != UInt8(ascii: "."), before != UInt8(ascii: "`") else { continue }
+        switch word(start..<index) {
+        case .function: awaitingBody = true
+        case .otherDeclaration: awaitingBody = false
+        case nil: break
+        }
+        continue
+      }
+      index += 1
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"): depth = max(0, depth - 1)
+      case UInt8(ascii: "{") where awaitingBody && depth == 0:
+        awaitingBody = false
+        let start = index
+        guard skipBlock() else { return bodies }
+        bodies.append(start..<(index - 1))
+      case UInt8(ascii: "}"), UInt8(ascii: ";"):
+        if depth == 0 { awaitingBody = false }
+      default: break
+      }
+    }
+    return bodies
+  }
+
+  /// The keywords that decide whether a `{` opens a function body.
+  private enum Word {
+    /// `func`, `init`, `deinit`: the next `{` outside parentheses is the body.
+    case function
+    /// Another declaration: a `func` read before it had no body.
+    case otherDeclaration
+  }
+
+  private func word(_ range: Range<Int>) -> Word? {
+    func equals(_ spelling: StaticString) -> Bool {
+      spelling.utf8CodeUnitCount == range.count && spelling.withUTF8Buffer { $0.elementsEqual(bytes[range]) }
+    }
+    switch range.count {
+    case 3: return equals("var") || equals("let") ? .otherDeclaration : nil
+    case 4:
+      if equals("func") { return .function }
+      if equals("init") { return .function }
+      return equals("case") || equals("enum") ? .otherDeclaration : nil
+    case 5: return equals("class") || equals("actor") ? .otherDeclaration : nil
+    case 6:
+      if equals("deinit") { return .function }
+      return equals("struct") || equals("import") ? .otherDeclaration : nil
+    case 8: return equals("protocol") ? .otherDeclaration : nil
+    case 9: return equals("subscript") || equals("typealias") || equals("extension") ? .otherDeclaration : nil
+    case 14: return equals("associatedtype") ? .otherDeclaration : nil
+    default: return nil
+    }
+  }
+
+  /// Skips to just after the `}` that closes a block whose `{` was just read; `false` at the
+  /// end of the text.
+  private mutating func skipBlock() -> Bool {
+    var depth = 1
+    while index < bytes.count {
+      let byte = bytes[index]
+      if skipTrivia() { continue }
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") && isRawStringStart() {
+        skipString()
+        continue
+      }
+      index += 1
+      if byte == UInt8(ascii: "{") {
+        depth += 1
+      } else if byte == UInt8(ascii: "}") {
+        depth -= 1
+        if depth == 0 { return true }
+      }
+    }
+    return false
+  }
+
+  /// Skips a comment at `index`, if there is one.
+  private mutating func skipTrivia() -> Bool {
+    guard bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count else { return false }
+    switch bytes[index + 1] {
+    case UInt8(ascii: "/"):
+      while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+      return true
+    case UInt8(ascii: "*"):
+      index += 2
+      var depth = 1
+      while index < bytes.count && depth > 0 {
+        if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+          depth += 1
+          index += 2
+        } else if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+          depth -= 1
+          index += 2
+        } else {
+          index += 1
+        }
+      }
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Whether `#`s at `index` start a raw string: `#"`, `##"`.
+  private func isRawStringStart() -> Bool {
+    var end = index
+    while end < bytes.count && bytes[end] == UInt8(ascii: "#") { end += 1 }
+    return end < bytes.count && bytes[end] == UInt8(ascii: "\"")
+  }
+
+  /// Skips a string literal at `index`: `"…"`, `"""…"""`, `#"…"#`, with interpolations.
+  private mutating func skipString() {
+    var hashes = 0
+    while bytes[index] == UInt8(ascii: "#") {
+      hashes += 1
+      index += 1
+    }
+    let isMultiline = starts(with: "\"\"\"")
+    index += isMultiline ? 3 : 1
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\\") && hashesFollow(index + 1, hashes) {
+        index += 1 + hashes
+        if index < bytes.count && bytes[index] == UInt8(ascii: "(") {
+          index += 1
+          skipInterpolation()
+        } else {
+          index += 1
+        }
+        continue
+      }
+      if byte == UInt8(ascii: "\n") && !isMultiline { return }
+      if byte == UInt8(ascii: "\""), !isMultiline || starts(with: "\"\"\"") {
+        let close = index + (isMultiline ? 3 : 1)
+        if hashesFollow(close, hashes) {
+          index = close + hashes
+          return
+        }
+      }
+      index += 1
+    }
+  }
+
+  /// Skips an interpolation's expression, up to and past its `)`.
+  private mutating func skipInterpolation() {
+    var depth = 1
+    while index < bytes.count {
+      let byte = bytes[index]
+      if skipTrivia() { continue }
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") && isRawStringStart() {
+        skipString()
+        continue
+      }
+      index += 1
+      if byte == UInt8(ascii: "(") {
+        depth += 1
+      } else if byte == UInt8(ascii: ")") {
+        depth -= 1
+        if depth == 0 { return }
+      }
+    }
+  }
+
+  private func hashesFollow(_ position: Int, _ count: Int) -> Bool {
+    guard position + count <= bytes.count else { return false }
+    return bytes[position..<(position + count)].allSatisfy { $0 == UInt8(ascii: "#") }
+  }
+
+  private func starts(with text: StaticString) -> Bool {
+    let count = text.utf8CodeUnitCount
+    guard index + count <= bytes.count else { return false }
+    return text.withUTF8Buffer { $0.elementsEqual(bytes[index..<(index + count)]) }
+  }
+
+  private func isIdentifierHead(_ byte: UInt8) -> Bool {
+    isIdentifierByte(byte) && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+
+  private func isIdentifierByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
+      return true
+    default:
+      return false
+    }
+  }
+}
