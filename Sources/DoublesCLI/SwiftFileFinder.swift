@@ -26,22 +26,49 @@ struct SwiftFileFinder {
         if !isExcluded(path) { files.append(path) }
         continue
       }
-      let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-        .filter { relative in
-          relative.hasSuffix(".swift")
-            && !relative.split(separator: "/").contains { $0.hasPrefix(".") }
-        }
+      let found = Self.swiftFiles(below: path)
         .sorted()
         .map { (path as NSString).appendingPathComponent($0) }
-        .filter { !isExcluded($0) && !Self.isFolder($0) }
+        .filter { !isExcluded($0) }
       files += found
     }
     return files
   }
 
-  private static func isFolder(_ path: String) -> Bool {
-    var isFolder: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+  /// The paths, relative to `folder`, of the Swift files below it outside hidden folders, in no
+  /// particular order. Read with the system's directory calls, which tell a folder from a file
+  /// without asking for each entry; a link is followed to a file, not into a folder.
+  private static func swiftFiles(below folder: String) -> [String] {
+    var found: [String] = []
+    var pending = [""]
+    while let relative = pending.popLast() {
+      guard let directory = opendir(relative.isEmpty ? folder : folder + "/" + relative) else { continue }
+      defer { closedir(directory) }
+      while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+          String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        guard !name.hasPrefix(".") else { continue }
+        let child = relative.isEmpty ? name : relative + "/" + name
+        var kind = Int32(entry.pointee.d_type)
+        if kind == Int32(DT_UNKNOWN) || kind == Int32(DT_LNK) {
+          var status = stat()
+          guard stat(folder + "/" + child, &status) == 0 else { continue }
+          let isLink = kind == Int32(DT_LNK)
+          switch status.st_mode & S_IFMT {
+          case S_IFDIR: kind = isLink ? Int32(DT_LNK) : Int32(DT_DIR)
+          case S_IFREG: kind = Int32(DT_REG)
+          default: continue
+          }
+        }
+        if kind == Int32(DT_DIR) {
+          pending.append(child)
+        } else if kind == Int32(DT_REG) && name.hasSuffix(".swift") {
+          found.append(child)
+        }
+      }
+    }
+    return found
   }
 
   /// Whether `path` is excluded by a path prefix or a glob.

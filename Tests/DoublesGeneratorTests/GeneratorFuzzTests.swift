@@ -102,10 +102,19 @@ struct GeneratorFuzzTests {
       if Parser.parse(source: source).hasError {
         #expect(outcome.output == nil && outcome.diagnostics.contains { $0.severity == .error }, "case \(round)")
       } else {
-        // The scan filter, which may leave the file unparsed, changes nothing in what is written.
+        // The scan filter, which may leave the file unparsed, changes nothing in what is written;
+        // nor does parsing it without its function bodies.
         let filtered = Generator.generate([.init(file: "Fuzz.swift", text: source)])
         #expect(filtered.doubles.isEmpty == (outcome.output == nil), "case \(round)")
         #expect(filtered.diagnostics == outcome.diagnostics, "case \(round)")
+        if round % 3 == 0 {
+          let options = GenerationPlan.Options(allProtocols: true)
+          let blanked = Generator.scan(source, file: "Fuzz.swift", options: options, blankingBodies: true)
+          let whole = Generator.scan(source, file: "Fuzz.swift", options: options)
+          #expect(
+            Generator.generate(scanned: [blanked], options: options).text
+              == Generator.generate(scanned: [whole], options: options).text, "case \(round)")
+        }
       }
     }
     // The mutations reach every outcome, so the property is not checked on one kind of input only.

@@ -17,7 +17,22 @@ extension ClassModel {
 
 private enum SelfSpelling {
   static func replace(in type: String, _ position: TypePosition, with doubleType: String) -> String {
-    guard position == .signature, type.contains("Self") else { return type }
+    guard position == .signature, mentionsSelf(type) else { return type }
     return TypeText.replacingNames(in: type, ["Self": doubleType])
+  }
+
+  /// Whether `type` has `Self` in it: most types do not, and are left as they are.
+  private static func mentionsSelf(_ type: String) -> Bool {
+    let word: [UInt8] = Array("Self".utf8)
+    var matched = 0
+    for byte in type.utf8 {
+      if byte == word[matched] {
+        matched += 1
+        if matched == word.count { return true }
+      } else {
+        matched = byte == word[0] ? 1 : 0
+      }
+    }
+    return false
   }
 }

@@ -46,38 +46,53 @@ package struct FileSketch: Sendable, Equatable {
   }
 
   private init(bytes: UnsafeBufferPointer<UInt8>) {
-    var index = 0
-    while index < bytes.count {
-      guard Self.isIdentifierByte(bytes[index]) else {
+    Self.identifierBytes.withUnsafeBufferPointer { isIdentifier in
+      var index = 0
+      while index < bytes.count {
+        guard isIdentifier[Int(bytes[index])] else {
+          index += 1
+          continue
+        }
+        let start = index
         index += 1
-        continue
+        while index < bytes.count && isIdentifier[Int(bytes[index])] { index += 1 }
+        guard let keyword = Self.keyword(UnsafeBufferPointer(rebasing: bytes[start..<index])) else { continue }
+        if keyword == .marker {
+          mentionsMarker = true
+          continue
+        }
+        var nameStart = index
+        while nameStart < bytes.count && Self.isSpace(bytes[nameStart]) { nameStart += 1 }
+        // Only a space, not a dot or a parenthesis, separates a keyword from the name it declares.
+        guard nameStart > index else { continue }
+        if nameStart < bytes.count && bytes[nameStart] == UInt8(ascii: "`") { nameStart += 1 }
+        var nameEnd = nameStart
+        while nameEnd < bytes.count && isIdentifier[Int(bytes[nameEnd])] { nameEnd += 1 }
+        guard nameEnd > nameStart else { continue }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
+        switch keyword {
+        case .protocol: protocols.insert(name)
+        case .class: classes.insert(name)
+        case .typeAlias: typeAliases.insert(name)
+        case .otherType: otherTypes.insert(name)
+        case .extension: extensions.insert(name)
+        case .marker: break
+        }
+        index = nameEnd
       }
-      let start = index
-      while index < bytes.count && Self.isIdentifierByte(bytes[index]) { index += 1 }
-      let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
-      guard let keyword = Self.keyword(word) else { continue }
-      if keyword == .marker {
-        mentionsMarker = true
-        continue
-      }
-      var nameStart = index
-      while nameStart < bytes.count && Self.isSpace(bytes[nameStart]) { nameStart += 1 }
-      // Only a space, not a dot or a parenthesis, separates a keyword from the name it declares.
-      guard nameStart > index else { continue }
-      if nameStart < bytes.count && bytes[nameStart] == UInt8(ascii: "`") { nameStart += 1 }
-      var nameEnd = nameStart
-      while nameEnd < bytes.count && Self.isIdentifierByte(bytes[nameEnd]) { nameEnd += 1 }
-      guard nameEnd > nameStart else { continue }
-      let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
-      switch keyword {
-      case .protocol: protocols.insert(name)
-      case .class: classes.insert(name)
-      case .typeAlias: typeAliases.insert(name)
-      case .otherType: otherTypes.insert(name)
-      case .extension: extensions.insert(name)
-      case .marker: break
-      }
-      index = nameEnd
+    }
+  }
+
+  /// For each byte, whether it can be part of a name: letters, digits, `_`, and every byte of a
+  /// non-ASCII character (which Swift allows in names).
+  private static let identifierBytes: [Bool] = (0...255).map { byte in
+    switch UInt8(byte) {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "_"), 0x80...:
+      return true
+    default:
+      return false
     }
   }
 
@@ -99,18 +114,6 @@ package struct FileSketch: Sendable, Equatable {
     case 8: return equals("protocol") ? .protocol : nil
     case 9: return equals("typealias") ? .typeAlias : equals("extension") ? .extension : nil
     default: return nil
-    }
-  }
-
-  /// Letters, digits, `_`, and every byte of a non-ASCII character (which Swift allows in names).
-  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"),
-      UInt8(ascii: "_"), 0x80...:
-      return true
-    default:
-      return false
     }
   }
 

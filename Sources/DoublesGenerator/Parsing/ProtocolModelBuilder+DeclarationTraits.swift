@@ -44,7 +44,15 @@ extension ProtocolModelBuilder {
   /// The isolation modifiers of a requirement, which its witness repeats: `nonisolated`,
   /// `nonisolated(nonsending)`.
   static func isolationModifiers(_ decl: DeclSyntax) -> [String] {
-    let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+    // Concrete casts first: a cast to a protocol is a slow dynamic lookup.
+    let modifiers: DeclModifierListSyntax
+    if let function = decl.as(FunctionDeclSyntax.self) {
+      modifiers = function.modifiers
+    } else if let variable = decl.as(VariableDeclSyntax.self) {
+      modifiers = variable.modifiers
+    } else {
+      modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+    }
     return modifiers.filter { $0.name.tokenKind == .keyword(.nonisolated) }.map(\.trimmedDescription)
   }
 

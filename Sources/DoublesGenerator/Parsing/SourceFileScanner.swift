@@ -17,9 +17,10 @@ package enum SourceFileScanner {
   /// With `blankingBodies`, for a file whose classes and structs are not doubled, the parser
   /// reads it without its function bodies (``BodyBlanking``), then whole if that does not parse
   /// or does not give the bodies blanked: a syntax error inside a body then goes unreported,
-  /// since the compiler reports it anyway.
+  /// since the compiler reports it anyway. Without `mayBeMarked` (the file does not mention
+  /// `Doubled`), no declaration is looked at for the marker.
   package static func read(
-    _ source: String, file: String, allClasses: Bool = false, blankingBodies: Bool = false
+    _ source: String, file: String, allClasses: Bool = false, blankingBodies: Bool = false, mayBeMarked: Bool = true
   ) -> ScannedFile {
     let tree = parse(source, blankingBodies: blankingBodies)
     let lines = LineTable(source)
@@ -41,7 +42,7 @@ package enum SourceFileScanner {
       return scanned
     }
 
-    let collector = DeclarationCollector(viewMode: .sourceAccurate)
+    let collector = DeclarationCollector(mayBeMarked: mayBeMarked)
     collector.walk(tree)
     scanned.imports = collector.imports
     scanned.nestedTypes = collector.nestedTypes
@@ -55,13 +56,13 @@ package enum SourceFileScanner {
         ScannedProtocol(
           name: enclosing.map { "\($0).\(declaration.name.text)" } ?? declaration.name.text,
           location: location(declaration.protocolKeyword),
-          isMarked: isDoubled(declaration) || hasDoubledDocComment(declaration),
+          isMarked: mayBeMarked && (isDoubled(declaration) || hasDoubledDocComment(declaration)),
           accessLevel: model?.accessLevel ?? ProtocolModelBuilder.accessLevel(declaration.modifiers),
           model: model,
           diagnostics: diagnostics.map { LocatedDiagnostic(.error, $0.message, at: location($0.node)) }))
     }
     for declaration in collector.classes {
-      let isMarked = isDoubled(declaration.attributes) || hasDoubledDocComment(declaration)
+      let isMarked = mayBeMarked && (isDoubled(declaration.attributes) || hasDoubledDocComment(declaration))
       let (model, diagnostics) =
         isMarked || allClasses ? ClassModelBuilder.build(declaration) : (nil, [])
       scanned.classes.append(
@@ -161,6 +162,14 @@ package enum SourceFileScanner {
 }
 
 private final class DeclarationCollector: SyntaxVisitor {
+  /// Whether the file may mark declarations for doubling.
+  let mayBeMarked: Bool
+
+  init(mayBeMarked: Bool) {
+    self.mayBeMarked = mayBeMarked
+    super.init(viewMode: .sourceAccurate)
+  }
+
   /// Each protocol, with the qualified name of the type it is declared in (`nil` at the top level).
   var protocols: [(declaration: ProtocolDeclSyntax, enclosing: String?)] = []
   var classes: [ClassDeclSyntax] = []
@@ -185,7 +194,7 @@ private final class DeclarationCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    if SourceFileScanner.isDoubled(node.attributes) || SourceFileScanner.hasDoubledDocComment(node) {
+    if mayBeMarked && (SourceFileScanner.isDoubled(node.attributes) || SourceFileScanner.hasDoubledDocComment(node)) {
       if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
         structs.append(node)
       } else {

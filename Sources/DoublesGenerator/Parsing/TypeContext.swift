@@ -55,6 +55,7 @@ struct TypeContext {
   /// Drops `Self.` before associated type names in a `where` requirement.
   func withoutSelfPrefix(_ text: String) -> String {
     var result = text
+    guard text.contains("Self.") else { return text }
     for name in associatedTypes { result = result.replacingOccurrences(of: "Self.\(name)", with: name) }
     return result
   }

@@ -37,10 +37,12 @@ extension Generator {
   ) -> [ScannedFile] {
     // A file that mentions `@Doubled` may double a class or a struct, whose members' bodies the
     // model builders read; the others are parsed without their function bodies.
-    @Sendable func scanned(_ input: Input, blankingBodies: Bool) -> ScannedFile {
+    @Sendable func scanned(_ input: Input, mentionsMarker: Bool) -> ScannedFile {
       switch input {
       case .text(let source):
-        return scan(source.text, file: source.file, options: options, blankingBodies: blankingBodies)
+        return scan(
+          source.text, file: source.file, options: options, blankingBodies: !mentionsMarker,
+          mayBeMarked: mentionsMarker)
       case .unreadable(let file, let reason):
         var scanned = ScannedFile(file: file)
         scanned.diagnostics.append(
@@ -51,13 +53,13 @@ extension Generator {
     let firstPass = runner.map(count) { index -> FirstPass in
       let input = read(index)
       guard !readingEveryFile, case .text(let source) = input else {
-        return .scanned(scanned(input, blankingBodies: false))
+        return .scanned(scanned(input, mentionsMarker: true))
       }
       let sketch = FileSketch(source.text)
       let wanted =
         sketch.mentionsMarker || (options.allProtocols && sketch.declaresProtocol)
         || (options.allClasses && sketch.declaresClass)
-      return wanted ? .scanned(scanned(input, blankingBodies: !sketch.mentionsMarker)) : .sketched(sketch)
+      return wanted ? .scanned(scanned(input, mentionsMarker: sketch.mentionsMarker)) : .sketched(sketch)
     }
 
     var files: [ScannedFile?] = []
@@ -81,7 +83,7 @@ extension Generator {
       guard !names.isEmpty else { break }
       let picked = sketches.keys.filter { sketches[$0]!.declaresAny(of: names) }.sorted()
       guard !picked.isEmpty else { break }
-      let results = runner.map(picked.count) { scanned(read(picked[$0]), blankingBodies: true) }
+      let results = runner.map(picked.count) { scanned(read(picked[$0]), mentionsMarker: false) }
       for (index, file) in zip(picked, results) {
         files[index] = file
         sketches[index] = nil

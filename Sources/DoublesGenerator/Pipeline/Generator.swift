@@ -40,10 +40,12 @@ package enum Generator {
   /// with `blankingBodies`, without parsing its function bodies (see
   /// ``SourceFileScanner/read(_:file:allClasses:blankingBodies:)``).
   package static func scan(
-    _ text: String, file: String, options: GenerationPlan.Options, blankingBodies: Bool = false
+    _ text: String, file: String, options: GenerationPlan.Options, blankingBodies: Bool = false,
+    mayBeMarked: Bool = true
   ) -> ScannedFile {
     SourceFileScanner.read(
-      text, file: file, allClasses: options.allClasses, blankingBodies: blankingBodies && !options.allClasses)
+      text, file: file, allClasses: options.allClasses, blankingBodies: blankingBodies && !options.allClasses,
+      mayBeMarked: mayBeMarked)
   }
 
   /// Stage 2: decides which protocols, classes and structs of `files` get doubles, and what the
