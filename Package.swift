@@ -272,10 +272,12 @@ let package = Package(
       ],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "DoublesHTTPServerTests", dependencies: ["DoublesHTTPServer"]),
+    .testTarget(name: "DoublesHTTPServerTests", dependencies: ["DoublesHTTPServer", "DoublesTestSupport"]),
     .testTarget(
       name: "DoublesHTTPTests",
-      dependencies: ["DoublesHTTP", "DoublesHAR", .product(name: "HTTPTypes", package: "swift-http-types")],
+      dependencies: [
+        "DoublesHTTP", "DoublesHAR", "DoublesTestSupport", .product(name: "HTTPTypes", package: "swift-http-types"),
+      ],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

@@ -85,6 +85,7 @@ struct UserService {
 
     await server.stop()
     // end of snippet
+    defer { try? FileManager.default.removeItem(at: file) }
     #expect(try String(contentsOf: file, encoding: .utf8) == "a,b\n1,2\n")
   }
 }

@@ -171,6 +171,7 @@ import Testing
     let (file, _) = try await URLSession(configuration: .ephemeral).download(from: server.url("/report.csv"))
     await server.stop()
     // end of snippet
+    defer { try? FileManager.default.removeItem(at: file) }
     #expect(try String(contentsOf: file, encoding: .utf8) == "a,b\n1,2\n")
   }
 }

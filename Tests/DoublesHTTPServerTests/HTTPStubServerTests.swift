@@ -46,6 +46,7 @@ import Testing
 
     try await withServer(http) { server in
       let (file, _) = try await client.download(from: server.url("/report.csv"))
+      defer { try? FileManager.default.removeItem(at: file) }
 
       #expect(try String(contentsOf: file, encoding: .utf8) == "a,b\n1,2\n")
     }

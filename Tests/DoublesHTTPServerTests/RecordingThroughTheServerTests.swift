@@ -1,5 +1,6 @@
 import DoublesHTTP
 import DoublesHTTPServer
+import DoublesTestSupport
 import DoublesTesting
 import Foundation
 import Testing
@@ -29,7 +30,7 @@ import Testing
             .utf8))
     }
     let server = try await HTTPStubServer.start(answering: origin)
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("doubles-\(UUID().uuidString).har")
+    let file = TestScratch.file("cassette.har")
 
     let recorder = try HTTPDouble(cassette: Cassette(file, mode: .all, secrets: Self.secrets))
     let (recorded, _) = try await recorder.session.data(for: login(server, token: "query-5ecret-3"))
@@ -60,7 +61,7 @@ import Testing
     let origin = HTTPDouble(name: "origin")
     let server = try await HTTPStubServer.start(answering: origin)
     flow.stub(origin, base: server.url("/"))
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("doubles-\(UUID().uuidString).har")
+    let file = TestScratch.file("cassette.har")
 
     let recorder = try HTTPDouble(cassette: Cassette(file, mode: .all))
     let csv = try await flow.run(on: recorder.session, base: server.url("/"), code: flow.code)

@@ -1,4 +1,5 @@
 import DoublesHAR
+import DoublesTestSupport
 import DoublesTesting
 import Foundation
 import Testing
@@ -14,7 +15,7 @@ import Testing
 /// and a maximum age after which a cassette is recorded again.
 @Suite struct CassetteLifecycleTests {
   static func temporaryFile() -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("doubles-\(UUID().uuidString).har")
+    TestScratch.file("cassette.har")
   }
 
   /// Records `requests` answered by `response` into a new cassette, and returns its file.

@@ -1,5 +1,6 @@
 import DoublesHAR
 import DoublesHTTP
+import DoublesTestSupport
 import DoublesTesting
 import Foundation
 import Testing
@@ -9,7 +10,7 @@ import Testing
 #endif
 
 @Suite struct CassetteTests {
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doubles-cassettes-\(UUID().uuidString)")
+  let folder = TestScratch.file("cassettes")
 
   func file(_ name: String, _ text: String? = nil) throws -> URL {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

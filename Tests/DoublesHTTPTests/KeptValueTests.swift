@@ -1,4 +1,5 @@
 import DoublesHAR
+import DoublesTestSupport
 import DoublesTesting
 import Foundation
 import Testing
@@ -55,7 +56,7 @@ import Testing
   @Test func aCassetteThatRefusesKeptValuesIsNotWritten() async throws {
     let origin = HTTPDouble(name: "origin")
     origin.stub(.any, Self.response)
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("doubles-\(UUID().uuidString).har")
+    let file = TestScratch.file("cassette.har")
     let recorder = try HTTPDouble(
       cassette: Cassette(file, mode: .all, refusesKeptValues: true), upstream: origin.transport)
     _ = try await recorder.session.data(for: Self.request())

@@ -1,4 +1,5 @@
 import DoublesHAR
+import DoublesTestSupport
 import DoublesTesting
 import Foundation
 import Testing
@@ -100,7 +101,7 @@ import Testing
   @Test func aRedactedPathSegmentMatchesAnyValueOnReplay() async throws {
     let origin = HTTPDouble(name: "origin")
     origin.stub(.any, .text("welcome"))
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("doubles-\(UUID().uuidString).har")
+    let file = TestScratch.file("cassette.har")
     let recorder = try HTTPDouble(cassette: Cassette(file, mode: .all), upstream: origin.transport)
     let link = URL(string: "https://app.example.com/auth/magic/\(Self.magicToken)")!
     _ = try await recorder.session.data(from: link)
@@ -117,7 +118,7 @@ import Testing
     let image = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00, 0x01, 0xC3, 0x28, 0xFF, 0xD9])
     let origin = HTTPDouble(name: "origin")
     origin.stub(.any, .status(201))
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("doubles-\(UUID().uuidString).har")
+    let file = TestScratch.file("cassette.har")
     let recorder = try HTTPDouble(cassette: Cassette(file, mode: .all), upstream: origin.transport)
     var upload = URLRequest(url: URL(string: "https://api.example.com/upload")!)
     upload.httpMethod = "POST"

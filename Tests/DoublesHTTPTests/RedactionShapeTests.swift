@@ -1,4 +1,5 @@
 import DoublesHAR
+import DoublesTestSupport
 import DoublesTesting
 import Foundation
 import Testing
@@ -47,7 +48,7 @@ import Testing
   ) async throws -> Recording {
     let origin = HTTPDouble(name: "origin")
     origin.stub(.any, response)
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("doubles-\(UUID().uuidString).har")
+    let file = TestScratch.file("cassette.har")
     let recorder = try HTTPDouble(
       cassette: Cassette(file, mode: .all, redaction: redaction), upstream: origin.transport)
     _ = try await recorder.session.data(for: request)

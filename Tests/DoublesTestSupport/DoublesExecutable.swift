@@ -31,7 +31,7 @@ package enum DoublesExecutable {
 
   /// A fresh folder holding `files` (name to source), for one test.
   package static func folder(_ files: [String: String]) throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doubles-cli-\(UUID().uuidString)")
+    let folder = try makeTemporaryFolder("doubles-cli")
     for (name, source) in files {
       let url = folder.appendingPathComponent(name)
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -98,11 +98,14 @@ private func write(_ data: Data, to descriptor: Int32) {
   }
 }
 
-/// Runs a tool found on `PATH`, such as `swiftc`.
+/// Runs a tool found on `PATH`, such as `swiftc`, with its temporary files (the compiler driver
+/// leaves folders behind) in the test process's folder.
 package func runTool(
   _ name: String, _ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil
 ) async throws -> ProcessOutcome {
-  try await runProcess(
+  var environment = environment ?? ProcessInfo.processInfo.environment
+  environment["TMPDIR"] = TestScratch.folder.path
+  return try await runProcess(
     URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments, environment: environment, in: directory)
 }
 
