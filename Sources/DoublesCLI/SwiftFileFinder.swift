@@ -51,14 +51,24 @@ struct SwiftFileFinder {
         guard !name.hasPrefix(".") else { continue }
         let child = relative.isEmpty ? name : relative + "/" + name
         var kind = Int32(entry.pointee.d_type)
-        if kind == Int32(DT_UNKNOWN) || kind == Int32(DT_LNK) {
-          var status = stat()
-          guard stat(folder + "/" + child, &status) == 0 else { continue }
-          let isLink = kind == Int32(DT_LNK)
+        var status = stat()
+        if kind == Int32(DT_UNKNOWN), lstat(folder + "/" + child, &status) == 0 {
           switch status.st_mode & S_IFMT {
-          case S_IFDIR: kind = isLink ? Int32(DT_LNK) : Int32(DT_DIR)
+          case S_IFDIR: kind = Int32(DT_DIR)
           case S_IFREG: kind = Int32(DT_REG)
+          case S_IFLNK: kind = Int32(DT_LNK)
           default: continue
+          }
+        }
+        if kind == Int32(DT_LNK) {
+          // A link is followed to a file, never into a folder; a broken one named like a Swift
+          // file is listed, so that reading it reports the problem.
+          if stat(folder + "/" + child, &status) != 0 {
+            kind = Int32(DT_REG)
+          } else if status.st_mode & S_IFMT == S_IFREG {
+            kind = Int32(DT_REG)
+          } else {
+            continue
           }
         }
         if kind == Int32(DT_DIR) {

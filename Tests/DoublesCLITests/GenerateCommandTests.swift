@@ -267,6 +267,15 @@ struct GenerateCommandTests {
     #expect(DoublesExecutable.doubles(in: run.output) == ["FineDouble"])
   }
 
+  @Test func aBrokenLinkNamedLikeASwiftFileCannotBeRead() async throws {
+    let folder = try DoublesExecutable.folder(["Fine.swift": "/// @Doubled\npublic protocol Fine { func run() }\n"])
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/Gone.swift", withDestinationPath: folder + "/Nowhere.swift")
+    let run = try await DoublesExecutable.run(["generate", folder])
+    #expect(run.status == 1)
+    #expect(run.errors == "\(folder)/Gone.swift:1:1: error: cannot read the file: No such file or directory\n")
+  }
+
   @Test func aFolderNamedLikeASwiftFileIsWalkedInto() async throws {
     // Checkouts are named after their repository: `GRDB.swift`.
     let folder = try DoublesExecutable.folder([

@@ -70,22 +70,51 @@ struct BodyBlankingTests {
         """)
   }
 
-  @Test func whatTheLexerMisreadsIsParsedWhole() throws {
-    // A regex literal with an unbalanced brace ends the body early for the lexer; the parser
-    // then disagrees, and the scan reads the whole file.
-    let source = """
-      /// @Doubled
-      protocol Store { func load() -> Int }
-      func pattern() -> Regex<Substring> { /}/ }
-      struct Later { func run() {} }
-      """
+  @Test func bodiesTheParserDoesNotFindAreNoMatch() throws {
+    // The scan parses a file whole when the bodies blanked are not exactly those the parser
+    // finds in the blanked text.
+    let source = "struct Later {\n  func run() { work() }\n  func stop() { halt() }\n}"
     let blanked = try #require(BodyBlanking.blank(source))
     let tree = Parser.parse(source: blanked.text)
-    #expect(tree.hasError || !BodyBlanking.bodiesMatch(tree, blanked.bodies))
-    let scanned = Generator.scan(source, file: "A.swift", options: .init(), blankingBodies: true)
-    #expect(scanned.diagnostics.isEmpty)
-    #expect(scanned.protocols.map(\.name) == ["Store"])
-    #expect(scanned.topLevelTypes == ["Store", "Later"])
+    #expect(BodyBlanking.bodiesMatch(tree, blanked.bodies))
+    #expect(!BodyBlanking.bodiesMatch(tree, Array(blanked.bodies.dropLast())))
+    #expect(!BodyBlanking.bodiesMatch(tree, blanked.bodies.map { $0.lowerBound..<($0.upperBound - 1) }))
+  }
+
+  /// Two regex literals whose braces cancel out would let the lexer blank what lies between two
+  /// bodies, a protocol included, and still give text the parser agrees with: at a regex
+  /// literal, nothing is blanked.
+  @Test func aRegexLiteralStopsTheBlanking() {
+    let sources = [
+      "func open() { _ = #/\\{/# }\npublic protocol Hidden { func r() }\nfunc close() { _ = #/\\}/# }",
+      "func open() -> Bool { return /\\{/ ~= \"\" }\nprotocol Hidden { func r() }\nfunc close() { _ = (/\\}/) }",
+    ]
+    for source in sources {
+      #expect(BodyBlanking.blank(source) == nil, "\(source)")
+      let scanned = Generator.scan(source, file: "B.swift", options: .init(allProtocols: true), blankingBodies: true)
+      #expect(scanned.protocols.map(\.name) == ["Hidden"])
+    }
+    // A slash after an operand divides, and the body is blanked.
+    #expect(
+      Self.blanked("func half(_ x: Int) -> Int { x / 2 + (x) / 2 + [x][0] / 2 }") == "func half(_ x: Int) -> Int { }")
+  }
+
+  @Test func aTypeDeclaredInADeinitializerIsNoNestedType() {
+    let source = """
+      final class Outer {
+        deinit { struct Token {} }
+        protocol Service { func make() -> Token }
+      }
+      struct Token {}
+      """
+    let options = GenerationPlan.Options(allProtocols: true)
+    let blanked = Generator.scan(source, file: "A.swift", options: options, blankingBodies: true)
+    let whole = Generator.scan(source, file: "A.swift", options: options)
+    #expect(whole.nestedTypes == ["Outer.Service"])
+    #expect(blanked.nestedTypes == whole.nestedTypes)
+    #expect(
+      Generator.generate(scanned: [blanked], options: options).text
+        == Generator.generate(scanned: [whole], options: options).text)
   }
 
   /// Every shape file, read with its bodies blanked and whole, gives the same doubles, notes and

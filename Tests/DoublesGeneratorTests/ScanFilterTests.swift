@@ -156,6 +156,19 @@ struct ScanFilterTests {
     #expect(run.filtered.text == run.everyFile.text)
   }
 
+  @Test func aSketchReadsPastAByteOrderMarkCommentsAndNonASCIINames() {
+    #expect(FileSketch("\u{FEFF}protocol Store {}").protocols == ["Store"])
+    #expect(FileSketch("protocol /* legacy */ Parent {}\nclass // base\n Base {}").protocols == ["Parent"])
+    #expect(FileSketch("protocol /* legacy */ Parent {}\nclass // base\n Base {}").classes == ["Base"])
+    let files = [
+      ("Parent.swift", "typealias 🐶Sendable = Sendable"),
+      ("Child.swift", "protocol Child: 🐶Sendable { func c() }"),
+    ]
+    let run = Self.generate(files, options: .init(allProtocols: true))
+    #expect(run.parsed == ["Parent.swift", "Child.swift"])
+    #expect(run.filtered.text == run.everyFile.text)
+  }
+
   @Test func aSketchSeesEveryMarkerSpelling() {
     #expect(FileSketch("@Doubled protocol P {}").mentionsMarker)
     #expect(FileSketch("@DoublesMacros.Doubled protocol P {}").mentionsMarker)

@@ -130,4 +130,12 @@ struct SourceFileScannerTests {
     let broken = "protocol Fine {}\r\n\r\nprotocol Broken { func f( }\r\n"
     #expect(SourceFileScanner.read(broken, file: "Broken.swift").diagnostics.map(\.line) == [3])
   }
+
+  @Test func aBorrowingClosureIsNeitherStoredNorPassedOn() throws {
+    let output = Self.generate("@Doubled protocol Runner { func run(_ body: borrowing () -> Void) }", file: "R.swift")
+    let text = output.text
+    #expect(text.contains("MethodDouble<NonEscapingClosure, Void, Never>"))
+    #expect(text.contains("runnerHandles.run.call(NonEscapingClosure())\n"))
+    #expect(!text.contains("$0.run("))
+  }
 }

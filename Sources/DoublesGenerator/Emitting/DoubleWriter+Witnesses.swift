@@ -22,7 +22,8 @@ extension DoubleWriter {
       forwards && !method.isStatic && !method.mentionsSelf && !method.isMutating
       && method.throwsKind != .rethrows && method.parameters.allSatisfy(\.canForward)
     MemberWriter(passingOn: .realObject(place.real)).writeMethod(
-      method, head: access + modifiers + staticKeyword, path: path(handle, in: place), passesOn: passesOn, &writer)
+      method, head: access + modifiers + staticKeyword, nameSeparator: method.isOperator ? " " : "",
+      path: path(handle, in: place), passesOn: passesOn, &writer)
   }
 
   func writeProperty(

@@ -19,14 +19,18 @@ struct MemberWriter {
 
   // MARK: - Members
 
-  /// Writes a method: `head` (access, modifiers) `func name(…) {`, then the call of its handle
-  /// at `path`, passed on when `passesOn`.
-  func writeMethod(_ method: Method, head: String, path: String, passesOn: Bool, _ writer: inout SourceWriter) {
+  /// Writes a method: `head` (access, modifiers) `func name(…) {`, with `nameSeparator` between
+  /// the name and its parameters (a space after an operator), then the call of its handle at
+  /// `path`, passed on when `passesOn`.
+  func writeMethod(
+    _ method: Method, head: String, nameSeparator: String = "", path: String, passesOn: Bool,
+    _ writer: inout SourceWriter
+  ) {
     let returns = method.returnType.map { " -> \($0)" } ?? ""
     let effects = (method.isAsync ? " async" : "") + method.throwsKind.clause
     let parameters = method.parameters.map(\.declarationWithDefault).joined(separator: ", ")
     writer.block(
-      "\(head)func \(method.name)\(method.isOperator ? " " : "")\(method.genericClause)(\(parameters))\(effects)\(returns)\(method.whereClause) {"
+      "\(head)func \(method.name)\(nameSeparator)\(method.genericClause)(\(parameters))\(effects)\(returns)\(method.whereClause) {"
     ) { writer in
       writeCall(
         path: path,

@@ -21,6 +21,9 @@ package struct Parameter: Equatable, Sendable {
   package var isOptional: Bool
   /// Whether the parameter is variadic, which rules out forwarding.
   package var isVariadic: Bool
+  /// Whether the parameter is `consuming` or `borrowing`, which rules out forwarding (a
+  /// `borrowing` closure that is not `@escaping` is passed as ``Passing/nonEscapingClosure``).
+  package var isOwned: Bool
   /// The default value as written, such as `.shared`, or `nil`. Class doubles repeat it in their
   /// initializers and overrides; protocol requirements cannot have one.
   package var defaultValue: String? = nil
@@ -37,9 +40,6 @@ package struct Parameter: Equatable, Sendable {
     case owned
   }
 
-  /// Whether the parameter is `consuming` or `borrowing`.
-  var isOwned: Bool { passing == .owned }
-
   /// Whether the witness can pass the parameter on to a real object.
   var canForward: Bool { !isVariadic && !isOwned }
 
@@ -53,7 +53,8 @@ package struct Parameter: Equatable, Sendable {
     isErased: Bool = false,
     isInout: Bool = false,
     isOptional: Bool = false,
-    isVariadic: Bool = false
+    isVariadic: Bool = false,
+    isOwned: Bool? = nil
   ) {
     self.label = label
     self.name = name
@@ -64,5 +65,6 @@ package struct Parameter: Equatable, Sendable {
     self.isInout = isInout
     self.isOptional = isOptional
     self.isVariadic = isVariadic
+    self.isOwned = isOwned ?? (passing == .owned)
   }
 }

@@ -53,10 +53,13 @@ private final class BodyFinder: SyntaxVisitor {
 }
 
 /// Just enough of Swift's lexer to find function bodies: words, comments, string literals
-/// (multi-line, raw and interpolated), and brackets.
+/// (multi-line, raw and interpolated), and brackets. It does not read regex literals, whose
+/// brackets need not balance: at a `/` that may start one, it gives up on the file.
 private struct Lexer {
   let bytes: [UInt8]
   var index = 0
+  /// Whether the file holds what the lexer cannot read for sure: then nothing is blanked.
+  var gaveUp = false
 
   init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -67,9 +70,10 @@ private struct Lexer {
     // next `{` outside parentheses.
     var awaitingBody = false
     var depth = 0  // parentheses and square brackets
-    while index < bytes.count {
+    while index < bytes.count && !gaveUp {
       let byte = bytes[index]
       if skipTrivia() { continue }
+      if mayStartRegex() { return [] }
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") && isRawStringStart() {
         skipString()
         continue
@@ -95,14 +99,46 @@ private struct Lexer {
       case UInt8(ascii: "{") where awaitingBody && depth == 0:
         awaitingBody = false
         let start = index
-        guard skipBlock() else { return bodies }
+        guard skipBlock() else { return gaveUp ? [] : bodies }
         bodies.append(start..<(index - 1))
       case UInt8(ascii: "}"), UInt8(ascii: ";"):
         if depth == 0 { awaitingBody = false }
       default: break
       }
     }
-    return bodies
+    return gaveUp ? [] : bodies
+  }
+
+  /// Whether the byte at `index` may start a regex literal (`#/…/#`, or a `/` where an
+  /// expression may start rather than after an operand), which sets ``gaveUp``.
+  private mutating func mayStartRegex() -> Bool {
+    let byte = bytes[index]
+    if byte == UInt8(ascii: "#") {
+      var end = index
+      while end < bytes.count && bytes[end] == UInt8(ascii: "#") { end += 1 }
+      gaveUp = end < bytes.count && bytes[end] == UInt8(ascii: "/")
+      return gaveUp
+    }
+    guard byte == UInt8(ascii: "/") else { return false }
+    var before = index - 1
+    while before >= 0 && (bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t")) { before -= 1 }
+    // After a name, a number or a closing bracket a slash divides; after a keyword such as
+    // `return`, or anything else, it may start a regex.
+    if before >= 0, bytes[before] == UInt8(ascii: ")") || bytes[before] == UInt8(ascii: "]") {
+      return false
+    }
+    if before >= 0, isIdentifierByte(bytes[before]) {
+      var start = before
+      while start > 0 && isIdentifierByte(bytes[start - 1]) { start -= 1 }
+      let word = String(decoding: bytes[start...before], as: UTF8.self)
+      let keywords: Set<String> = [
+        "return", "case", "in", "try", "await", "throw", "where", "else", "if", "guard", "while", "switch",
+        "yield", "is", "as", "some", "any",
+      ]
+      if !keywords.contains(word) { return false }
+    }
+    gaveUp = true
+    return true
   }
 
   /// The keywords that decide whether a `{` opens a function body.
@@ -141,6 +177,7 @@ private struct Lexer {
     while index < bytes.count {
       let byte = bytes[index]
       if skipTrivia() { continue }
+      if mayStartRegex() { return false }
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") && isRawStringStart() {
         skipString()
         continue
@@ -226,9 +263,10 @@ private struct Lexer {
   /// Skips an interpolation's expression, up to and past its `)`.
   private mutating func skipInterpolation() {
     var depth = 1
-    while index < bytes.count {
+    while index < bytes.count && !gaveUp {
       let byte = bytes[index]
       if skipTrivia() { continue }
+      if mayStartRegex() { return }
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") && isRawStringStart() {
         skipString()
         continue

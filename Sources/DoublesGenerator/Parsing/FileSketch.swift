@@ -47,7 +47,8 @@ package struct FileSketch: Sendable, Equatable {
 
   private init(bytes: UnsafeBufferPointer<UInt8>) {
     Self.identifierBytes.withUnsafeBufferPointer { isIdentifier in
-      var index = 0
+      // A byte order mark is no part of the first name.
+      var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
       while index < bytes.count {
         guard isIdentifier[Int(bytes[index])] else {
           index += 1
@@ -61,11 +62,12 @@ package struct FileSketch: Sendable, Equatable {
           mentionsMarker = true
           continue
         }
-        var nameStart = index
-        while nameStart < bytes.count && Self.isSpace(bytes[nameStart]) { nameStart += 1 }
-        // Only a space, not a dot or a parenthesis, separates a keyword from the name it declares.
-        guard nameStart > index else { continue }
-        if nameStart < bytes.count && bytes[nameStart] == UInt8(ascii: "`") { nameStart += 1 }
+        // Only spaces and comments, not a dot or a parenthesis, separate a keyword from the name
+        // it declares.
+        let afterSpaces = Self.skippingSpacesAndComments(bytes, from: index)
+        guard afterSpaces > index else { continue }
+        let isQuoted = afterSpaces < bytes.count && bytes[afterSpaces] == UInt8(ascii: "`")
+        let nameStart = isQuoted ? afterSpaces + 1 : afterSpaces
         var nameEnd = nameStart
         while nameEnd < bytes.count && isIdentifier[Int(bytes[nameEnd])] { nameEnd += 1 }
         guard nameEnd > nameStart else { continue }
@@ -115,6 +117,44 @@ package struct FileSketch: Sendable, Equatable {
     case 9: return equals("typealias") ? .typeAlias : equals("extension") ? .extension : nil
     default: return nil
     }
+  }
+
+  /// Where the first byte after `index` that is neither a space nor in a comment is.
+  private static func skippingSpacesAndComments(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+    var index = index
+    while index < bytes.count {
+      if isSpace(bytes[index]) {
+        index += 1
+      } else if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+        while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+      } else if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+        index += 2
+        while index + 1 < bytes.count && !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+          index += 1
+        }
+        index = min(bytes.count, index + 2)
+      } else {
+        break
+      }
+    }
+    return index
+  }
+
+  /// The names in `text` as a sketch reads them: runs of letters, digits, `_` and non-ASCII bytes.
+  package static func names(in text: String) -> [String] {
+    var names: [String] = []
+    var start: String.UTF8View.Index?
+    let utf8 = text.utf8
+    for index in utf8.indices {
+      if identifierBytes[Int(utf8[index])] {
+        if start == nil { start = index }
+      } else if let first = start {
+        names.append(String(text[first..<index]))
+        start = nil
+      }
+    }
+    if let first = start { names.append(String(text[first...])) }
+    return names
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {

@@ -127,7 +127,8 @@ extension ProtocolModelBuilder {
       isErased: passing != .autoclosure && context.mentionsGeneric(type),
       isInout: shape.isInout,
       isOptional: shape.isOptional,
-      isVariadic: isVariadic
+      isVariadic: isVariadic,
+      isOwned: shape.isOwned
     )
   }
 }

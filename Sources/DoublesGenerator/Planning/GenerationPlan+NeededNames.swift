@@ -72,8 +72,9 @@ extension GenerationPlan {
     return modules.count == 1 ? modules.first : nil
   }
 
-  /// The identifiers of a type's text: `Outer.Inner<Int>` gives `Outer`, `Inner` and `Int`.
+  /// The identifiers of a type's text as a sketch reads names: `Outer.Inner<Int>` gives `Outer`,
+  /// `Inner` and `Int`.
   private static func identifiers(in text: String) -> [String] {
-    text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+    FileSketch.names(in: text)
   }
 }
