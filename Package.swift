@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "DoublesTesting", targets: ["DoublesTesting"]),
     .library(name: "DoublesHTTP", targets: ["DoublesHTTP"]),
     .library(name: "DoublesHTTPServer", targets: ["DoublesHTTPServer"]),
+    .library(name: "DoublesOpenAPI", targets: ["DoublesOpenAPI"]),
     .executable(name: "doubles", targets: ["doubles"]),
     // `doubles generate` at build time, for a test target; and `swift package generate-doubles`.
     .plugin(name: "DoublesPlugin", targets: ["DoublesPlugin"]),
@@ -24,6 +25,10 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.3.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.65.0"),
+    // Only DoublesOpenAPI builds these. OpenAPIKit without its ExternalLoading trait, as
+    // swift-openapi-generator takes it: the contract is one local document.
+    .package(url: "https://github.com/mattpolzin/OpenAPIKit", from: "6.4.0", traits: []),
+    .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
   ],
   targets: [
     // Runtime: recording, stubbing, verification and failure routing. No swift-syntax, and no
@@ -60,6 +65,21 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
+      ]
+    ),
+
+    // Network doubles that know the API's contract: an OpenAPI document's operations, stubs by
+    // operationId, requests and responses checked against the document, and the double as
+    // swift-openapi-runtime's ClientTransport.
+    .target(
+      name: "DoublesOpenAPI",
+      dependencies: [
+        "DoublesHTTP",
+        .product(name: "OpenAPIKit", package: "OpenAPIKit"),
+        .product(name: "OpenAPIKit30", package: "OpenAPIKit"),
+        .product(name: "OpenAPIKitCompat", package: "OpenAPIKit"),
+        .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
       ]
     ),
 
@@ -278,6 +298,11 @@ let package = Package(
       dependencies: [
         "DoublesHTTP", "DoublesHAR", "DoublesTestSupport", .product(name: "HTTPTypes", package: "swift-http-types"),
       ],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "DoublesOpenAPITests",
+      dependencies: ["DoublesOpenAPI", "DoublesTesting"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

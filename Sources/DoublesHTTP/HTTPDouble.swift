@@ -180,7 +180,7 @@ public final class HTTPDouble: Sendable, CustomStringConvertible {
   ///
   /// URLSession answers on its own threads, where Swift Testing cannot tell which test is
   /// running; `failures` carries what is found there to the test that created the double.
-  func report(_ message: String, at site: CallSite) {
+  package func report(_ message: String, at site: CallSite) {
     failures.report(message, at: site)
   }
 }

@@ -25,6 +25,13 @@ public struct StubbedResponse: Sendable {
   }
 
   let kind: Kind
+
+  /// The status, headers and body of a reply; `nil` for a failure, a redirect, a computed
+  /// answer, a fault or no answer.
+  package var replyParts: (status: Int, headers: [HTTPHeader], body: Data)? {
+    guard case .reply(let status, let headers, let body) = kind else { return nil }
+    return (status, headers, body)
+  }
   /// How long the double waits, on its clock, before it answers.
   public private(set) var delay: Duration = .zero
   /// How the body is sent slowly, if it is.

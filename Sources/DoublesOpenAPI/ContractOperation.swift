@@ -1,0 +1,78 @@
+import OpenAPIKit
+
+/// One operation of an ``OpenAPIContract``: its `operationId`, method and path template, and
+/// what the document says its requests and responses hold.
+public struct ContractOperation: Sendable, CustomStringConvertible {
+  /// The `operationId`, or `GET /pets/{id}` when the document gives none.
+  public let id: String
+  /// The method in upper case: `GET`.
+  public let method: String
+  /// The path template as the document writes it: `/pets/{petId}`.
+  public let path: String
+
+  /// The path's segments: a constant, or a variable to fill.
+  enum Segment: Sendable, Equatable {
+    case constant(String)
+    case variable(String)
+  }
+
+  /// A parameter of the operation (the path item's and the operation's own, merged).
+  struct Parameter: Sendable {
+    enum Location: String, Sendable {
+      case path, query, header, cookie
+    }
+    let name: String
+    let location: Location
+    let isRequired: Bool
+    let schema: DereferencedJSONSchema?
+  }
+
+  /// A body the document describes: by content type, its schema and first example.
+  struct Content: Sendable {
+    let type: String
+    let schema: DereferencedJSONSchema?
+    let example: JSONValue?
+  }
+
+  /// A documented response.
+  struct Response: Sendable {
+    /// `200`, `2XX` or `default`, as the document writes it.
+    let status: String
+    let content: [Content]
+    let headers: [Parameter]
+  }
+
+  let segments: [Segment]
+  let parameters: [Parameter]
+  let requestBody: (isRequired: Bool, content: [Content])?
+  let responses: [Response]
+
+  /// `getPet (GET /pets/{petId})`.
+  public var description: String { "\(id) (\(method) \(path))" }
+
+  /// The response the document declares for `status`: the exact code, else its range (`2XX`),
+  /// else `default`.
+  func response(for status: Int) -> Response? {
+    responses.first { $0.status == String(status) }
+      ?? responses.first { $0.status.uppercased() == "\(status / 100)XX" }
+      ?? responses.first { $0.status == "default" }
+  }
+
+  /// The values of the path's variables in `path` (relative to the server), or `nil` when the
+  /// path is not this operation's.
+  func match(path: String) -> [String: String]? {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    guard parts.count == segments.count else { return nil }
+    var values: [String: String] = [:]
+    for (part, segment) in zip(parts, segments) {
+      switch segment {
+      case .constant(let text): if part != text { return nil }
+      case .variable(let name): values[name] = part.removingPercentEncoding ?? part
+      }
+    }
+    return values
+  }
+
+  /// How many of the path's segments are constants: a concrete path wins over a template.
+  var constantCount: Int { segments.filter { if case .constant = $0 { true } else { false } }.count }
+}

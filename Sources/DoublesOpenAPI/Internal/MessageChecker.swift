@@ -1,0 +1,132 @@
+import Foundation
+import OpenAPIKit
+
+/// Checks the parts of a request or a response against what an operation declares.
+enum MessageChecker {
+  /// The violations of a response with `status`, `headers` and `body` to `operation`.
+  static func response(
+    _ operation: ContractOperation, status: Int, headers: [(name: String, value: String)], body: Data
+  ) -> [ContractViolation] {
+    func violation(_ place: String, _ rule: String) -> ContractViolation {
+      ContractViolation(operation: operation.id, place: place, rule: rule)
+    }
+    guard let declared = operation.response(for: status) else {
+      let statuses = operation.responses.map(\.status).joined(separator: ", ")
+      return [violation("response \(status)", "the status is not declared (declared: \(statuses))")]
+    }
+    var violations: [ContractViolation] = []
+    for header in declared.headers where header.isRequired {
+      if !headers.contains(where: { $0.name.lowercased() == header.name.lowercased() }) {
+        violations.append(violation("response \(status) header \(header.name)", "the required header is missing"))
+      }
+    }
+    for header in declared.headers {
+      guard let schema = header.schema,
+        let value = headers.first(where: { $0.name.lowercased() == header.name.lowercased() })?.value
+      else { continue }
+      violations += SchemaValidator.check(typed(value, schema), against: schema).map {
+        violation("response \(status) header \(header.name)", $0.rule)
+      }
+    }
+    let contentType = headers.first { $0.name.lowercased() == "content-type" }?.value
+    violations += Self.body(
+      body, contentType: contentType, declared: declared.content, isRequired: false, place: "response \(status)",
+      operation: operation)
+    return violations
+  }
+
+  /// The violations of a request to `operation` whose path holds `pathValues`.
+  static func request(
+    _ operation: ContractOperation, pathValues: [String: String], query: [URLQueryItem],
+    headers: [(name: String, value: String)], body: Data
+  ) -> [ContractViolation] {
+    var violations: [ContractViolation] = []
+    for parameter in operation.parameters {
+      let place = "request \(parameter.location.rawValue) parameter \(parameter.name)"
+      let values: [String]
+      switch parameter.location {
+      case .path: values = pathValues[parameter.name].map { [$0] } ?? []
+      case .query: values = query.filter { $0.name == parameter.name }.map { $0.value ?? "" }
+      case .header:
+        values = headers.filter { $0.name.lowercased() == parameter.name.lowercased() }.map(\.value)
+      case .cookie: continue
+      }
+      guard !values.isEmpty else {
+        if parameter.isRequired {
+          violations.append(
+            ContractViolation(operation: operation.id, place: place, rule: "the required parameter is missing"))
+        }
+        continue
+      }
+      guard let schema = parameter.schema else { continue }
+      let value: JSONValue
+      if case .array(_, let context) = schema {
+        value = .array(values.map { typed($0, context.items) })
+      } else {
+        value = typed(values[0], schema)
+      }
+      violations += SchemaValidator.check(value, against: schema).map {
+        ContractViolation(operation: operation.id, place: place, rule: $0.rule)
+      }
+    }
+    if let declared = operation.requestBody {
+      let contentType = headers.first { $0.name.lowercased() == "content-type" }?.value
+      violations += Self.body(
+        body, contentType: contentType, declared: declared.content, isRequired: declared.isRequired, place: "request",
+        operation: operation)
+    } else if !body.isEmpty {
+      violations.append(
+        ContractViolation(
+          operation: operation.id, place: "request body", rule: "the operation declares no request body"))
+    }
+    return violations
+  }
+
+  private static func body(
+    _ body: Data, contentType: String?, declared: [ContractOperation.Content], isRequired: Bool, place: String,
+    operation: ContractOperation
+  ) -> [ContractViolation] {
+    func violation(_ where: String, _ rule: String) -> ContractViolation {
+      ContractViolation(operation: operation.id, place: `where`, rule: rule)
+    }
+    guard !body.isEmpty else {
+      return isRequired ? [violation("\(place) body", "the required body is missing")] : []
+    }
+    let declaredTypes = declared.map(\.type).joined(separator: ", ")
+    guard !declared.isEmpty else {
+      return [violation("\(place) body", "the operation declares no body here")]
+    }
+    guard let written = contentType else {
+      return [violation("\(place) header Content-Type", "it is missing (declared: \(declaredTypes))")]
+    }
+    let type = written.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+    guard
+      let content = declared.first(where: { $0.type == type }) ?? declared.first(where: { Self.covers($0.type, type) })
+    else {
+      return [violation(place, "the content type \(type) is not declared (declared: \(declaredTypes))")]
+    }
+    guard type == "application/json" || type.hasSuffix("+json"), let schema = content.schema else { return [] }
+    guard let value = JSONValue.parse(body) else {
+      return [violation("\(place) body", "it is not valid JSON")]
+    }
+    return SchemaValidator.check(value, against: schema).map { violation("\(place) body \($0.path)", $0.rule) }
+  }
+
+  /// Whether a declared content type with wildcards (`*/*`, `text/*`) covers `type`.
+  private static func covers(_ declared: String, _ type: String) -> Bool {
+    if declared == "*/*" { return true }
+    if declared.hasSuffix("/*") { return type.hasPrefix(declared.dropLast()) }
+    return false
+  }
+
+  /// A parameter's text as the JSON value its schema expects, or as a string when it is not one.
+  static func typed(_ text: String, _ schema: DereferencedJSONSchema?) -> JSONValue {
+    switch schema {
+    case .integer?: if let number = Int64(text) { return .number(Double(number), isInteger: true) }
+    case .number?: if let number = Double(text) { return .number(number, isInteger: Int64(text) != nil) }
+    case .boolean?: if text == "true" || text == "false" { return .bool(text == "true") }
+    default: break
+    }
+    return .string(text)
+  }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import OpenAPIKit
+import OpenAPIKit30
+import OpenAPIKitCompat
+
+/// An OpenAPI document, read for checking the messages of tests against it: its operations, with
+/// their parameters, request bodies and responses, every `$ref` resolved.
+///
+/// ```swift
+/// let contract = try OpenAPIContract(contentsOf: Bundle.module.url(forResource: "openapi", withExtension: "json")!)
+/// ```
+///
+/// Reads OpenAPI 3.0 and 3.1 documents written as JSON.
+public struct OpenAPIContract: Sendable, CustomStringConvertible {
+  /// What the contract is called in messages: the document's file name, or its title.
+  public let name: String
+  /// The operations, in the document's order.
+  public let operations: [ContractOperation]
+  /// The path of the first server's URL (`/v1` of `https://api.example.com/v1`), which the
+  /// document's paths are relative to; `""` without one.
+  public let basePath: String
+
+  /// Reads the document at `url`.
+  public init(contentsOf url: URL) throws {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw OpenAPIContractError("cannot read \(url.path): \(error.localizedDescription)")
+    }
+    try self.init(json: data, name: url.lastPathComponent)
+  }
+
+  /// Reads the document `json`, called `name` in messages.
+  public init(json: Data, name: String = "the OpenAPI document") throws {
+    struct Version: Decodable { var openapi: String? }
+    let document: OpenAPIKit.OpenAPI.Document
+    do {
+      let version = try JSONDecoder().decode(Version.self, from: json).openapi ?? ""
+      if version.hasPrefix("3.0") {
+        document = try JSONDecoder().decode(OpenAPIKit30.OpenAPI.Document.self, from: json).convert(to: .v3_1_0)
+      } else {
+        document = try JSONDecoder().decode(OpenAPIKit.OpenAPI.Document.self, from: json)
+      }
+    } catch {
+      throw OpenAPIContractError("\(name) is not an OpenAPI document OpenAPIKit can read: \(Self.describe(error))")
+    }
+    let resolved: OpenAPIKit.ResolvedDocument
+    do {
+      resolved = try document.locallyDereferenced().resolved()
+    } catch {
+      throw OpenAPIContractError("cannot resolve the references of \(name): \(Self.describe(error))")
+    }
+    self.name = name
+    basePath = document.servers.first.map { Self.path(of: $0.urlTemplate.rawValue) } ?? ""
+    // A decoder reads a JSON object's keys in no set order: paths, methods, statuses and content
+    // types are put in one, so that messages are the same from run to run.
+    operations = resolved.endpoints.map(Self.operation).sorted { left, right in
+      (left.path, Self.methods.firstIndex(of: left.method) ?? 99, left.method)
+        < (right.path, Self.methods.firstIndex(of: right.method) ?? 99, right.method)
+    }
+  }
+
+  /// The order operations of one path are listed in.
+  private static let methods = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE", "QUERY"]
+
+  /// `petstore.json (6 operations)`.
+  public var description: String { "\(name) (\(operations.count) operations)" }
+
+  /// The operation whose `operationId` is `id`.
+  public func operation(_ id: String) -> ContractOperation? {
+    operations.first { $0.id == id }
+  }
+
+  /// The operation a request with `method` to `path` (relative to the server) is for, and the
+  /// values of its path variables: a concrete path wins over a template.
+  func operation(method: String, path: String) -> (ContractOperation, [String: String])? {
+    operations.compactMap { operation in
+      guard operation.method == method.uppercased(), let values = operation.match(path: path) else { return nil }
+      return (operation, values)
+    }
+    .max { $0.0.constantCount < $1.0.constantCount }
+  }
+
+  /// The operations most like a request with `method` to `path`, best first: what a message shows
+  /// for a request the document does not declare.
+  func closest(method: String, path: String, count: Int = 3) -> [ContractOperation] {
+    let parts = path.split(separator: "/").map(String.init)
+    func score(_ operation: ContractOperation) -> Int {
+      var score = operation.method == method.uppercased() ? 2 : 0
+      if operation.segments.count == parts.count { score += 2 }
+      for (segment, part) in zip(operation.segments, parts) {
+        switch segment {
+        case .constant(let text): score += text == part ? 3 : 0
+        case .variable: score += 1
+        }
+      }
+      return score
+    }
+    return Array(operations.enumerated().sorted { (score($0.1), -$0.0) > (score($1.1), -$1.0) }.prefix(count).map(\.1))
+  }
+
+  /// The operations whose id is most like `id`, best first.
+  func closest(id: String, count: Int = 3) -> [ContractOperation] {
+    let wanted = id.lowercased()
+    return Array(
+      operations.enumerated().sorted { left, right in
+        let (a, b) = (
+          EditDistance.between(wanted, left.1.id.lowercased()), EditDistance.between(wanted, right.1.id.lowercased())
+        )
+        return (a, left.0) < (b, right.0)
+      }.prefix(count).map(\.1))
+  }
+
+  // MARK: - Reading the document
+
+  private static func operation(_ endpoint: OpenAPIKit.ResolvedEndpoint) -> ContractOperation {
+    let path = endpoint.path.rawValue
+    let segments: [ContractOperation.Segment] = endpoint.path.components.map { component in
+      if component.hasPrefix("{") && component.hasSuffix("}") {
+        return .variable(String(component.dropFirst().dropLast()))
+      }
+      return .constant(component)
+    }
+    let parameters = endpoint.parameters.compactMap(parameter)
+    let body = endpoint.requestBody.map { request in
+      (isRequired: request.required, content: content(request.content))
+    }
+    let responses = endpoint.responses.sorted { statusOrder($0.key.rawValue) < statusOrder($1.key.rawValue) }.map {
+      status, response in
+      ContractOperation.Response(
+        status: status.rawValue, content: content(response.content),
+        headers: (response.headers ?? [:]).map { name, header in
+          ContractOperation.Parameter(
+            name: name, location: .header, isRequired: header.required,
+            schema: header.schemaOrContent.schemaValue)
+        }.sorted { $0.name < $1.name })
+    }
+    return ContractOperation(
+      id: endpoint.operationId ?? "\(endpoint.method.rawValue) \(path)", method: endpoint.method.rawValue.uppercased(),
+      path: path, segments: segments, parameters: parameters, requestBody: body, responses: responses)
+  }
+
+  private static func parameter(_ parameter: OpenAPIKit.DereferencedParameter) -> ContractOperation.Parameter? {
+    let location: ContractOperation.Parameter.Location
+    switch parameter.location {
+    case .path: location = .path
+    case .query: location = .query
+    case .header: location = .header
+    case .cookie: location = .cookie
+    default: return nil
+    }
+    return ContractOperation.Parameter(
+      name: parameter.name, location: location, isRequired: parameter.required,
+      schema: parameter.schemaOrContent.schemaValue)
+  }
+
+  private static func content(_ map: OpenAPIKit.DereferencedContent.Map) -> [ContractOperation.Content] {
+    map.map { type, content in
+      let example = content.example.flatMap { try? JSONEncoder().encode($0) }.flatMap(JSONValue.parse)
+      return ContractOperation.Content(type: type.typeAndSubtype.lowercased(), schema: content.schema, example: example)
+    }.sorted { $0.type < $1.type }
+  }
+
+  /// Where a status sorts: codes in order, then ranges (`2XX`), then `default`.
+  private static func statusOrder(_ status: String) -> (Int, String) {
+    if let code = Int(status) { return (code, "") }
+    return status == "default" ? (2000, status) : (1000, status)
+  }
+
+  /// The path of a server URL, without a trailing slash: `/v1`.
+  private static func path(of url: String) -> String {
+    var path = URLComponents(string: url)?.path ?? ""
+    while path.hasSuffix("/") { path.removeLast() }
+    return path
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    OpenAPIKit.OpenAPI.Error(from: error).localizedDescription
+  }
+}
+
+/// A document that cannot be read or resolved.
+public struct OpenAPIContractError: Error, CustomStringConvertible {
+  /// What went wrong, naming the document.
+  public let description: String
+
+  init(_ description: String) { self.description = description }
+}
+
+/// The edit distance of two strings, for naming the operation meant by a mistyped id.
+enum EditDistance {
+  static func between(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    for (i, left) in a.enumerated() {
+      var current = [i + 1] + Array(repeating: 0, count: b.count)
+      for (j, right) in b.enumerated() {
+        current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,173 @@
+import Doubles
+import DoublesHTTP
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A network double that knows an API's contract: stubs named by the document's `operationId`,
+/// and every stubbed response, every request the code under test sends and every response it
+/// receives checked against the document.
+///
+/// ```swift
+/// let api = OpenAPIDouble(try OpenAPIContract(contentsOf: documentURL))
+/// api.stub("getGreeting", path: ["name": "Amy"], json: #"{"message": "Hello, Amy"}"#)
+/// let client = Client(serverURL: URL(string: "https://example.com/api")!, transport: api.transport)
+/// ```
+///
+/// A violation fails the test: at the stub for a stubbed response, at the double's creation for
+/// a request or a response. A request the document does not declare fails closed: the client
+/// gets an error and the message names the closest operations. With `.reporting`, violations are
+/// only collected in ``violations``, for adopting a contract on an existing suite.
+public final class OpenAPIDouble: Sendable {
+  /// What a violation does.
+  public enum Enforcement: Sendable {
+    /// It fails the test.
+    case failing
+    /// It is only collected in ``OpenAPIDouble/violations``.
+    case reporting
+  }
+
+  /// The network double that answers: its stubs, journal and checks.
+  public let http: HTTPDouble
+  /// The document requests and responses are checked against.
+  public let contract: OpenAPIContract
+  /// What a violation does.
+  public let enforcement: Enforcement
+  /// The ids of the operations whose messages are not checked.
+  public let unchecked: Set<String>
+  /// Where the double was created: where request and response violations are reported.
+  let site: CallSite
+  private let found = Mutex<[ContractViolation]>([])
+
+  /// A double answering for `contract`, through `http`.
+  public init(
+    _ contract: OpenAPIContract,
+    http: HTTPDouble? = nil,
+    enforcement: Enforcement = .failing,
+    unchecked: Set<String> = [],
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    self.contract = contract
+    self.http = http ?? HTTPDouble(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.enforcement = enforcement
+    self.unchecked = unchecked
+    site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Every violation found so far, in order.
+  public var violations: [ContractViolation] { found.withLock { $0 } }
+
+  // MARK: - Stubs
+
+  /// Stubs the operation `operationID`: requests to its path, filled with `path` values (any
+  /// value of a variable left out matches) and holding `query`, get `status` with `headers` and
+  /// `json` as the body (`Content-Type: application/json` unless `headers` say otherwise), or,
+  /// without a body, the document's example for that response.
+  ///
+  /// The response is checked against the document when the stub is declared, so that a stale
+  /// fixture fails where it is written. An id the document does not declare fails the test,
+  /// naming the closest ones, and stubs nothing.
+  @discardableResult
+  public func stub(
+    _ operationID: String,
+    path values: [String: String] = [:],
+    query: [String: String] = [:],
+    status: Int = 200,
+    headers: [String: String] = [:],
+    json: String? = nil,
+    times: Int? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> HTTPStub? {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let operation = contract.operation(operationID) else {
+      let closest = contract.closest(id: operationID).map { "\n- \($0)" }.joined()
+      http.report(
+        "\(contract.name) declares no operation '\(operationID)'; nothing was stubbed. The closest:\(closest)", at: site
+      )
+      return nil
+    }
+    var problems: [ContractViolation] = []
+    var pathText = contract.basePath
+    var isTemplate = false
+    for segment in operation.segments {
+      switch segment {
+      case .constant(let text):
+        pathText += "/" + text
+      case .variable(let name):
+        if let value = values[name] {
+          pathText += "/" + (value.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? value)
+        } else {
+          pathText += "/{\(name)}"
+          isTemplate = true
+        }
+      }
+    }
+    for name in values.keys.sorted() where !operation.segments.contains(.variable(name)) {
+      problems.append(
+        ContractViolation(
+          operation: operation.id, place: "path", rule: "'\(name)' is not a variable of \(operation.path)"))
+    }
+    var pattern = RequestPattern.any.method(operation.method)
+    pattern = isTemplate ? pattern.path(template: pathText.isEmpty ? "/" : pathText) : pattern.path(pathText)
+    for (name, value) in query.sorted(by: { $0.key < $1.key }) { pattern = pattern.query(name, value) }
+
+    var body = json.map { Data($0.utf8) }
+    var headers = headers
+    if body == nil, let example = operation.response(for: status)?.content.first(where: { $0.example != nil }) {
+      body = (try? JSONEncoder().encode(example.example)) ?? Data()
+      if headers.keys.allSatisfy({ $0.lowercased() != "content-type" }) { headers["Content-Type"] = example.type }
+    }
+    if let body, !body.isEmpty, headers.keys.allSatisfy({ $0.lowercased() != "content-type" }) {
+      headers["Content-Type"] = "application/json"
+    }
+    let response = StubbedResponse.status(status, headers: headers, body: body ?? Data())
+    if !unchecked.contains(operation.id), let reply = response.replyParts {
+      problems += MessageChecker.response(
+        operation, status: reply.status, headers: reply.headers.map { ($0.name, $0.value) }, body: reply.body)
+    }
+    record(problems, at: site, context: "the stub of \(operation.id) breaks")
+    return http.stub(pattern, response, times: times, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  // MARK: - Checking messages
+
+  /// Checks a request to the server at `baseURL` and returns its operation, or reports it and
+  /// returns `nil` when the document declares none for it.
+  func check(request: RecordedRequest, basePath: String) -> ContractOperation? {
+    var path = request.url.path
+    if !basePath.isEmpty, path.hasPrefix(basePath) { path.removeFirst(basePath.count) }
+    guard let (operation, values) = contract.operation(method: request.method, path: path) else {
+      let closest = contract.closest(method: request.method, path: path).map { "\n- \($0)" }.joined()
+      http.report(
+        "\(contract.name) declares no operation for \(request.method) \(path); the request failed and nothing was "
+          + "stubbed for it. The closest operations:\(closest)", at: site)
+      return nil
+    }
+    guard !unchecked.contains(operation.id) else { return operation }
+    let violations = MessageChecker.request(
+      operation, pathValues: values, query: request.queryItems, headers: request.headers.map { ($0.name, $0.value) },
+      body: request.body)
+    record(violations, at: site, context: "\(request.method) \(request.url.path) breaks")
+    return operation
+  }
+
+  /// Checks a response of `operation`.
+  func check(
+    response status: Int, headers: [(name: String, value: String)], body: Data, of operation: ContractOperation
+  ) {
+    guard !unchecked.contains(operation.id) else { return }
+    let violations = MessageChecker.response(operation, status: status, headers: headers, body: body)
+    record(violations, at: site, context: "the response of \(operation.id) breaks")
+  }
+
+  private func record(_ violations: [ContractViolation], at site: CallSite, context: String) {
+    guard !violations.isEmpty else { return }
+    found.withLock { $0 += violations }
+    guard enforcement == .failing else { return }
+    let lines = violations.map { "\n- \($0)" }.joined()
+    http.report("\(context) \(contract.name):\(lines)", at: site)
+  }
+}

@@ -1,0 +1,203 @@
+import DoublesHTTP
+import DoublesOpenAPI
+import Foundation
+import HTTPTypes
+import OpenAPIRuntime
+import Testing
+
+/// The contract double against a small document (`Fixtures/shop.json`): stubs by operationId,
+/// and each kind of violation, in a stub, a request and a response, with the message a user sees.
+@Suite("OpenAPI double")
+struct OpenAPIDoubleTests {
+  static let contract: OpenAPIContract = {
+    let url = Bundle.module.url(forResource: "shop", withExtension: "json", subdirectory: "Fixtures")!
+    return try! OpenAPIContract(contentsOf: url)
+  }()
+
+  static let server = URL(string: "https://api.example.com/v1")!
+
+  /// Sends a request as a generated client does: a path relative to the server, and a body.
+  static func send(
+    _ api: OpenAPIDouble, _ method: HTTPRequest.Method, _ path: String, json: String? = nil,
+    headers: HTTPFields = [:]
+  ) async throws -> (status: Int, headers: HTTPFields, body: String) {
+    var fields = headers
+    if json != nil { fields[.contentType] = "application/json" }
+    let request = HTTPRequest(method: method, scheme: nil, authority: nil, path: path, headerFields: fields)
+    let (response, body) = try await api.transport.send(
+      request, body: json.map { HTTPBody($0) }, baseURL: server, operationID: "")
+    var text = ""
+    if let body { text = try await String(collecting: body, upTo: 1 << 20) }
+    return (response.status.code, response.headerFields, text)
+  }
+
+  @Test func theDocumentsOperationsAreReadWithTheirServersPath() {
+    // By path, then method, whatever order the decoder reads the document's objects in.
+    #expect(
+      Self.contract.operations.map(\.description) == [
+        "getGreeting (GET /greet/{name})", "listItems (GET /items)", "createItem (POST /items)",
+        "getShape (GET /shapes/{id})",
+      ])
+    #expect(Self.contract.basePath == "/v1")
+    #expect(Self.contract.description == "shop.json (4 operations)")
+  }
+
+  @Test func aStubNamedByOperationIDAnswersTheClient() async throws {
+    let api = OpenAPIDouble(Self.contract)
+    api.stub("getGreeting", path: ["name": "Amy"], json: #"{"message": "Hello, Amy"}"#)
+
+    let reply = try await Self.send(api, .get, "/greet/Amy?language=fr")
+
+    #expect(reply.status == 200)
+    #expect(reply.body == #"{"message": "Hello, Amy"}"#)
+    #expect(api.violations.isEmpty)
+    #expect(api.http.requests.map(\.description) == ["GET https://api.example.com/v1/greet/Amy?language=fr"])
+  }
+
+  @Test func withoutABodyAStubAnswersWithTheDocumentsExample() async throws {
+    let api = OpenAPIDouble(Self.contract)
+    api.stub("getGreeting")
+
+    let reply = try await Self.send(api, .get, "/greet/Bo")
+
+    #expect(reply.status == 200)
+    #expect(reply.headers[.contentType] == "application/json")
+    #expect(
+      try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: String] == [
+        "message": "Hello, Amy", "language": "en",
+      ])
+  }
+
+  @Test func aStaleStubFailsWhereItIsWritten() {
+    withKnownIssue {
+      let api = OpenAPIDouble(Self.contract)
+      api.stub("listItems", json: #"{"items": [{"id": 1, "name": "Pen", "price": "1.50"}]}"#)
+    } matching: { issue in
+      issue.comments.first?.rawValue == """
+        the stub of listItems breaks shop.json:
+        - listItems response 200 header X-Total-Count: the required header is missing
+        - listItems response 200 body $.items[0].price: expected a number, but was a string ("1.50")
+        """
+    }
+  }
+
+  @Test func eachRuleOfAResponseBodyNamesItsPlace() {
+    let api = OpenAPIDouble(Self.contract, enforcement: .reporting)
+    api.stub(
+      "listItems", headers: ["X-Total-Count": "many"],
+      json: #"""
+        {"items": [
+          {"id": 1, "name": "Pen", "price": 2},
+          {"id": 2.5, "price": -1, "added": "yesterday", "tags": ["a", 3], "colour": "red"}
+        ]}
+        """#)
+    #expect(
+      api.violations.map(\.description) == [
+        "listItems response 200 header X-Total-Count: expected an integer, but was a string (\"many\")",
+        "listItems response 200 body $.items[1]: the required property 'name' is missing",
+        "listItems response 200 body $.items[1].added: \"yesterday\" is not a date-time",
+        "listItems response 200 body $.items[1].id: expected an integer, but was a number (2.5)",
+        "listItems response 200 body $.items[1].price: -1 is below the minimum 0",
+        "listItems response 200 body $.items[1].tags[1]: expected a string, but was an integer (3)",
+        "listItems response 200 body $.items[1].colour: the property 'colour' is not declared, and no other is allowed",
+      ])
+  }
+
+  @Test func anEnumAOneOfAnUndeclaredStatusAndContentTypeAreViolations() {
+    let api = OpenAPIDouble(Self.contract, enforcement: .reporting)
+    api.stub("getGreeting", json: #"{"message": "Hi", "language": "de"}"#)
+    api.stub("getShape", json: #"{"kind": "triangle", "side": 2}"#)
+    api.stub("getGreeting", status: 500, json: "{}")
+    api.stub("getGreeting", headers: ["Content-Type": "text/plain"], json: "Hello")
+    api.stub("createItem", status: 409, json: #"{"code": 409, "reason": "taken"}"#)
+    #expect(
+      api.violations.map(\.description) == [
+        "getGreeting response 200 body $.language: \"de\" is not one of \"en\", \"fr\"",
+        "getShape response 200 body $: an object that matches none of the 2 oneOf schemas: "
+          + "1) $: the required property 'radius' is missing; 2) $.kind: \"triangle\" is not one of \"square\"",
+        "getGreeting response 500: the status is not declared (declared: 200, 404)",
+        "getGreeting response 200: the content type text/plain is not declared (declared: application/json)",
+      ])
+  }
+
+  @Test func requestsTheClientSendsAreCheckedToo() async throws {
+    let api = OpenAPIDouble(Self.contract, enforcement: .reporting)
+    api.stub("createItem", status: 201, json: #"{"id": 7, "name": "Pen", "price": 2}"#)
+    api.stub("listItems", headers: ["X-Total-Count": "0"], json: #"{"items": []}"#)
+
+    _ = try await Self.send(api, .post, "/items", json: #"{"name": "", "price": -2}"#)
+    _ = try await Self.send(api, .get, "/items?limit=500")
+    _ = try await Self.send(api, .get, "/items?limit=ten")
+
+    #expect(
+      api.violations.map(\.description) == [
+        "createItem request body $.name: \"\" is shorter than 1 characters",
+        "createItem request body $.price: -2 is below the minimum 0",
+        "listItems request query parameter limit: 500 is above the maximum 100",
+        "listItems request query parameter limit: expected an integer, but was a string (\"ten\")",
+      ])
+  }
+
+  @Test func aMissingRequiredBodyOrParameterIsAViolation() async throws {
+    let api = OpenAPIDouble(Self.contract, enforcement: .reporting)
+    api.stub("createItem", status: 201, json: #"{"id": 7, "name": "Pen", "price": 2}"#)
+    _ = try await Self.send(api, .post, "/items")
+    #expect(api.violations.map(\.description) == ["createItem request body: the required body is missing"])
+  }
+
+  @Test func aRequestTheDocumentDoesNotDeclareFailsClosedNamingTheClosestOperations() async throws {
+    await withKnownIssue {
+      let api = OpenAPIDouble(Self.contract)
+      await #expect(throws: URLError.self) { try await Self.send(api, .delete, "/items") }
+      #expect(api.http.requests.isEmpty)
+    } matching: { issue in
+      issue.comments.first?.rawValue == """
+        shop.json declares no operation for DELETE /items; the request failed and nothing was stubbed for it. \
+        The closest operations:
+        - listItems (GET /items)
+        - createItem (POST /items)
+        - getGreeting (GET /greet/{name})
+        """
+    }
+  }
+
+  @Test func anUnknownOperationIDNamesTheClosestAndStubsNothing() {
+    withKnownIssue {
+      let api = OpenAPIDouble(Self.contract)
+      #expect(api.stub("getGreting") == nil)
+      #expect(api.http.stubs.isEmpty)
+    } matching: { issue in
+      issue.comments.first?.rawValue == """
+        shop.json declares no operation 'getGreting'; nothing was stubbed. The closest:
+        - getGreeting (GET /greet/{name})
+        - getShape (GET /shapes/{id})
+        - listItems (GET /items)
+        """
+    }
+  }
+
+  @Test func anUncheckedOperationIsNotChecked() async throws {
+    let api = OpenAPIDouble(Self.contract, unchecked: ["getGreeting"])
+    api.stub("getGreeting", json: #"{"greeting": 1}"#)
+    let reply = try await Self.send(api, .get, "/greet/Amy")
+    #expect(reply.status == 200)
+    #expect(api.violations.isEmpty)
+  }
+
+  @Test func aDocumentThatIsNotOpenAPIIsAnErrorNamingIt() {
+    #expect {
+      try OpenAPIContract(json: Data(#"{"openapi": "3.1.0"}"#.utf8), name: "broken.json")
+    } throws: { error in
+      "\(error)".hasPrefix("broken.json is not an OpenAPI document OpenAPIKit can read: ")
+    }
+  }
+
+  @Test func anOpenAPI30DocumentIsReadToo() throws {
+    let document = #"""
+      {"openapi": "3.0.3", "info": {"title": "Old", "version": "1"}, "paths": {"/ping": {"get": {
+        "operationId": "ping", "responses": {"204": {"description": "Pong."}}}}}}
+      """#
+    let contract = try OpenAPIContract(json: Data(document.utf8), name: "old.json")
+    #expect(contract.operations.map(\.description) == ["ping (GET /ping)"])
+  }
+}
