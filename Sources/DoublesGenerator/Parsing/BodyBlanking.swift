@@ -72,12 +72,8 @@ private struct Lexer {
     var depth = 0  // parentheses and square brackets
     while index < bytes.count && !gaveUp {
       let byte = bytes[index]
-      if skipTrivia() { continue }
-      if mayStartRegex() { return [] }
-      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") && isRawStringStart() {
-        skipString()
-        continue
-      }
+      if skipCommentOrString() { continue }
+      if gaveUp { return [] }
       if isIdentifierHead(byte) {
         let start = index
         while index < bytes.count && isIdentifierByte(bytes[index]) { index += 1 }
@@ -174,14 +170,10 @@ private struct Lexer {
   /// end of the text.
   private mutating func skipBlock() -> Bool {
     var depth = 1
-    while index < bytes.count {
+    while index < bytes.count && !gaveUp {
       let byte = bytes[index]
-      if skipTrivia() { continue }
-      if mayStartRegex() { return false }
-      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") && isRawStringStart() {
-        skipString()
-        continue
-      }
+      if skipCommentOrString() { continue }
+      if gaveUp { return false }
       index += 1
       if byte == UInt8(ascii: "{") {
         depth += 1
@@ -191,6 +183,18 @@ private struct Lexer {
       }
     }
     return false
+  }
+
+  /// Skips a comment or a string literal at `index`, if one starts there, and says whether it
+  /// did; at what may start a regex literal it gives up instead (``gaveUp``). What the three
+  /// loops of the lexer do first at each byte.
+  private mutating func skipCommentOrString() -> Bool {
+    if skipTrivia() { return true }
+    if mayStartRegex() { return false }
+    let byte = bytes[index]
+    guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") && isRawStringStart() else { return false }
+    skipString()
+    return true
   }
 
   /// Skips a comment at `index`, if there is one.
@@ -265,12 +269,8 @@ private struct Lexer {
     var depth = 1
     while index < bytes.count && !gaveUp {
       let byte = bytes[index]
-      if skipTrivia() { continue }
-      if mayStartRegex() { return }
-      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") && isRawStringStart() {
-        skipString()
-        continue
-      }
+      if skipCommentOrString() { continue }
+      if gaveUp { return }
       index += 1
       if byte == UInt8(ascii: "(") {
         depth += 1
@@ -296,13 +296,8 @@ private struct Lexer {
     isIdentifierByte(byte) && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
+  /// Whether `byte` can be part of a name, as the sketch reads names.
   private func isIdentifierByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
-      return true
-    default:
-      return false
-    }
+    FileSketch.identifierBytes[Int(byte)]
   }
 }

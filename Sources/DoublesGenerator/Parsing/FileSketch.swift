@@ -87,7 +87,7 @@ package struct FileSketch: Sendable, Equatable {
 
   /// For each byte, whether it can be part of a name: letters, digits, `_`, and every byte of a
   /// non-ASCII character (which Swift allows in names).
-  private static let identifierBytes: [Bool] = (0...255).map { byte in
+  static let identifierBytes: [Bool] = (0...255).map { byte in
     switch UInt8(byte) {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       UInt8(ascii: "0")...UInt8(ascii: "9"),
