@@ -74,6 +74,7 @@ let package = Package(
     .target(
       name: "DoublesOpenAPI",
       dependencies: [
+        "DoublesHAR",
         "DoublesHTTP",
         .product(name: "OpenAPIKit", package: "OpenAPIKit"),
         .product(name: "OpenAPIKit30", package: "OpenAPIKit"),

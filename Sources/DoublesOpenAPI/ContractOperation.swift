@@ -1,3 +1,4 @@
+import DoublesHAR
 import OpenAPIKit
 
 /// One operation of an ``OpenAPIContract``: its `operationId`, method and path template, and

@@ -1,3 +1,4 @@
+import DoublesHAR
 import Foundation
 import OpenAPIKit
 import OpenAPIKit30
@@ -32,7 +33,7 @@ public struct OpenAPIContract: Sendable, CustomStringConvertible {
   }
 
   /// Reads the document `json`, called `name` in messages.
-  public init(json: Data, name: String = "the OpenAPI document") throws {
+  public init(json: Data, name: String = "the document") throws {
     struct Version: Decodable { var openapi: String? }
     let document: OpenAPIKit.OpenAPI.Document
     do {
@@ -157,7 +158,9 @@ public struct OpenAPIContract: Sendable, CustomStringConvertible {
 
   private static func content(_ map: OpenAPIKit.DereferencedContent.Map) -> [ContractOperation.Content] {
     map.map { type, content in
-      let example = content.example.flatMap { try? JSONEncoder().encode($0) }.flatMap(JSONValue.parse)
+      // Of several named examples, the first by name: they come in no set order.
+      let named = content.examples?.sorted { $0.key < $1.key }.first?.value.dataOrLegacyValue
+      let example = (named ?? content.example).flatMap { try? JSONEncoder().encode($0) }.flatMap(JSONValue.parse)
       return ContractOperation.Content(type: type.typeAndSubtype.lowercased(), schema: content.schema, example: example)
     }.sorted { $0.type < $1.type }
   }
@@ -168,9 +171,15 @@ public struct OpenAPIContract: Sendable, CustomStringConvertible {
     return status == "default" ? (2000, status) : (1000, status)
   }
 
-  /// The path of a server URL, without a trailing slash: `/v1`.
-  private static func path(of url: String) -> String {
-    var path = URLComponents(string: url)?.path ?? ""
+  /// The path of a server URL, as written (percent-encoded) and without a trailing slash: `/v1`
+  /// of `https://{region}.example.com/v1`, whose variables need no value for it.
+  static func path(of url: String) -> String {
+    var rest = Substring(url)
+    if let scheme = rest.range(of: "://") {
+      rest = rest[scheme.upperBound...]
+      rest = rest.firstIndex(of: "/").map { rest[$0...] } ?? ""
+    }
+    var path = String(rest.prefix { $0 != "?" && $0 != "#" })
     while path.hasSuffix("/") { path.removeLast() }
     return path
   }

@@ -41,7 +41,7 @@ public struct OpenAPIDoubleTransport: ClientTransport {
     let recorded = RecordedRequest(
       method: request.method.rawValue, url: url,
       headers: request.headerFields.map { HTTPHeader($0.name.rawName, $0.value) }, body: data ?? Data())
-    guard let operation = double.check(request: recorded, basePath: basePath.removingPercentEncoding ?? basePath)
+    guard let operation = double.check(request: recorded, basePath: basePath)
     else { throw URLError(.resourceUnavailable) }
     let (response, answer) = try await double.http.transport.send(full, body: data)
     double.check(

@@ -1,4 +1,5 @@
 import Doubles
+import DoublesHAR
 import DoublesHTTP
 import Foundation
 import Synchronization
@@ -12,9 +13,10 @@ import Synchronization
 /// receives checked against the document.
 ///
 /// ```swift
-/// let api = OpenAPIDouble(try OpenAPIContract(contentsOf: documentURL))
+/// let server = URL(string: "https://example.com/api")!
+/// let api = OpenAPIDouble(try OpenAPIContract(contentsOf: documentURL), serverURL: server)
 /// api.stub("getGreeting", path: ["name": "Amy"], json: #"{"message": "Hello, Amy"}"#)
-/// let client = Client(serverURL: URL(string: "https://example.com/api")!, transport: api.transport)
+/// let client = Client(serverURL: server, transport: api.transport)
 /// ```
 ///
 /// A violation fails the test: at the stub for a stubbed response, at the double's creation for
@@ -38,13 +40,18 @@ public final class OpenAPIDouble: Sendable {
   public let enforcement: Enforcement
   /// The ids of the operations whose messages are not checked.
   public let unchecked: Set<String>
+  /// The path the client's server URL has, which stubs put before the document's paths: `/api`
+  /// of `https://example.com/api`.
+  public let basePath: String
   /// Where the double was created: where request and response violations are reported.
   let site: CallSite
   private let found = Mutex<[ContractViolation]>([])
 
-  /// A double answering for `contract`, through `http`.
+  /// A double answering for `contract`, through `http`, to a client of the server at
+  /// `serverURL` (by default the document's first server), whose path its stubs start with.
   public init(
     _ contract: OpenAPIContract,
+    serverURL: URL? = nil,
     http: HTTPDouble? = nil,
     enforcement: Enforcement = .failing,
     unchecked: Set<String> = [],
@@ -54,6 +61,7 @@ public final class OpenAPIDouble: Sendable {
     self.http = http ?? HTTPDouble(fileID: fileID, filePath: filePath, line: line, column: column)
     self.enforcement = enforcement
     self.unchecked = unchecked
+    basePath = serverURL.map { OpenAPIContract.path(of: $0.absoluteString) } ?? contract.basePath
     site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -90,7 +98,7 @@ public final class OpenAPIDouble: Sendable {
       return nil
     }
     var problems: [ContractViolation] = []
-    var pathText = contract.basePath
+    var pathText = basePath
     var isTemplate = false
     for segment in operation.segments {
       switch segment {
@@ -98,7 +106,8 @@ public final class OpenAPIDouble: Sendable {
         pathText += "/" + text
       case .variable(let name):
         if let value = values[name] {
-          pathText += "/" + (value.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? value)
+          // Encoded as swift-openapi-runtime encodes a path parameter: all but the unreserved.
+          pathText += "/" + (value.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? value)
         } else {
           pathText += "/{\(name)}"
           isTemplate = true
@@ -137,13 +146,20 @@ public final class OpenAPIDouble: Sendable {
   /// Checks a request to the server at `baseURL` and returns its operation, or reports it and
   /// returns `nil` when the document declares none for it.
   func check(request: RecordedRequest, basePath: String) -> ContractOperation? {
-    var path = request.url.path
+    // Still percent-encoded, so that a `/` inside a value stays in its segment.
+    var path = request.url.path(percentEncoded: true)
     if !basePath.isEmpty, path.hasPrefix(basePath) { path.removeFirst(basePath.count) }
     guard let (operation, values) = contract.operation(method: request.method, path: path) else {
-      let closest = contract.closest(method: request.method, path: path).map { "\n- \($0)" }.joined()
-      http.report(
-        "\(contract.name) declares no operation for \(request.method) \(path); the request failed and nothing was "
-          + "stubbed for it. The closest operations:\(closest)", at: site)
+      let closest = contract.closest(method: request.method, path: path)
+      let violation = ContractViolation(
+        operation: "\(request.method) \(path)", place: "request",
+        rule: "the document declares no such operation (closest: \(closest.map(\.id).joined(separator: ", ")))")
+      found.withLock { $0.append(violation) }
+      if enforcement == .failing {
+        http.report(
+          "\(contract.name) declares no operation for \(request.method) \(path); the request failed and nothing was "
+            + "stubbed for it. The closest operations:\(closest.map { "\n- \($0)" }.joined())", at: site)
+      }
       return nil
     }
     guard !unchecked.contains(operation.id) else { return operation }
@@ -163,9 +179,19 @@ public final class OpenAPIDouble: Sendable {
     record(violations, at: site, context: "the response of \(operation.id) breaks")
   }
 
+  /// Records the violations not seen before (a stale stub's, checked when it was declared, is not
+  /// reported again at each response it gives), and reports them unless only reporting.
+  /// The characters a path parameter keeps as they are: the unreserved ones of RFC 3986.
+  private static let unreserved = CharacterSet(
+    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
   private func record(_ violations: [ContractViolation], at site: CallSite, context: String) {
+    let violations = found.withLock { found in
+      let new = violations.filter { !found.contains($0) }
+      found += new
+      return new
+    }
     guard !violations.isEmpty else { return }
-    found.withLock { $0 += violations }
     guard enforcement == .failing else { return }
     let lines = violations.map { "\n- \($0)" }.joined()
     http.report("\(context) \(contract.name):\(lines)", at: site)

@@ -19,7 +19,7 @@ struct OpenAPIDoubleTests {
   /// Sends a request as a generated client does: a path relative to the server, and a body.
   static func send(
     _ api: OpenAPIDouble, _ method: HTTPRequest.Method, _ path: String, json: String? = nil,
-    headers: HTTPFields = [:]
+    headers: HTTPFields = [:], server: URL = server
   ) async throws -> (status: Int, headers: HTTPFields, body: String) {
     var fields = headers
     if json != nil { fields[.contentType] = "application/json" }
@@ -199,5 +199,61 @@ struct OpenAPIDoubleTests {
       """#
     let contract = try OpenAPIContract(json: Data(document.utf8), name: "old.json")
     #expect(contract.operations.map(\.description) == ["ping (GET /ping)"])
+  }
+
+  @Test func aClientOfAnotherServerPathGetsTheStubsForIt() async throws {
+    let server = URL(string: "https://example.com/api/")!
+    let api = OpenAPIDouble(Self.contract, serverURL: server)
+    api.stub("getGreeting", path: ["name": "Amy"], json: #"{"message": "Hello, Amy"}"#)
+    let reply = try await Self.send(api, .get, "/greet/Amy", server: server)
+    #expect(reply.status == 200)
+    #expect(api.http.requests.map(\.description) == ["GET https://example.com/api/greet/Amy"])
+  }
+
+  @Test func aPathValueIsEncodedAsTheGeneratedClientEncodesIt() async throws {
+    let api = OpenAPIDouble(Self.contract)
+    api.stub("getGreeting", path: ["name": "a/b O'Neil"], json: #"{"message": "Hi"}"#)
+    let reply = try await Self.send(api, .get, "/greet/a%2Fb%20O%27Neil")
+    #expect(reply.status == 200)
+    #expect(api.violations.isEmpty)
+  }
+
+  @Test func reportingOnlyCollectsAnUndeclaredRequestToo() async throws {
+    let api = OpenAPIDouble(Self.contract, enforcement: .reporting)
+    await #expect(throws: URLError.self) { try await Self.send(api, .delete, "/items") }
+    #expect(
+      api.violations.map(\.description) == [
+        "DELETE /items request: the document declares no such operation (closest: listItems, createItem, getGreeting)"
+      ])
+  }
+
+  @Test func aStaleStubIsReportedOnceHoweverOftenItAnswers() async throws {
+    let api = OpenAPIDouble(Self.contract, enforcement: .reporting)
+    api.stub("getGreeting", json: #"{"message": 1}"#)
+    _ = try await Self.send(api, .get, "/greet/Amy")
+    _ = try await Self.send(api, .get, "/greet/Bo")
+    #expect(
+      api.violations.map(\.description) == [
+        "getGreeting response 200 body $.message: expected a string, but was an integer (1)"
+      ])
+  }
+
+  @Test func largeIntegersAreIntegersAndAnEnumHoldsForNull() throws {
+    let document = #"""
+      {"openapi": "3.1.0", "info": {"title": "T", "version": "1"}, "paths": {"/t": {"get": {
+        "operationId": "t", "responses": {"200": {"description": "T.", "content": {"application/json": {
+          "schema": {"type": "object", "properties": {
+            "id": {"type": "integer", "format": "int64"},
+            "size": {"type": ["string", "null"], "enum": ["s", "m"]}}}}}}}}}}}
+      """#
+    let api = OpenAPIDouble(try OpenAPIContract(json: Data(document.utf8), name: "t.json"), enforcement: .reporting)
+    api.stub("t", json: #"{"id": 1234567890123456789, "size": null}"#)
+    #expect(api.violations.map(\.description) == [#"t response 200 body $.size: null is not one of "s", "m""#])
+  }
+
+  @Test func aResponseWhoseStatusDeclaresABodyNeedsOne() {
+    let api = OpenAPIDouble(Self.contract, enforcement: .reporting)
+    api.stub("listItems", headers: ["X-Total-Count": "0"])
+    #expect(api.violations.map(\.description) == ["listItems response 200 body: the required body is missing"])
   }
 }

@@ -1,3 +1,4 @@
+import DoublesHAR
 import Foundation
 import OpenAPIKit
 
@@ -29,9 +30,10 @@ enum MessageChecker {
       }
     }
     let contentType = headers.first { $0.name.lowercased() == "content-type" }?.value
+    // A response whose status declares a body must have one.
     violations += Self.body(
-      body, contentType: contentType, declared: declared.content, isRequired: false, place: "response \(status)",
-      operation: operation)
+      body, contentType: contentType, declared: declared.content, isRequired: !declared.content.isEmpty,
+      place: "response \(status)", operation: operation)
     return violations
   }
 
@@ -122,8 +124,8 @@ enum MessageChecker {
   /// A parameter's text as the JSON value its schema expects, or as a string when it is not one.
   static func typed(_ text: String, _ schema: DereferencedJSONSchema?) -> JSONValue {
     switch schema {
-    case .integer?: if let number = Int64(text) { return .number(Double(number), isInteger: true) }
-    case .number?: if let number = Double(text) { return .number(number, isInteger: Int64(text) != nil) }
+    case .integer?: if let number = Int64(text) { return .number(Double(number)) }
+    case .number?: if let number = Double(text) { return .number(number) }
     case .boolean?: if text == "true" || text == "false" { return .bool(text == "true") }
     default: break
     }

@@ -1,3 +1,4 @@
+import DoublesHAR
 import Foundation
 import OpenAPIKit
 
@@ -26,46 +27,47 @@ struct SchemaValidator {
   }
 
   private mutating func check(_ value: JSONValue, _ schema: DereferencedJSONSchema, _ path: String) {
-    if value == .null, schema.nullable { return }
+    // An `enum` holds for `null` too: a nullable schema whose enum lacks it refuses it.
     if let allowed = schema.allowedValues {
       let values = allowed.map { JSONValue($0.value) }
       if !values.contains(value) {
-        let listed = values.map(\.description).joined(separator: ", ")
-        fail(path, "\(value) is not one of \(listed)")
+        let listed = values.map(\.summary).joined(separator: ", ")
+        fail(path, "\(value.summary) is not one of \(listed)")
         return
       }
     }
+    if value == .null, schema.nullable { return }
     switch schema {
     case .null:
       if value != .null { mismatch(path, expected: "null", value) }
     case .boolean:
       guard case .bool = value else { return mismatch(path, expected: "a boolean", value) }
     case .number(_, let context):
-      guard case .number(let number, _) = value else { return mismatch(path, expected: "a number", value) }
+      guard case .number(let number) = value else { return mismatch(path, expected: "a number", value) }
       checkBounds(
         number, minimum: context.minimum.map { ($0.value, $0.exclusive) },
         maximum: context.maximum.map { ($0.value, $0.exclusive) }, path, value)
     case .integer(_, let context):
-      guard case .number(let number, let isInteger) = value else {
+      guard case .number(let number) = value else {
         return mismatch(path, expected: "an integer", value)
       }
-      guard isInteger else { return mismatch(path, expected: "an integer", value) }
+      guard value.isInteger else { return mismatch(path, expected: "an integer", value) }
       checkBounds(
         number, minimum: context.minimum.map { (Double($0.value), $0.exclusive) },
         maximum: context.maximum.map { (Double($0.value), $0.exclusive) }, path, value)
     case .string(_, let context):
       guard case .string(let text) = value else { return mismatch(path, expected: "a string", value) }
       if text.count < context.minLength {
-        fail(path, "\(value) is shorter than \(context.minLength) characters")
+        fail(path, "\(value.summary) is shorter than \(context.minLength) characters")
       }
       if let maximum = context.maxLength, text.count > maximum {
-        fail(path, "\(value) is longer than \(maximum) characters")
+        fail(path, "\(value.summary) is longer than \(maximum) characters")
       }
       if let pattern = context.pattern, let regex = try? Regex(pattern), (try? regex.firstMatch(in: text)) == nil {
-        fail(path, "\(value) does not match the pattern \(pattern)")
+        fail(path, "\(value.summary) does not match the pattern \(pattern)")
       }
       if let format = schema.formatString, let problem = StringFormat.problem(text, format: format) {
-        fail(path, "\(value) \(problem)")
+        fail(path, "\(value.summary) \(problem)")
       }
     case .object(_, let context):
       guard case .object(let members) = value else { return mismatch(path, expected: "an object", value) }
@@ -120,7 +122,7 @@ struct SchemaValidator {
       }
     case .not(let excluded, _):
       if Self.check(value, against: excluded, at: path).isEmpty {
-        fail(path, "\(value) matches the schema it must not")
+        fail(path, "\(value.summary) matches the schema it must not")
       }
     case .fragment:
       break
@@ -128,17 +130,17 @@ struct SchemaValidator {
   }
 
   private mutating func mismatch(_ path: String, expected: String, _ value: JSONValue) {
-    fail(path, "expected \(expected), but was \(value.kind) (\(value))")
+    fail(path, "expected \(expected), but was \(value.kind) (\(value.summary))")
   }
 
   private mutating func checkBounds(
     _ number: Double, minimum: (Double, Bool)?, maximum: (Double, Bool)?, _ path: String, _ value: JSONValue
   ) {
     if let (bound, exclusive) = minimum, exclusive ? number <= bound : number < bound {
-      fail(path, "\(value) is below the minimum \(Self.format(bound))\(exclusive ? " (exclusive)" : "")")
+      fail(path, "\(value.summary) is below the minimum \(Self.format(bound))\(exclusive ? " (exclusive)" : "")")
     }
     if let (bound, exclusive) = maximum, exclusive ? number >= bound : number > bound {
-      fail(path, "\(value) is above the maximum \(Self.format(bound))\(exclusive ? " (exclusive)" : "")")
+      fail(path, "\(value.summary) is above the maximum \(Self.format(bound))\(exclusive ? " (exclusive)" : "")")
     }
   }
 
@@ -152,23 +154,6 @@ struct SchemaValidator {
       !name.isEmpty && name.first.map { $0.isLetter || $0 == "_" } == true
       && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     return isIdentifier ? "\(base).\(name)" : "\(base)[\"\(name)\"]"
-  }
-}
-
-extension JSONValue {
-  /// The value of a decoded `AnyCodable`'s payload.
-  init(_ any: Any) {
-    switch any {
-    case is NSNull, is Void: self = .null
-    case let value as Bool: self = .bool(value)
-    case let value as Int: self = .number(Double(value), isInteger: true)
-    case let value as UInt: self = .number(Double(value), isInteger: true)
-    case let value as Double: self = .number(value, isInteger: value.rounded() == value && abs(value) < 1e15)
-    case let value as String: self = .string(value)
-    case let value as [Any]: self = .array(value.map(JSONValue.init))
-    case let value as [String: Any]: self = .object(value.mapValues(JSONValue.init))
-    default: self = .string(String(describing: any))
-    }
   }
 }
 
