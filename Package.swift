@@ -15,6 +15,9 @@ let package = Package(
     .library(name: "DoublesHTTPServer", targets: ["DoublesHTTPServer"]),
     .library(name: "DoublesOpenAPI", targets: ["DoublesOpenAPI"]),
     .executable(name: "doubles", targets: ["doubles"]),
+    // `doubles-openapi check-cassettes`: HAR cassettes checked against an OpenAPI document. Apart
+    // from `doubles`, which the build plug-in runs, so that only its users build OpenAPIKit.
+    .executable(name: "doubles-openapi", targets: ["doubles-openapi"]),
     // `doubles generate` at build time, for a test target; and `swift package generate-doubles`.
     .plugin(name: "DoublesPlugin", targets: ["DoublesPlugin"]),
     .plugin(name: "GenerateDoublesPlugin", targets: ["GenerateDoublesPlugin"]),
@@ -29,6 +32,8 @@ let package = Package(
     // swift-openapi-generator takes it: the contract is one local document.
     .package(url: "https://github.com/mattpolzin/OpenAPIKit", from: "6.4.0", traits: []),
     .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
+    // Documents written as YAML, as most swift-openapi-generator users write theirs.
+    .package(url: "https://github.com/jpsim/Yams", "5.0.1"..<"7.0.0"),
   ],
   targets: [
     // Runtime: recording, stubbing, verification and failure routing. No swift-syntax, and no
@@ -68,17 +73,29 @@ let package = Package(
       ]
     ),
 
-    // Network doubles that know the API's contract: an OpenAPI document's operations, stubs by
-    // operationId, requests and responses checked against the document, and the double as
-    // swift-openapi-runtime's ClientTransport.
+    // An API's contract: an OpenAPI document's operations, and requests, responses and HAR
+    // entries checked against it. No networking and no test framework, so that a command can
+    // check cassettes too.
     .target(
-      name: "DoublesOpenAPI",
+      name: "DoublesContract",
       dependencies: [
         "DoublesHAR",
-        "DoublesHTTP",
         .product(name: "OpenAPIKit", package: "OpenAPIKit"),
         .product(name: "OpenAPIKit30", package: "OpenAPIKit"),
         .product(name: "OpenAPIKitCompat", package: "OpenAPIKit"),
+        .product(name: "Yams", package: "Yams"),
+      ]
+    ),
+
+    // Network doubles that know the API's contract: stubs by operationId, every request and
+    // response checked against the document, and the double as swift-openapi-runtime's
+    // ClientTransport.
+    .target(
+      name: "DoublesOpenAPI",
+      dependencies: [
+        "DoublesContract",
+        "DoublesHAR",
+        "DoublesHTTP",
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
       ]
@@ -120,6 +137,17 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/DoublesCLI"
+    ),
+
+    // `doubles-openapi check-cassettes`: the command-line front end of the contract check.
+    .executableTarget(
+      name: "doubles-openapi",
+      dependencies: [
+        "DoublesContract",
+        "DoublesHAR",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Sources/DoublesOpenAPICLI"
     ),
 
     // The plug-ins: thin shells that run the command on the modules a test target tests.
@@ -303,7 +331,7 @@ let package = Package(
     ),
     .testTarget(
       name: "DoublesOpenAPITests",
-      dependencies: ["DoublesOpenAPI", "DoublesTesting"],
+      dependencies: ["DoublesOpenAPI", "DoublesTesting", "DoublesTestSupport"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
@@ -327,7 +355,9 @@ let package = Package(
       swiftSettings: [.define("DOUBLES")]
     ),
     // Runs the built `doubles` executable, as a user does.
-    .testTarget(name: "DoublesCLITests", dependencies: ["doubles", "DoublesHAR", "DoublesTestSupport"]),
+    .testTarget(
+      name: "DoublesCLITests", dependencies: ["doubles", "doubles-openapi", "DoublesHAR", "DoublesTestSupport"]
+    ),
     // The same shapes (symbolic links to DoubledShapesTests' files) in Swift 5 mode: users have both.
     .testTarget(
       name: "DoubledSwift5Tests",

@@ -164,11 +164,14 @@ extension HTTPDouble {
 final class CassetteRecording: Sendable {
   let cassette: Cassette
   let records: Bool
+  /// The entries the file held when the double loaded it.
+  let loadedEntries: [HARFile.Entry]
   private let state: Locked<(entries: [HARFile.Entry], unwritten: Bool, findings: [RedactionFinding])>
 
   init(cassette: Cassette, entries: [HARFile.Entry], records: Bool) {
     self.cassette = cassette
     self.records = records
+    self.loadedEntries = entries
     self.state = Locked((entries, false, []))
   }
 

@@ -20,6 +20,10 @@ extension HTTPDouble {
   /// Picks what answers `request` and answers it at once when nothing needs to wait: what a
   /// `URLProtocol` does inside `startLoading`, on the session's own queue.
   package func firstStep(for request: RecordedRequest) -> FirstStep {
+    if let refusal = exchangeCheck?.refusal(of: request) {
+      journal(request, nil, Self.outcome(of: refusal))
+      return .answered(.failure(refusal))
+    }
     guard let (stub, response) = pickStub(for: request) else {
       if let upstream = upstreamTransport(for: request) { return .passingThrough(request, to: upstream) }
       return .answered(failUnmatched(request))
@@ -31,8 +35,8 @@ extension HTTPDouble {
     if response.delay == .zero, response.dribble == nil, case .reply(let status, let headers, let body) = response.kind
     {
       journal(current, stub, .responded(status: status))
-      return .answered(
-        .reply(HTTPReply(request: current, status: status, headers: headers, body: body, head: response.head)))
+      let reply = HTTPReply(request: current, status: status, headers: headers, body: body, head: response.head)
+      return .answered(.reply(checked(reply, from: .stub)))
     }
     return .answering(stub, response, current)
   }
@@ -85,7 +89,7 @@ extension HTTPDouble {
         journal(current, stub, .responded(status: status))
         var reply = HTTPReply(request: current, status: status, headers: headers, body: body, head: resolved.head)
         if overSocket { reply.dribble = resolved.dribble }
-        return .reply(reply)
+        return .reply(checked(reply, from: .stub))
       case .fault(let fault):
         guard overSocket else {
           journal(current, stub, .failed(fault.urlError))
@@ -98,7 +102,7 @@ extension HTTPDouble {
         journal(current, stub, .responded(status: status))
         let reply = HTTPReply(
           request: current, status: status, headers: headers + [HTTPHeader("Location", location)], body: Data())
-        return .reply(reply)
+        return .reply(checked(reply, from: .stub))
       case .failure(let error):
         journal(current, stub, Self.outcome(of: error))
         return .failure(error)
@@ -192,7 +196,7 @@ extension HTTPDouble {
       let reply = try await upstream.send(request)
       journal(request, nil, .passedThrough(status: reply.status))
       didPassThrough(request, reply)
-      return .reply(reply)
+      return .reply(checked(reply, from: .network))
     } catch {
       journal(request, nil, Self.outcome(of: error))
       return .failure(error)

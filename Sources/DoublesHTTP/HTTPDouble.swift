@@ -193,5 +193,6 @@ extension HTTPDouble {
     var scenarios: [String: String] = [:]
     var nextStubNumber = 1
     var waiters = Waiters()
+    var exchangeCheck = WeakExchangeCheck()
   }
 }

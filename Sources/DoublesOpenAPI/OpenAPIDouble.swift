@@ -1,4 +1,5 @@
 import Doubles
+import DoublesContract
 import DoublesHAR
 import DoublesHTTP
 import Foundation
@@ -63,6 +64,8 @@ public final class OpenAPIDouble: Sendable {
     self.unchecked = unchecked
     basePath = serverURL.map { OpenAPIContract.path(of: $0.absoluteString) } ?? contract.basePath
     site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.http.checkExchanges(with: self)
+    checkCassette()
   }
 
   /// Every violation found so far, in order.
@@ -134,8 +137,8 @@ public final class OpenAPIDouble: Sendable {
     }
     let response = StubbedResponse.status(status, headers: headers, body: body ?? Data())
     if !unchecked.contains(operation.id), let reply = response.replyParts {
-      problems += MessageChecker.response(
-        operation, status: reply.status, headers: reply.headers.map { ($0.name, $0.value) }, body: reply.body)
+      problems += contract.check(
+        response: reply.status, headers: reply.headers.map { ($0.name, $0.value) }, body: reply.body, of: operation)
     }
     record(problems, at: site, context: "the stub of \(operation.id) breaks")
     return http.stub(pattern, response, times: times, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -143,48 +146,28 @@ public final class OpenAPIDouble: Sendable {
 
   // MARK: - Checking messages
 
-  /// Checks a request to the server at `baseURL` and returns its operation, or reports it and
-  /// returns `nil` when the document declares none for it.
-  func check(request: RecordedRequest, basePath: String) -> ContractOperation? {
-    // Still percent-encoded, so that a `/` inside a value stays in its segment.
-    var path = request.url.path(percentEncoded: true)
-    if !basePath.isEmpty, path.hasPrefix(basePath) { path.removeFirst(basePath.count) }
-    guard let (operation, values) = contract.operation(method: request.method, path: path) else {
-      let closest = contract.closest(method: request.method, path: path)
-      let violation = ContractViolation(
-        operation: "\(request.method) \(path)", place: "request",
-        rule: "the document declares no such operation (closest: \(closest.map(\.id).joined(separator: ", ")))")
-      found.withLock { $0.append(violation) }
-      if enforcement == .failing {
-        http.report(
-          "\(contract.name) declares no operation for \(request.method) \(path); the request failed and nothing was "
-            + "stubbed for it. The closest operations:\(closest.map { "\n- \($0)" }.joined())", at: site)
-      }
-      return nil
+  /// Checks the entries of the cassette the double replays, if it has one: a stale recording
+  /// fails where the double is created, as a stale stub fails where it is written.
+  private func checkCassette() {
+    guard let cassette = http.loadedCassette else { return }
+    for (index, entry) in cassette.entries.enumerated() {
+      let violations = contract.check(
+        entry: entry, basePath: basePath, unchecked: unchecked, placeholder: cassette.placeholder)
+      record(
+        violations, at: site,
+        context: "entry \(index + 1) of \(cassette.name) (\(entry.request.method) \(entry.request.url)) breaks")
     }
-    guard !unchecked.contains(operation.id) else { return operation }
-    let violations = MessageChecker.request(
-      operation, pathValues: values, query: request.queryItems, headers: request.headers.map { ($0.name, $0.value) },
-      body: request.body)
-    record(violations, at: site, context: "\(request.method) \(request.url.path) breaks")
-    return operation
   }
 
-  /// Checks a response of `operation`.
-  func check(
-    response status: Int, headers: [(name: String, value: String)], body: Data, of operation: ContractOperation
-  ) {
-    guard !unchecked.contains(operation.id) else { return }
-    let violations = MessageChecker.response(operation, status: status, headers: headers, body: body)
-    record(violations, at: site, context: "the response of \(operation.id) breaks")
-  }
+  /// What a redacted value of the double's cassette reads as, which matches any schema.
+  private var wildcard: String? { http.loadedCassette?.placeholder }
 
-  /// Records the violations not seen before (a stale stub's, checked when it was declared, is not
-  /// reported again at each response it gives), and reports them unless only reporting.
   /// The characters a path parameter keeps as they are: the unreserved ones of RFC 3986.
   private static let unreserved = CharacterSet(
     charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
+  /// Records the violations not seen before (a stale stub's, checked when it was declared, is not
+  /// reported again at each response it gives), and reports them unless only reporting.
   private func record(_ violations: [ContractViolation], at site: CallSite, context: String) {
     let violations = found.withLock { found in
       let new = violations.filter { !found.contains($0) }
@@ -195,5 +178,47 @@ public final class OpenAPIDouble: Sendable {
     guard enforcement == .failing else { return }
     let lines = violations.map { "\n- \($0)" }.joined()
     http.report("\(context) \(contract.name):\(lines)", at: site)
+  }
+}
+
+extension OpenAPIDouble: HTTPExchangeCheck {
+  /// Checks a request the code under test sends, through any client; one the document does not
+  /// declare fails closed unless the double only reports.
+  package func refusal(of request: RecordedRequest) -> (any Error)? {
+    let check = contract.check(
+      request: request.method, url: request.url, basePath: basePath,
+      headers: request.headers.map { ($0.name, $0.value) },
+      body: request.body, unchecked: unchecked, wildcard: wildcard)
+    switch check {
+    case .declared(_, let violations):
+      record(violations, at: site, context: "\(request.method) \(request.url.path) breaks")
+      return nil
+    case .undeclared(let violation, let closest):
+      found.withLock { $0.append(violation) }
+      guard enforcement == .failing else { return nil }
+      let message =
+        "\(contract.name) declares no operation for \(violation.operation); the request failed and nothing was "
+        + "stubbed for it. The closest operations:\(closest.map { "\n- \($0)" }.joined())"
+      http.report(message, at: site)
+      return URLError(.resourceUnavailable, userInfo: [NSLocalizedDescriptionKey: message])
+    }
+  }
+
+  /// Checks a reply the code under test receives: a stub's, a replayed cassette's, or the real
+  /// server's while a cassette records.
+  package func check(_ reply: HTTPReply, from origin: HTTPReply.Origin) {
+    let request = reply.request
+    let path = OpenAPIContract.path(of: request.url, under: basePath)
+    guard let (operation, _) = contract.operation(method: request.method, path: path), !unchecked.contains(operation.id)
+    else { return }
+    let violations = contract.check(
+      response: reply.status, headers: reply.headers.map { ($0.name, $0.value) }, body: reply.body, of: operation,
+      wildcard: origin == .stub ? wildcard : nil)
+    let context =
+      switch origin {
+      case .stub: "the response of \(operation.id) breaks"
+      case .network: "the response the server sent for \(operation.id) (\(request.method) \(request.url)) breaks"
+      }
+    record(violations, at: site, context: context)
   }
 }

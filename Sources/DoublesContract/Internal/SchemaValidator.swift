@@ -13,13 +13,23 @@ struct SchemaValidator {
     var rule: String
   }
 
+  /// A string that any schema accepts: the placeholder a cassette writes for a redacted value.
+  let wildcard: String?
   private(set) var findings: [Finding] = []
 
-  /// The rules `value` breaks against `schema`, from the root `$`.
-  static func check(_ value: JSONValue, against schema: DereferencedJSONSchema, at path: String = "$") -> [Finding] {
-    var validator = SchemaValidator()
+  /// The rules `value` breaks against `schema`, from the root `$`; a string equal to `wildcard`
+  /// breaks none.
+  static func check(
+    _ value: JSONValue, against schema: DereferencedJSONSchema, at path: String = "$", wildcard: String? = nil
+  ) -> [Finding] {
+    var validator = SchemaValidator(wildcard: wildcard)
     validator.check(value, schema, path)
     return validator.findings
+  }
+
+  /// The rules `value` breaks against `schema`, with this validator's wildcard.
+  private func findings(of value: JSONValue, against schema: DereferencedJSONSchema, at path: String) -> [Finding] {
+    Self.check(value, against: schema, at: path, wildcard: wildcard)
   }
 
   private mutating func fail(_ path: String, _ rule: String) {
@@ -27,6 +37,7 @@ struct SchemaValidator {
   }
 
   private mutating func check(_ value: JSONValue, _ schema: DereferencedJSONSchema, _ path: String) {
+    if let wildcard, value == .string(wildcard) { return }
     // An `enum` holds for `null` too: a nullable schema whose enum lacks it refuses it.
     if let allowed = schema.allowedValues {
       let values = allowed.map { JSONValue($0.value) }
@@ -104,7 +115,7 @@ struct SchemaValidator {
     case .all(let schemas, _):
       for part in schemas { check(value, part, path) }
     case .one(let schemas, _):
-      let results = schemas.map { Self.check(value, against: $0, at: path) }
+      let results = schemas.map { findings(of: value, against: $0, at: path) }
       let matches = results.filter(\.isEmpty).count
       if matches == 0 {
         let reasons = results.enumerated().map { index, findings in
@@ -117,11 +128,11 @@ struct SchemaValidator {
         fail(path, "\(value.kind) that matches \(matches) of the oneOf schemas, not exactly one")
       }
     case .any(let schemas, _):
-      if !schemas.contains(where: { Self.check(value, against: $0, at: path).isEmpty }) {
+      if !schemas.contains(where: { findings(of: value, against: $0, at: path).isEmpty }) {
         fail(path, "\(value.kind) that matches none of the \(schemas.count) anyOf schemas")
       }
     case .not(let excluded, _):
-      if Self.check(value, against: excluded, at: path).isEmpty {
+      if findings(of: value, against: excluded, at: path).isEmpty {
         fail(path, "\(value.summary) matches the schema it must not")
       }
     case .fragment:

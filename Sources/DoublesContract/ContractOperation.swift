@@ -12,48 +12,48 @@ public struct ContractOperation: Sendable, CustomStringConvertible {
   public let path: String
 
   /// The path's segments: a constant, or a variable to fill.
-  enum Segment: Sendable, Equatable {
+  package enum Segment: Sendable, Equatable {
     case constant(String)
     case variable(String)
   }
 
   /// A parameter of the operation (the path item's and the operation's own, merged).
-  struct Parameter: Sendable {
-    enum Location: String, Sendable {
+  package struct Parameter: Sendable {
+    package enum Location: String, Sendable {
       case path, query, header, cookie
     }
-    let name: String
-    let location: Location
-    let isRequired: Bool
-    let schema: DereferencedJSONSchema?
+    package let name: String
+    package let location: Location
+    package let isRequired: Bool
+    package let schema: DereferencedJSONSchema?
   }
 
   /// A body the document describes: by content type, its schema and first example.
-  struct Content: Sendable {
-    let type: String
-    let schema: DereferencedJSONSchema?
-    let example: JSONValue?
+  package struct Content: Sendable {
+    package let type: String
+    package let schema: DereferencedJSONSchema?
+    package let example: JSONValue?
   }
 
   /// A documented response.
-  struct Response: Sendable {
+  package struct Response: Sendable {
     /// `200`, `2XX` or `default`, as the document writes it.
-    let status: String
-    let content: [Content]
-    let headers: [Parameter]
+    package let status: String
+    package let content: [Content]
+    package let headers: [Parameter]
   }
 
-  let segments: [Segment]
-  let parameters: [Parameter]
-  let requestBody: (isRequired: Bool, content: [Content])?
-  let responses: [Response]
+  package let segments: [Segment]
+  package let parameters: [Parameter]
+  package let requestBody: (isRequired: Bool, content: [Content])?
+  package let responses: [Response]
 
   /// `getPet (GET /pets/{petId})`.
   public var description: String { "\(id) (\(method) \(path))" }
 
   /// The response the document declares for `status`: the exact code, else its range (`2XX`),
   /// else `default`.
-  func response(for status: Int) -> Response? {
+  package func response(for status: Int) -> Response? {
     responses.first { $0.status == String(status) }
       ?? responses.first { $0.status.uppercased() == "\(status / 100)XX" }
       ?? responses.first { $0.status == "default" }

@@ -3,15 +3,16 @@ import Foundation
 import OpenAPIKit
 import OpenAPIKit30
 import OpenAPIKitCompat
+import Yams
 
 /// An OpenAPI document, read for checking the messages of tests against it: its operations, with
 /// their parameters, request bodies and responses, every `$ref` resolved.
 ///
 /// ```swift
-/// let contract = try OpenAPIContract(contentsOf: Bundle.module.url(forResource: "openapi", withExtension: "json")!)
+/// let contract = try OpenAPIContract(contentsOf: Bundle.module.url(forResource: "openapi", withExtension: "yaml")!)
 /// ```
 ///
-/// Reads OpenAPI 3.0 and 3.1 documents written as JSON.
+/// Reads OpenAPI 3.0 and 3.1 documents written as JSON or YAML.
 public struct OpenAPIContract: Sendable, CustomStringConvertible {
   /// What the contract is called in messages: the document's file name, or its title.
   public let name: String
@@ -21,7 +22,7 @@ public struct OpenAPIContract: Sendable, CustomStringConvertible {
   /// document's paths are relative to; `""` without one.
   public let basePath: String
 
-  /// Reads the document at `url`.
+  /// Reads the document at `url`: YAML when its name ends in `.yaml` or `.yml`, else JSON.
   public init(contentsOf url: URL) throws {
     let data: Data
     do {
@@ -29,19 +30,32 @@ public struct OpenAPIContract: Sendable, CustomStringConvertible {
     } catch {
       throw OpenAPIContractError("cannot read \(url.path): \(error.localizedDescription)")
     }
-    try self.init(json: data, name: url.lastPathComponent)
+    let isYAML = ["yaml", "yml"].contains(url.pathExtension.lowercased())
+    try self.init(data, isYAML: isYAML, name: url.lastPathComponent)
   }
 
   /// Reads the document `json`, called `name` in messages.
   public init(json: Data, name: String = "the document") throws {
+    try self.init(json, isYAML: false, name: name)
+  }
+
+  /// Reads the document `yaml`, called `name` in messages.
+  public init(yaml: String, name: String = "the document") throws {
+    try self.init(Data(yaml.utf8), isYAML: true, name: name)
+  }
+
+  private init(_ text: Data, isYAML: Bool, name: String) throws {
     struct Version: Decodable { var openapi: String? }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+      isYAML ? try YAMLDecoder().decode(type, from: text) : try JSONDecoder().decode(type, from: text)
+    }
     let document: OpenAPIKit.OpenAPI.Document
     do {
-      let version = try JSONDecoder().decode(Version.self, from: json).openapi ?? ""
+      let version = try decode(Version.self).openapi ?? ""
       if version.hasPrefix("3.0") {
-        document = try JSONDecoder().decode(OpenAPIKit30.OpenAPI.Document.self, from: json).convert(to: .v3_1_0)
+        document = try decode(OpenAPIKit30.OpenAPI.Document.self).convert(to: .v3_1_0)
       } else {
-        document = try JSONDecoder().decode(OpenAPIKit.OpenAPI.Document.self, from: json)
+        document = try decode(OpenAPIKit.OpenAPI.Document.self)
       }
     } catch {
       throw OpenAPIContractError("\(name) is not an OpenAPI document OpenAPIKit can read: \(Self.describe(error))")
@@ -66,7 +80,9 @@ public struct OpenAPIContract: Sendable, CustomStringConvertible {
   private static let methods = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE", "QUERY"]
 
   /// `petstore.json (6 operations)`.
-  public var description: String { "\(name) (\(operations.count) operations)" }
+  public var description: String {
+    "\(name) (\(operations.count) \(operations.count == 1 ? "operation" : "operations"))"
+  }
 
   /// The operation whose `operationId` is `id`.
   public func operation(_ id: String) -> ContractOperation? {
@@ -75,7 +91,7 @@ public struct OpenAPIContract: Sendable, CustomStringConvertible {
 
   /// The operation a request with `method` to `path` (relative to the server) is for, and the
   /// values of its path variables: a concrete path wins over a template.
-  func operation(method: String, path: String) -> (ContractOperation, [String: String])? {
+  package func operation(method: String, path: String) -> (ContractOperation, [String: String])? {
     operations.compactMap { operation in
       guard operation.method == method.uppercased(), let values = operation.match(path: path) else { return nil }
       return (operation, values)
@@ -85,7 +101,7 @@ public struct OpenAPIContract: Sendable, CustomStringConvertible {
 
   /// The operations most like a request with `method` to `path`, best first: what a message shows
   /// for a request the document does not declare.
-  func closest(method: String, path: String, count: Int = 3) -> [ContractOperation] {
+  package func closest(method: String, path: String, count: Int = 3) -> [ContractOperation] {
     let parts = path.split(separator: "/").map(String.init)
     func score(_ operation: ContractOperation) -> Int {
       var score = operation.method == method.uppercased() ? 2 : 0
@@ -102,7 +118,7 @@ public struct OpenAPIContract: Sendable, CustomStringConvertible {
   }
 
   /// The operations whose id is most like `id`, best first.
-  func closest(id: String, count: Int = 3) -> [ContractOperation] {
+  package func closest(id: String, count: Int = 3) -> [ContractOperation] {
     let wanted = id.lowercased()
     return Array(
       operations.enumerated().sorted { left, right in
@@ -173,7 +189,7 @@ public struct OpenAPIContract: Sendable, CustomStringConvertible {
 
   /// The path of a server URL, as written (percent-encoded) and without a trailing slash: `/v1`
   /// of `https://{region}.example.com/v1`, whose variables need no value for it.
-  static func path(of url: String) -> String {
+  package static func path(of url: String) -> String {
     var rest = Substring(url)
     if let scheme = rest.range(of: "://") {
       rest = rest[scheme.upperBound...]

@@ -3,9 +3,12 @@ import Foundation
 import OpenAPIKit
 
 /// Checks the parts of a request or a response against what an operation declares.
-enum MessageChecker {
+struct MessageChecker {
+  /// A value that any schema accepts: the placeholder a cassette writes for a redacted value.
+  var wildcard: String?
+
   /// The violations of a response with `status`, `headers` and `body` to `operation`.
-  static func response(
+  func response(
     _ operation: ContractOperation, status: Int, headers: [(name: String, value: String)], body: Data
   ) -> [ContractViolation] {
     func violation(_ place: String, _ rule: String) -> ContractViolation {
@@ -25,20 +28,20 @@ enum MessageChecker {
       guard let schema = header.schema,
         let value = headers.first(where: { $0.name.lowercased() == header.name.lowercased() })?.value
       else { continue }
-      violations += SchemaValidator.check(typed(value, schema), against: schema).map {
+      violations += SchemaValidator.check(Self.typed(value, schema), against: schema, wildcard: wildcard).map {
         violation("response \(status) header \(header.name)", $0.rule)
       }
     }
     let contentType = headers.first { $0.name.lowercased() == "content-type" }?.value
     // A response whose status declares a body must have one.
-    violations += Self.body(
+    violations += checkBody(
       body, contentType: contentType, declared: declared.content, isRequired: !declared.content.isEmpty,
       place: "response \(status)", operation: operation)
     return violations
   }
 
   /// The violations of a request to `operation` whose path holds `pathValues`.
-  static func request(
+  func request(
     _ operation: ContractOperation, pathValues: [String: String], query: [URLQueryItem],
     headers: [(name: String, value: String)], body: Data
   ) -> [ContractViolation] {
@@ -63,17 +66,17 @@ enum MessageChecker {
       guard let schema = parameter.schema else { continue }
       let value: JSONValue
       if case .array(_, let context) = schema {
-        value = .array(values.map { typed($0, context.items) })
+        value = .array(values.map { Self.typed($0, context.items) })
       } else {
-        value = typed(values[0], schema)
+        value = Self.typed(values[0], schema)
       }
-      violations += SchemaValidator.check(value, against: schema).map {
+      violations += SchemaValidator.check(value, against: schema, wildcard: wildcard).map {
         ContractViolation(operation: operation.id, place: place, rule: $0.rule)
       }
     }
     if let declared = operation.requestBody {
       let contentType = headers.first { $0.name.lowercased() == "content-type" }?.value
-      violations += Self.body(
+      violations += checkBody(
         body, contentType: contentType, declared: declared.content, isRequired: declared.isRequired, place: "request",
         operation: operation)
     } else if !body.isEmpty {
@@ -84,7 +87,7 @@ enum MessageChecker {
     return violations
   }
 
-  private static func body(
+  private func checkBody(
     _ body: Data, contentType: String?, declared: [ContractOperation.Content], isRequired: Bool, place: String,
     operation: ContractOperation
   ) -> [ContractViolation] {
@@ -111,7 +114,9 @@ enum MessageChecker {
     guard let value = JSONValue.parse(body) else {
       return [violation("\(place) body", "it is not valid JSON")]
     }
-    return SchemaValidator.check(value, against: schema).map { violation("\(place) body \($0.path)", $0.rule) }
+    return SchemaValidator.check(value, against: schema, wildcard: wildcard).map {
+      violation("\(place) body \($0.path)", $0.rule)
+    }
   }
 
   /// Whether a declared content type with wildcards (`*/*`, `text/*`) covers `type`.
