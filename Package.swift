@@ -1,5 +1,6 @@
 // swift-tools-version: 6.1
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -285,9 +286,24 @@ let package = Package(
     // `swift run -c release DoublesBenchmarks`: runtime cost per call and compile cost; see BENCHMARKS.md.
     .executableTarget(
       name: "DoublesBenchmarks",
-      dependencies: ["Doubles", "DoublesHTTP", .product(name: "HTTPTypes", package: "swift-http-types")],
+      dependencies: [
+        "BenchmarkSupport", "Doubles", "DoublesHTTP", .product(name: "HTTPTypes", package: "swift-http-types"),
+      ],
       path: "Benchmarks/DoublesBenchmarks"
     ),
+    // `swift run -c release DoublesOpenAPIBenchmark`: what a contract check costs per request.
+    // Apart from DoublesBenchmarks, which CI runs, so that CI builds no OpenAPIKit in release.
+    .executableTarget(
+      name: "DoublesOpenAPIBenchmark",
+      dependencies: [
+        "BenchmarkSupport", "DoublesContract", "DoublesHTTP", "DoublesOpenAPI",
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+      ],
+      path: "Benchmarks/OpenAPIBenchmark"
+    ),
+    // What the benchmarks share: the median of a timed body.
+    .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
 
     // `swift run -c release DoublesGeneratorBenchmark`: the command against a parse-only floor.
     .executableTarget(
@@ -392,4 +408,18 @@ var runtimeSettings: [SwiftSetting] {
   #else
     []
   #endif
+}
+
+// CI's thread-sanitizer run (`.ci/run`) sets DOUBLES_SANITIZER_SUBSET: it tests the runtime and the
+// network doubles, and building every target under the sanitizer (the generator's tests, OpenAPIKit,
+// the examples) took most of its ten minutes. Nothing changes without the variable.
+if ProcessInfo.processInfo.environment["DOUBLES_SANITIZER_SUBSET"] != nil {
+  let kept: Set<String> = [
+    "Doubles", "DoublesTesting", "DoublesHAR", "DoublesHTTP", "DoublesHTTPServer", "DoublesGenerator",
+    "DoublesMacroPlugin", "DoublesMacros", "QuickStart", "QuickStartApp", "QuoteService", "DoublesTestSupport",
+    "NoTestFrameworkProbe", "DoublesTests", "DoublesHTTPTests", "DoublesHTTPServerTests", "QuoteServiceTests",
+  ]
+  package.targets.removeAll { !kept.contains($0.name) }
+  // Each library kept is named as its target; the command, its plug-ins and DoublesOpenAPI go.
+  package.products.removeAll { !kept.contains($0.name) }
 }

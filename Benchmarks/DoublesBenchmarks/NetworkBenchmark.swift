@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import DoublesHTTP
 import Foundation
 import HTTPTypes
@@ -49,34 +50,30 @@ enum NetworkBenchmark {
       transportClosure: .infinity)
     for _ in 0..<rounds {
       fastest.bareProtocol = min(
-        fastest.bareProtocol, try await median(samples, warmUp) { _ = try await bare.data(for: request) })
+        fastest.bareProtocol,
+        try await medianMicroseconds(samples: samples, warmUp: warmUp) { _ = try await bare.data(for: request) })
       fastest.stubbedSession = min(
-        fastest.stubbedSession, try await median(samples, warmUp) { _ = try await http.session.data(for: request) })
+        fastest.stubbedSession,
+        try await medianMicroseconds(samples: samples, warmUp: warmUp) { _ = try await http.session.data(for: request) }
+      )
       fastest.directClosure = min(
-        fastest.directClosure, try await median(samples, warmUp) { _ = try await closure(request) })
+        fastest.directClosure,
+        try await medianMicroseconds(samples: samples, warmUp: warmUp) { _ = try await closure(request) })
       fastest.transport = min(
-        fastest.transport, try await median(samples, warmUp) { _ = try await seam.send(httpRequest, body: nil) })
+        fastest.transport,
+        try await medianMicroseconds(samples: samples, warmUp: warmUp) {
+          _ = try await seam.send(httpRequest, body: nil)
+        })
       fastest.transportClosure = min(
         fastest.transportClosure,
-        try await median(samples, warmUp) { _ = try await constantTransport.send(httpRequest, body: nil) })
+        try await medianMicroseconds(samples: samples, warmUp: warmUp) {
+          _ = try await constantTransport.send(httpRequest, body: nil)
+        })
     }
     precondition(http.journal.count == 2 * rounds * (samples + warmUp), "a request was lost")
     return fastest
   }
 
-  private static func median(_ samples: Int, _ warmUp: Int, _ body: () async throws -> Void) async throws -> Double {
-    for _ in 0..<warmUp { try await body() }
-    let clock = ContinuousClock()
-    var durations: [Double] = []
-    durations.reserveCapacity(samples)
-    for _ in 0..<samples {
-      let start = clock.now
-      try await body()
-      let elapsed = start.duration(to: clock.now)
-      durations.append(Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12)
-    }
-    return durations.sorted()[durations.count / 2]
-  }
 }
 
 /// The floor: a URL protocol that answers every request with the same constant response.

@@ -1,5 +1,4 @@
 import DoublesHAR
-import OpenAPIKit
 
 /// One operation of an ``OpenAPIContract``: its `operationId`, method and path template, and
 /// what the document says its requests and responses hold.
@@ -22,16 +21,27 @@ public struct ContractOperation: Sendable, CustomStringConvertible {
     package enum Location: String, Sendable {
       case path, query, header, cookie
     }
+    /// How an array or an object is written in the parameter's text.
+    package enum Serialization: Sendable {
+      /// One value, or an array as several query items (`form`, exploded: `?id=1&id=2`).
+      case repeated
+      /// An array as one comma-separated text (`simple`, or `form` not exploded: `1,2`).
+      case commaSeparated
+      /// A style the checks do not read (`deepObject`, `spaceDelimited`, `pipeDelimited`,
+      /// `matrix`, `label`, or an object's members): the parameter is not checked.
+      case unsupported
+    }
     package let name: String
     package let location: Location
     package let isRequired: Bool
-    package let schema: DereferencedJSONSchema?
+    package let schema: Schema?
+    package let serialization: Serialization
   }
 
   /// A body the document describes: by content type, its schema and first example.
   package struct Content: Sendable {
     package let type: String
-    package let schema: DereferencedJSONSchema?
+    package let schema: Schema?
     package let example: JSONValue?
   }
 

@@ -50,14 +50,25 @@ extension OpenAPIContract {
   /// The rules each entry of `file` breaks, as lines naming the file, the entry and the
   /// violation: `shop.har: entry 2 (GET https://api.example.com/v1/items): listItems response 200
   /// body $.items[0].price: expected a number, but was a string ("1.50")`.
+  ///
+  /// - Parameter host: the server's host (and port), whose entries alone are checked; every
+  ///   entry without one.
+  /// - Returns: the lines, and how many entries were left out for another host.
   package func check(
-    cassette file: HARFile, named name: String, basePath: String, unchecked: Set<String> = [],
+    cassette file: HARFile, named name: String, basePath: String, host: String? = nil, unchecked: Set<String> = [],
     placeholder: String? = nil
-  ) -> [String] {
-    file.log.entries.enumerated().flatMap { index, entry in
-      check(entry: entry, basePath: basePath, unchecked: unchecked, placeholder: placeholder).map {
+  ) -> (lines: [String], otherHosts: Int) {
+    var lines: [String] = []
+    var otherHosts = 0
+    for (index, entry) in file.log.entries.enumerated() {
+      if let url = URL(string: entry.request.url), !Self.isOnServer(url, host: host) {
+        otherHosts += 1
+        continue
+      }
+      lines += check(entry: entry, basePath: basePath, unchecked: unchecked, placeholder: placeholder).map {
         "\(name): entry \(index + 1) (\(entry.request.method) \(entry.request.url)): \($0)"
       }
     }
+    return (lines, otherHosts)
   }
 }

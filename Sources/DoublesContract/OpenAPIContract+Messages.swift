@@ -41,8 +41,23 @@ extension OpenAPIContract {
   /// that a `/` inside a value stays in its segment.
   package static func path(of url: URL, under basePath: String) -> String {
     var path = url.path(percentEncoded: true)
-    if !basePath.isEmpty, path.hasPrefix(basePath) { path.removeFirst(basePath.count) }
+    // On a segment boundary: `/v10/books` is not under `/v1`.
+    if !basePath.isEmpty, path == basePath || path.hasPrefix(basePath + "/") { path.removeFirst(basePath.count) }
     return path
+  }
+
+  /// Whether a request to `url` is for the server on `host` (`api.example.com`, or
+  /// `localhost:8080`): any request is, without a host.
+  package static func isOnServer(_ url: URL, host: String?) -> Bool {
+    guard let host else { return true }
+    let port = url.port.map { ":\($0)" } ?? ""
+    return (url.host(percentEncoded: false)?.lowercased() ?? "") + port == host
+  }
+
+  /// The host, and port if any, a server URL names, as ``isOnServer(_:host:)`` compares it.
+  package static func host(of url: URL) -> String? {
+    guard let host = url.host(percentEncoded: false), !host.isEmpty else { return nil }
+    return host.lowercased() + (url.port.map { ":\($0)" } ?? "")
   }
 
   /// The rules a response of `operation` with `status`, `headers` and `body` breaks; a value

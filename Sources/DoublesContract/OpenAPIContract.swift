@@ -16,7 +16,7 @@ import Yams
 public struct OpenAPIContract: Sendable, CustomStringConvertible {
   /// What the contract is called in messages: the document's file name, or its title.
   public let name: String
-  /// The operations, in the document's order.
+  /// The operations, sorted by path, then method.
   public let operations: [ContractOperation]
   /// The path of the first server's URL (`/v1` of `https://api.example.com/v1`), which the
   /// document's paths are relative to; `""` without one.
@@ -67,7 +67,14 @@ public struct OpenAPIContract: Sendable, CustomStringConvertible {
       throw OpenAPIContractError("cannot resolve the references of \(name): \(Self.describe(error))")
     }
     self.name = name
-    basePath = document.servers.first.map { Self.path(of: $0.urlTemplate.rawValue) } ?? ""
+    basePath =
+      document.servers.first.map { server in
+        // Each variable at its default: `https://api.example.com/{version}` is `/v1`.
+        let url = server.variables.reduce(server.urlTemplate.rawValue) { url, variable in
+          url.replacingOccurrences(of: "{\(variable.key)}", with: variable.value.default)
+        }
+        return Self.path(of: url)
+      } ?? ""
     // A decoder reads a JSON object's keys in no set order: paths, methods, statuses and content
     // types are put in one, so that messages are the same from run to run.
     operations = resolved.endpoints.map(Self.operation).sorted { left, right in
@@ -150,7 +157,7 @@ public struct OpenAPIContract: Sendable, CustomStringConvertible {
         headers: (response.headers ?? [:]).map { name, header in
           ContractOperation.Parameter(
             name: name, location: .header, isRequired: header.required,
-            schema: header.schemaOrContent.schemaValue)
+            schema: header.schemaOrContent.schemaValue.map(Schema.init), serialization: .commaSeparated)
         }.sorted { $0.name < $1.name })
     }
     return ContractOperation(
@@ -167,9 +174,20 @@ public struct OpenAPIContract: Sendable, CustomStringConvertible {
     case .cookie: location = .cookie
     default: return nil
     }
+    let schema = parameter.schemaOrContent.schemaValue.map(Schema.init)
+    var serialization = ContractOperation.Parameter.Serialization.repeated
+    if case .a(let context) = parameter.schemaOrContent {
+      switch context.style {
+      case .form: serialization = context.explode ? .repeated : .commaSeparated
+      case .simple: serialization = .commaSeparated
+      default: serialization = .unsupported
+      }
+    }
+    // An object parameter is written member by member, in any style: not read.
+    if case .object? = schema?.kind { serialization = .unsupported }
     return ContractOperation.Parameter(
-      name: parameter.name, location: location, isRequired: parameter.required,
-      schema: parameter.schemaOrContent.schemaValue)
+      name: parameter.name, location: location, isRequired: parameter.required, schema: schema,
+      serialization: serialization)
   }
 
   private static func content(_ map: OpenAPIKit.DereferencedContent.Map) -> [ContractOperation.Content] {
@@ -177,7 +195,8 @@ public struct OpenAPIContract: Sendable, CustomStringConvertible {
       // Of several named examples, the first by name: they come in no set order.
       let named = content.examples?.sorted { $0.key < $1.key }.first?.value.dataOrLegacyValue
       let example = (named ?? content.example).flatMap { try? JSONEncoder().encode($0) }.flatMap(JSONValue.parse)
-      return ContractOperation.Content(type: type.typeAndSubtype.lowercased(), schema: content.schema, example: example)
+      return ContractOperation.Content(
+        type: type.typeAndSubtype.lowercased(), schema: content.schema.map(Schema.init), example: example)
     }.sorted { $0.type < $1.type }
   }
 

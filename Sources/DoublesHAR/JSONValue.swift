@@ -38,11 +38,6 @@ package enum JSONValue: Hashable, Sendable, Codable {
     }
   }
 
-  /// Parses `data`, or returns `nil` when it is not JSON.
-  package static func parse(_ data: Data) -> JSONValue? {
-    try? JSONDecoder().decode(JSONValue.self, from: data)
-  }
-
   /// The document as compact JSON with sorted keys.
   package var text: String {
     let encoder = JSONEncoder()

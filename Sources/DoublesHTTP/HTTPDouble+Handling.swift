@@ -20,7 +20,7 @@ extension HTTPDouble {
   /// Picks what answers `request` and answers it at once when nothing needs to wait: what a
   /// `URLProtocol` does inside `startLoading`, on the session's own queue.
   package func firstStep(for request: RecordedRequest) -> FirstStep {
-    if let refusal = exchangeCheck?.refusal(of: request) {
+    if let refusal = refusal(of: request) {
       journal(request, nil, Self.outcome(of: refusal))
       return .answered(.failure(refusal))
     }
@@ -34,9 +34,11 @@ extension HTTPDouble {
     }
     if response.delay == .zero, response.dribble == nil, case .reply(let status, let headers, let body) = response.kind
     {
+      // Checked before it is journaled: a test that waits for the journal sees the check's findings.
+      let reply = checked(
+        HTTPReply(request: current, status: status, headers: headers, body: body, head: response.head), from: .stub)
       journal(current, stub, .responded(status: status))
-      let reply = HTTPReply(request: current, status: status, headers: headers, body: body, head: response.head)
-      return .answered(.reply(checked(reply, from: .stub)))
+      return .answered(.reply(reply))
     }
     return .answering(stub, response, current)
   }
@@ -86,10 +88,11 @@ extension HTTPDouble {
       }
       switch resolved.kind {
       case .reply(let status, let headers, let body):
+        var reply = checked(
+          HTTPReply(request: current, status: status, headers: headers, body: body, head: resolved.head), from: .stub)
         journal(current, stub, .responded(status: status))
-        var reply = HTTPReply(request: current, status: status, headers: headers, body: body, head: resolved.head)
         if overSocket { reply.dribble = resolved.dribble }
-        return .reply(checked(reply, from: .stub))
+        return .reply(reply)
       case .fault(let fault):
         guard overSocket else {
           journal(current, stub, .failed(fault.urlError))
@@ -99,10 +102,12 @@ extension HTTPDouble {
         journal(current, stub, .fault(fault))
         return .fault(fault)
       case .redirect(let location, let status, let headers) where overSocket:
+        let reply = checked(
+          HTTPReply(
+            request: current, status: status, headers: headers + [HTTPHeader("Location", location)], body: Data()),
+          from: .stub)
         journal(current, stub, .responded(status: status))
-        let reply = HTTPReply(
-          request: current, status: status, headers: headers + [HTTPHeader("Location", location)], body: Data())
-        return .reply(checked(reply, from: .stub))
+        return .reply(reply)
       case .failure(let error):
         journal(current, stub, Self.outcome(of: error))
         return .failure(error)
@@ -193,10 +198,10 @@ extension HTTPDouble {
   /// records.
   private func passThrough(_ request: RecordedRequest, to upstream: any HTTPTransport) async -> Delivery {
     do {
-      let reply = try await upstream.send(request)
+      let reply = checked(try await upstream.send(request), from: .network)
       journal(request, nil, .passedThrough(status: reply.status))
       didPassThrough(request, reply)
-      return .reply(checked(reply, from: .network))
+      return .reply(reply)
     } catch {
       journal(request, nil, Self.outcome(of: error))
       return .failure(error)

@@ -136,12 +136,13 @@ public final class HTTPDouble: Sendable, CustomStringConvertible {
     stub(pattern, .respond(respond), fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Removes every stub, the journal and the scenario states.
+  /// Removes every stub, the journal and the scenario states (a contract's checks stay).
   public func reset() {
     storage.withLock { state in
-      let waiters = state.waiters
+      let (waiters, checks) = (state.waiters, state.exchangeChecks)
       state = State()
-      state.waiters = waiters
+      // A contract outlives a reset: it is the API's, not the test's.
+      (state.waiters, state.exchangeChecks) = (waiters, checks)
     }
   }
 
@@ -193,6 +194,6 @@ extension HTTPDouble {
     var scenarios: [String: String] = [:]
     var nextStubNumber = 1
     var waiters = Waiters()
-    var exchangeCheck = WeakExchangeCheck()
+    var exchangeChecks: [any HTTPExchangeCheck] = []
   }
 }

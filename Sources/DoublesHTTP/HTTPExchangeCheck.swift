@@ -1,15 +1,17 @@
+import Doubles
 import DoublesHAR
 import Foundation
 
 /// What a double shows every request it receives, before anything answers it, and every reply
 /// it gives: how DoublesOpenAPI checks the messages of any client (URLSession, a transport, the
 /// loopback server) against a document.
-package protocol HTTPExchangeCheck: AnyObject, Sendable {
+package protocol HTTPExchangeCheck: Sendable {
   /// Checks a request before a stub, a cassette or the network answers it, and returns the
   /// error its client gets instead of an answer when it must fail closed, else `nil`.
   func refusal(of request: RecordedRequest) -> (any Error)?
 
-  /// Checks a reply: a stub's or a replayed cassette's, or the network's when a cassette records.
+  /// Checks a reply: a stub's or a replayed cassette's, or the network's (a pass-through host's,
+  /// or one a recording cassette records).
   func check(_ reply: HTTPReply, from origin: HTTPReply.Origin)
 }
 
@@ -18,27 +20,38 @@ extension HTTPReply {
   package enum Origin: Sendable {
     /// A stub, or an entry of a replayed cassette.
     case stub
-    /// The network (or the upstream transport), through a pass-through host or a recording cassette.
+    /// The network (or the upstream transport), for a pass-through host or a recording cassette.
     case network
   }
 }
 
 extension HTTPDouble {
-  /// Shows every request and reply of this double to `check`, which the double does not keep
-  /// alive: it holds the double, not the other way round.
+  /// Shows every request and reply of this double to `check` too, which the double keeps: the
+  /// check must not hold the double, or neither would ever be released. Each check picks the
+  /// exchanges it knows (an API's host and base path); the first that refuses a request refuses it.
   package func checkExchanges(with check: any HTTPExchangeCheck) {
-    storage.withLock { $0.exchangeCheck = WeakExchangeCheck(value: check) }
+    storage.withLock { $0.exchangeChecks.append(check) }
   }
 
-  var exchangeCheck: (any HTTPExchangeCheck)? {
-    storage.withLock { $0.exchangeCheck.value }
+  /// The error the client gets instead of an answer when a check refuses `request`.
+  func refusal(of request: RecordedRequest) -> (any Error)? {
+    let checks = storage.withLock { $0.exchangeChecks }
+    for check in checks {
+      if let refusal = check.refusal(of: request) { return refusal }
+    }
+    return nil
   }
 
-  /// `reply`, once the exchange check has seen it.
+  /// `reply`, once the exchange checks have seen it.
   func checked(_ reply: HTTPReply, from origin: HTTPReply.Origin) -> HTTPReply {
-    exchangeCheck?.check(reply, from: origin)
+    let checks = storage.withLock { $0.exchangeChecks }
+    for check in checks { check.check(reply, from: origin) }
     return reply
   }
+
+  /// Where this double's failures go, for a check that reports its own: the test that created
+  /// the double.
+  package var failureRoute: FailureRoute { failures }
 
   /// The entries a cassette held when the double loaded it, and what its redaction writes for a
   /// value it blanks; `nil` without a cassette.
@@ -47,9 +60,4 @@ extension HTTPDouble {
       ($0.cassette.fileURL.lastPathComponent, $0.loadedEntries, $0.cassette.redaction.placeholder)
     }
   }
-}
-
-/// The exchange check, held weakly.
-struct WeakExchangeCheck: Sendable {
-  weak var value: (any HTTPExchangeCheck)?
 }

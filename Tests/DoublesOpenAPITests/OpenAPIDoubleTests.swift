@@ -225,6 +225,74 @@ struct OpenAPIDoubleTests {
     #expect(api.violations.map(\.description) == [#"getTime response 200 body $.now: "noon" is not a date-time"#])
   }
 
+  @Test func multiplesUniqueItemsPropertyCountsInt32AndReadOnlyProperties() async throws {
+    let contract = try OpenAPIContract(
+      yaml: """
+        openapi: 3.1.0
+        info: {title: Notes, version: 1.0.0}
+        paths:
+          /notes:
+            post:
+              operationId: addNote
+              requestBody:
+                required: true
+                content: {application/json: {schema: {$ref: '#/components/schemas/Note'}}}
+              responses:
+                '201':
+                  description: Added.
+                  content: {application/json: {schema: {$ref: '#/components/schemas/Note'}}}
+        components:
+          schemas:
+            Note:
+              type: object
+              required: [id, text, secret]
+              minProperties: 2
+              maxProperties: 4
+              properties:
+                id: {type: integer, format: int32, readOnly: true}
+                text: {type: string}
+                secret: {type: string, writeOnly: true}
+                stars: {type: number, multipleOf: 0.5}
+                tags: {type: array, uniqueItems: true, items: {type: string}}
+        """, name: "notes.yaml")
+    let api = OpenAPIDouble(contract, serverURL: URL(string: "https://notes.example.com")!, enforcement: .reporting)
+    // A response need not hold the writeOnly secret; a request need not hold the readOnly id.
+    api.stub("addNote", status: 201, json: #"{"id": 3000000000, "text": "Hi", "stars": 1.25, "tags": ["a", "b", "a"]}"#)
+    _ = try await Self.send(
+      api, .post, "/notes", json: #"{"text": "Hi", "secret": "s", "stars": 1.5, "tags": ["a"], "x": 1}"#,
+      server: URL(string: "https://notes.example.com")!)
+    #expect(
+      api.violations.map(\.description) == [
+        "addNote response 201 body $.id: 3000000000 is out of the range of an int32",
+        "addNote response 201 body $.stars: 1.25 is not a multiple of 0.5",
+        "addNote response 201 body $.tags[2]: \"a\" appears twice, and the items must be unique",
+        "addNote request body $: it has 5 properties, more than the 4 allowed",
+      ])
+  }
+
+  @Test func theChecksLastAsLongAsTheHTTPDoubleAndNeitherKeepsTheOtherAlive() async throws {
+    let http = HTTPDouble()
+    weak var released: OpenAPIDouble?
+    do {
+      let api = OpenAPIDouble(Self.contract, http: http)
+      released = api
+    }
+    #expect(released == nil)
+    await withKnownIssue {
+      let request = HTTPRequest(method: .delete, scheme: "https", authority: "api.example.com", path: "/v1/items")
+      await #expect(throws: URLError.self) { try await http.transport.send(request, body: nil) }
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix("shop.json declares no operation for DELETE /items;") == true
+    }
+    weak var releasedHTTP: HTTPDouble?
+    do {
+      let other = HTTPDouble()
+      _ = OpenAPIDouble(Self.contract, http: other)
+      releasedHTTP = other
+    }
+    #expect(releasedHTTP == nil)
+  }
+
   @Test func aClientOfAnotherServerPathGetsTheStubsForIt() async throws {
     let server = URL(string: "https://example.com/api/")!
     let api = OpenAPIDouble(Self.contract, serverURL: server)

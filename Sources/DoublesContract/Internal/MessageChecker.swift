@@ -1,6 +1,5 @@
 import DoublesHAR
 import Foundation
-import OpenAPIKit
 
 /// Checks the parts of a request or a response against what an operation declares.
 struct MessageChecker {
@@ -33,10 +32,11 @@ struct MessageChecker {
       }
     }
     let contentType = headers.first { $0.name.lowercased() == "content-type" }?.value
-    // A response whose status declares a body must have one.
+    // A response whose status declares a body must have one, but for those that never have one.
+    let hasNoBody = operation.method == "HEAD" || status == 204 || status == 304 || (100..<200).contains(status)
     violations += checkBody(
-      body, contentType: contentType, declared: declared.content, isRequired: !declared.content.isEmpty,
-      place: "response \(status)", operation: operation)
+      body, contentType: contentType, declared: declared.content, isRequired: !declared.content.isEmpty && !hasNoBody,
+      place: "response \(status)", direction: .response, operation: operation)
     return violations
   }
 
@@ -46,7 +46,7 @@ struct MessageChecker {
     headers: [(name: String, value: String)], body: Data
   ) -> [ContractViolation] {
     var violations: [ContractViolation] = []
-    for parameter in operation.parameters {
+    for parameter in operation.parameters where parameter.serialization != .unsupported {
       let place = "request \(parameter.location.rawValue) parameter \(parameter.name)"
       let values: [String]
       switch parameter.location {
@@ -65,8 +65,11 @@ struct MessageChecker {
       }
       guard let schema = parameter.schema else { continue }
       let value: JSONValue
-      if case .array(_, let context) = schema {
-        value = .array(values.map { Self.typed($0, context.items) })
+      if case .array(let rules) = schema.kind {
+        let items =
+          parameter.serialization == .commaSeparated
+          ? values.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) } : values
+        value = .array(items.map { Self.typed($0, rules.items) })
       } else {
         value = Self.typed(values[0], schema)
       }
@@ -78,7 +81,7 @@ struct MessageChecker {
       let contentType = headers.first { $0.name.lowercased() == "content-type" }?.value
       violations += checkBody(
         body, contentType: contentType, declared: declared.content, isRequired: declared.isRequired, place: "request",
-        operation: operation)
+        direction: .request, operation: operation)
     } else if !body.isEmpty {
       violations.append(
         ContractViolation(
@@ -89,7 +92,7 @@ struct MessageChecker {
 
   private func checkBody(
     _ body: Data, contentType: String?, declared: [ContractOperation.Content], isRequired: Bool, place: String,
-    operation: ContractOperation
+    direction: SchemaValidator.Direction, operation: ContractOperation
   ) -> [ContractViolation] {
     func violation(_ where: String, _ rule: String) -> ContractViolation {
       ContractViolation(operation: operation.id, place: `where`, rule: rule)
@@ -114,7 +117,7 @@ struct MessageChecker {
     guard let value = JSONValue.parse(body) else {
       return [violation("\(place) body", "it is not valid JSON")]
     }
-    return SchemaValidator.check(value, against: schema, wildcard: wildcard).map {
+    return SchemaValidator.check(value, against: schema, wildcard: wildcard, direction: direction).map {
       violation("\(place) body \($0.path)", $0.rule)
     }
   }
@@ -127,8 +130,8 @@ struct MessageChecker {
   }
 
   /// A parameter's text as the JSON value its schema expects, or as a string when it is not one.
-  static func typed(_ text: String, _ schema: DereferencedJSONSchema?) -> JSONValue {
-    switch schema {
+  static func typed(_ text: String, _ schema: Schema?) -> JSONValue {
+    switch schema?.kind {
     case .integer?: if let number = Int64(text) { return .number(Double(number)) }
     case .number?: if let number = Double(text) { return .number(number) }
     case .boolean?: if text == "true" || text == "false" { return .bool(text == "true") }

@@ -1,6 +1,5 @@
 import DoublesHAR
 import Foundation
-import OpenAPIKit
 
 /// Checks a JSON value against a schema of the document, collecting each rule it breaks with
 /// the place it breaks it: `$.items[3].price`.
@@ -13,108 +12,150 @@ struct SchemaValidator {
     var rule: String
   }
 
+  /// Which way a message goes: a required `readOnly` property need not be in a request, nor a
+  /// required `writeOnly` one in a response.
+  enum Direction: Sendable {
+    case request, response
+  }
+
   /// A string that any schema accepts: the placeholder a cassette writes for a redacted value.
   let wildcard: String?
+  /// Which way the message goes, if it is known.
+  let direction: Direction?
+  /// Where the checked value is: `$`, or the place of the value a `oneOf` branch is tried on.
+  let base: String
   private(set) var findings: [Finding] = []
+  /// The steps from `base` to the value being checked, spelled only when a rule fails there.
+  private var steps: [Step] = []
+
+  private enum Step {
+    case property(String)
+    case index(Int)
+  }
+
+  /// The place of the value being checked: `$.items[3].price`.
+  private var path: String {
+    steps.reduce(into: base) { text, step in
+      switch step {
+      case .property(let name): text = Self.path(text, property: name)
+      case .index(let index): text += "[\(index)]"
+      }
+    }
+  }
+
+  private init(wildcard: String?, direction: Direction?, base: String) {
+    self.wildcard = wildcard
+    self.direction = direction
+    self.base = base
+  }
+
+  /// Checks `value` at `step` below the current place.
+  private mutating func check(_ value: JSONValue, _ schema: Schema, at step: Step) {
+    steps.append(step)
+    check(value, schema)
+    steps.removeLast()
+  }
 
   /// The rules `value` breaks against `schema`, from the root `$`; a string equal to `wildcard`
   /// breaks none.
   static func check(
-    _ value: JSONValue, against schema: DereferencedJSONSchema, at path: String = "$", wildcard: String? = nil
+    _ value: JSONValue, against schema: Schema, at path: String = "$", wildcard: String? = nil,
+    direction: Direction? = nil
   ) -> [Finding] {
-    var validator = SchemaValidator(wildcard: wildcard)
-    validator.check(value, schema, path)
+    var validator = SchemaValidator(wildcard: wildcard, direction: direction, base: path)
+    validator.check(value, schema)
     return validator.findings
   }
 
-  /// The rules `value` breaks against `schema`, with this validator's wildcard.
-  private func findings(of value: JSONValue, against schema: DereferencedJSONSchema, at path: String) -> [Finding] {
-    Self.check(value, against: schema, at: path, wildcard: wildcard)
+  /// The rules `value` breaks against `schema`, with this validator's wildcard and direction.
+  private func findings(of value: JSONValue, against schema: Schema, at path: String) -> [Finding] {
+    Self.check(value, against: schema, at: path, wildcard: wildcard, direction: direction)
   }
 
   private mutating func fail(_ path: String, _ rule: String) {
     findings.append(Finding(path: path, rule: rule))
   }
 
-  private mutating func check(_ value: JSONValue, _ schema: DereferencedJSONSchema, _ path: String) {
+  private mutating func check(_ value: JSONValue, _ schema: Schema) {
     if let wildcard, value == .string(wildcard) { return }
     // An `enum` holds for `null` too: a nullable schema whose enum lacks it refuses it.
-    if let allowed = schema.allowedValues {
-      let values = allowed.map { JSONValue($0.value) }
-      if !values.contains(value) {
-        let listed = values.map(\.summary).joined(separator: ", ")
-        fail(path, "\(value.summary) is not one of \(listed)")
-        return
-      }
+    if let allowed = schema.allowed, !allowed.contains(value) {
+      let listed = allowed.map(\.summary).joined(separator: ", ")
+      fail(path, "\(value.summary) is not one of \(listed)")
+      return
     }
     if value == .null, schema.nullable { return }
-    switch schema {
+    switch schema.kind {
+    case .any:
+      break
     case .null:
-      if value != .null { mismatch(path, expected: "null", value) }
+      if value != .null { mismatch(expected: "null", value) }
     case .boolean:
-      guard case .bool = value else { return mismatch(path, expected: "a boolean", value) }
-    case .number(_, let context):
-      guard case .number(let number) = value else { return mismatch(path, expected: "a number", value) }
-      checkBounds(
-        number, minimum: context.minimum.map { ($0.value, $0.exclusive) },
-        maximum: context.maximum.map { ($0.value, $0.exclusive) }, path, value)
-    case .integer(_, let context):
-      guard case .number(let number) = value else {
-        return mismatch(path, expected: "an integer", value)
+      guard case .bool = value else { return mismatch(expected: "a boolean", value) }
+    case .number(let rules):
+      guard case .number(let number) = value else { return mismatch(expected: "a number", value) }
+      checkNumber(number, rules, value)
+    case .integer(let rules):
+      guard case .number(let number) = value, value.isInteger else {
+        return mismatch(expected: "an integer", value)
       }
-      guard value.isInteger else { return mismatch(path, expected: "an integer", value) }
-      checkBounds(
-        number, minimum: context.minimum.map { (Double($0.value), $0.exclusive) },
-        maximum: context.maximum.map { (Double($0.value), $0.exclusive) }, path, value)
-    case .string(_, let context):
-      guard case .string(let text) = value else { return mismatch(path, expected: "a string", value) }
-      if text.count < context.minLength {
-        fail(path, "\(value.summary) is shorter than \(context.minLength) characters")
+      checkNumber(number, rules, value)
+      if schema.format == "int32", number < Double(Int32.min) || number > Double(Int32.max) {
+        fail(path, "\(value.summary) is out of the range of an int32")
       }
-      if let maximum = context.maxLength, text.count > maximum {
+    case .string(let rules):
+      guard case .string(let text) = value else { return mismatch(expected: "a string", value) }
+      if text.count < rules.minLength {
+        fail(path, "\(value.summary) is shorter than \(rules.minLength) characters")
+      }
+      if let maximum = rules.maxLength, text.count > maximum {
         fail(path, "\(value.summary) is longer than \(maximum) characters")
       }
-      if let pattern = context.pattern, let regex = try? Regex(pattern), (try? regex.firstMatch(in: text)) == nil {
+      if let (pattern, compiled) = rules.pattern, let compiled, !compiled.matches(text) {
         fail(path, "\(value.summary) does not match the pattern \(pattern)")
       }
-      if let format = schema.formatString, let problem = StringFormat.problem(text, format: format) {
+      if let format = schema.format, let problem = StringFormat.problem(text, format: format) {
         fail(path, "\(value.summary) \(problem)")
       }
-    case .object(_, let context):
-      guard case .object(let members) = value else { return mismatch(path, expected: "an object", value) }
-      // Names in order, since a decoder reads a schema's properties in no set order.
-      for name in context.requiredProperties.sorted() where members[name] == nil {
+    case .object(let rules):
+      guard case .object(let members) = value else { return mismatch(expected: "an object", value) }
+      for name in rules.required where members[name] == nil {
+        // A property the server writes need not be sent, nor one the client writes be answered.
+        let property = rules.properties[name]
+        if direction == .request, property?.readOnly == true { continue }
+        if direction == .response, property?.writeOnly == true { continue }
         fail(path, "the required property '\(name)' is missing")
       }
-      for name in context.properties.keys.sorted() {
-        if let member = members[name], let property = context.properties[name] {
-          check(member, property, Self.path(path, property: name))
+      checkCount(members.count, "properties", minimum: rules.minProperties, maximum: rules.maxProperties)
+      for name in rules.names {
+        if let member = members[name], let property = rules.properties[name] {
+          check(member, property, at: .property(name))
         }
       }
-      for name in members.keys.sorted() where context.properties[name] == nil {
-        switch context.additionalProperties {
-        case .a(false)?:
+      // Undeclared members, in order, unless any is allowed (most objects: then not even sorted).
+      if case .allowed = rules.additional { return }
+      for name in members.keys.sorted() where rules.properties[name] == nil {
+        switch rules.additional {
+        case .forbidden:
           fail(Self.path(path, property: name), "the property '\(name)' is not declared, and no other is allowed")
-        case .b(let other)?:
-          check(members[name]!, other, Self.path(path, property: name))
-        default:
+        case .matching(let other):
+          check(members[name]!, other, at: .property(name))
+        case .allowed:
           break
         }
       }
-    case .array(_, let context):
-      guard case .array(let items) = value else { return mismatch(path, expected: "an array", value) }
-      if items.count < context.minItems {
-        fail(path, "it has \(items.count) items, fewer than the \(context.minItems) required")
+    case .array(let rules):
+      guard case .array(let items) = value else { return mismatch(expected: "an array", value) }
+      checkCount(items.count, "items", minimum: rules.minItems, maximum: rules.maxItems)
+      if rules.uniqueItems, let index = items.indices.first(where: { items[..<$0].contains(items[$0]) }) {
+        fail("\(path)[\(index)]", "\(items[index].summary) appears twice, and the items must be unique")
       }
-      if let maximum = context.maxItems, items.count > maximum {
-        fail(path, "it has \(items.count) items, more than the \(maximum) allowed")
+      if let itemSchema = rules.items {
+        for (index, item) in items.enumerated() { check(item, itemSchema, at: .index(index)) }
       }
-      if let itemSchema = context.items {
-        for (index, item) in items.enumerated() { check(item, itemSchema, "\(path)[\(index)]") }
-      }
-    case .all(let schemas, _):
-      for part in schemas { check(value, part, path) }
-    case .one(let schemas, _):
+    case .allOf(let schemas):
+      for part in schemas { check(value, part) }
+    case .oneOf(let schemas):
       let results = schemas.map { findings(of: value, against: $0, at: path) }
       let matches = results.filter(\.isEmpty).count
       if matches == 0 {
@@ -127,31 +168,55 @@ struct SchemaValidator {
       } else if matches > 1 {
         fail(path, "\(value.kind) that matches \(matches) of the oneOf schemas, not exactly one")
       }
-    case .any(let schemas, _):
+    case .anyOf(let schemas):
       if !schemas.contains(where: { findings(of: value, against: $0, at: path).isEmpty }) {
         fail(path, "\(value.kind) that matches none of the \(schemas.count) anyOf schemas")
       }
-    case .not(let excluded, _):
+    case .not(let excluded):
       if findings(of: value, against: excluded, at: path).isEmpty {
         fail(path, "\(value.summary) matches the schema it must not")
       }
-    case .fragment:
-      break
     }
   }
 
-  private mutating func mismatch(_ path: String, expected: String, _ value: JSONValue) {
+  private mutating func mismatch(expected: String, _ value: JSONValue) {
     fail(path, "expected \(expected), but was \(value.kind) (\(value.summary))")
   }
 
+  /// The bounds and `multipleOf` of a number or an integer.
+  private mutating func checkNumber(_ number: Double, _ rules: Schema.NumberRules, _ value: JSONValue) {
+    checkBounds(number, minimum: rules.minimum, maximum: rules.maximum, value)
+    checkMultiple(number, of: rules.multipleOf, value)
+  }
+
   private mutating func checkBounds(
-    _ number: Double, minimum: (Double, Bool)?, maximum: (Double, Bool)?, _ path: String, _ value: JSONValue
+    _ number: Double, minimum: (value: Double, exclusive: Bool)?, maximum: (value: Double, exclusive: Bool)?,
+    _ value: JSONValue
   ) {
     if let (bound, exclusive) = minimum, exclusive ? number <= bound : number < bound {
       fail(path, "\(value.summary) is below the minimum \(Self.format(bound))\(exclusive ? " (exclusive)" : "")")
     }
     if let (bound, exclusive) = maximum, exclusive ? number >= bound : number > bound {
       fail(path, "\(value.summary) is above the maximum \(Self.format(bound))\(exclusive ? " (exclusive)" : "")")
+    }
+  }
+
+  /// `minItems` and `maxItems`, or `minProperties` and `maxProperties`.
+  private mutating func checkCount(_ count: Int, _ noun: String, minimum: Int, maximum: Int?) {
+    if count < minimum {
+      fail(path, "it has \(count) \(noun), fewer than the \(minimum) required")
+    }
+    if let maximum, count > maximum {
+      fail(path, "it has \(count) \(noun), more than the \(maximum) allowed")
+    }
+  }
+
+  private mutating func checkMultiple(_ number: Double, of divisor: Double?, _ value: JSONValue) {
+    guard let divisor, divisor > 0 else { return }
+    let quotient = number / divisor
+    // Within rounding: 0.3 is a multiple of 0.1.
+    if abs(quotient - quotient.rounded()) > 1e-9 * max(1, abs(quotient)) {
+      fail(path, "\(value.summary) is not a multiple of \(Self.format(divisor))")
     }
   }
 

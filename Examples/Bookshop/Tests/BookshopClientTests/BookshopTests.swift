@@ -62,6 +62,21 @@ struct BookshopTests {
     }
   }
 
+  @Test func withoutTheDocumentAnHTTPDoubleIsTheClientsTransportToo() async throws {
+    let http = HTTPDouble()
+    http.stub(
+      .get("https://api.bookshop.example/v1/books/9780465026562"),
+      .status(
+        200, headers: ["Content-Type": "application/json"],
+        body: Data(
+          #"{"isbn": "9780465026562", "title": "GEB", "price": 20, "genre": "science", "authors": [{"name": "DRH"}]}"#
+            .utf8)))
+
+    let bookshop = Bookshop(api: Client(serverURL: Self.server, transport: http.clientTransport))
+
+    #expect(try await bookshop.describeBook(isbn: "9780465026562") == "GEB, by DRH")
+  }
+
   // MARK: Violations, each with its message
 
   @Test func aStaleStubFailsWhereItIsWritten() {

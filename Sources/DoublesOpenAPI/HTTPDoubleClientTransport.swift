@@ -11,12 +11,21 @@ extension OpenAPIDouble {
   /// The double as swift-openapi-runtime's transport: a generated `Client(serverURL:transport:)`
   /// sends through it with no URLSession and no server. Each request is checked against the
   /// document, answered by the double's stubs, and its response checked too.
-  public var transport: OpenAPIDoubleTransport { OpenAPIDoubleTransport(double: self) }
+  public var transport: HTTPDoubleClientTransport { http.clientTransport }
 }
 
-/// The ``OpenAPIDouble`` as a `ClientTransport`; see ``OpenAPIDouble/transport``.
-public struct OpenAPIDoubleTransport: ClientTransport {
-  let double: OpenAPIDouble
+extension HTTPDouble {
+  /// The double as swift-openapi-runtime's transport, without a contract: a generated
+  /// `Client(serverURL:transport:)` sends through it with no URLSession and no server, and gets
+  /// what the stubs answer. ``OpenAPIDouble/transport`` is the same transport, with its
+  /// messages checked against the document.
+  public var clientTransport: HTTPDoubleClientTransport { HTTPDoubleClientTransport(http: self) }
+}
+
+/// An ``HTTPDouble`` as a `ClientTransport`; see ``HTTPDouble/clientTransport``.
+public struct HTTPDoubleClientTransport: ClientTransport {
+  /// The double that answers.
+  public let http: HTTPDouble
   /// The largest body it reads, in bytes.
   public var maximumBodySize = 16 * 1024 * 1024
 
@@ -37,8 +46,8 @@ public struct OpenAPIDoubleTransport: ClientTransport {
     full.path = url.path(percentEncoded: true) + (url.query(percentEncoded: true).map { "?\($0)" } ?? "")
     var data: Data?
     if let body { data = try await Data(collecting: body, upTo: maximumBodySize) }
-    // The double checks the request before anything answers it, and the reply it gives.
-    let (response, answer) = try await double.http.transport.send(full, body: data)
+    // A contract, if the double has one, checks the request before anything answers it.
+    let (response, answer) = try await http.transport.send(full, body: data)
     return (response, answer.isEmpty ? nil : HTTPBody(answer))
   }
 }

@@ -1,0 +1,119 @@
+import Doubles
+import DoublesContract
+import DoublesHAR
+import DoublesHTTP
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// What an ``OpenAPIDouble`` checks its `HTTPDouble`'s exchanges with, and where it keeps and
+/// reports what it finds. The `HTTPDouble` holds it, so that the checks last as long as the
+/// double; it holds the double's failure route, not the double.
+final class ContractCheck: HTTPExchangeCheck {
+  let contract: OpenAPIContract
+  let basePath: String
+  /// The server's host (and port), when the double was given its URL: requests to other hosts
+  /// (a token endpoint, a CDN) are not the API's, and are not checked. Any host without it.
+  let host: String?
+  let enforcement: OpenAPIDouble.Enforcement
+  let unchecked: Set<String>
+  /// Where the double was created: where request and response violations are reported.
+  let site: CallSite
+  /// What a redacted value of the double's cassette reads as, which matches any schema.
+  let wildcard: String?
+  private let failures: FailureRoute
+  private let found = Mutex<[ContractViolation]>([])
+
+  init(
+    _ contract: OpenAPIContract, basePath: String, host: String?, enforcement: OpenAPIDouble.Enforcement,
+    unchecked: Set<String>, site: CallSite, wildcard: String?, failures: FailureRoute
+  ) {
+    self.contract = contract
+    self.basePath = basePath
+    self.host = host
+    self.enforcement = enforcement
+    self.unchecked = unchecked
+    self.site = site
+    self.wildcard = wildcard
+    self.failures = failures
+  }
+
+  /// Every violation found so far, in order.
+  var violations: [ContractViolation] { found.withLock { $0 } }
+
+  /// Fails the test at `site` with `message`.
+  func report(_ message: String, at site: CallSite) {
+    failures.report(message, at: site)
+  }
+
+  /// Records the violations not seen before (a stale stub's, checked when it was declared, is not
+  /// reported again at each response it gives), and reports them unless only reporting.
+  func record(_ violations: [ContractViolation], at site: CallSite, context: String) {
+    let violations = found.withLock { found in
+      let new = violations.filter { !found.contains($0) }
+      found += new
+      return new
+    }
+    guard !violations.isEmpty, enforcement == .failing else { return }
+    let lines = violations.map { "\n- \($0)" }.joined()
+    report("\(context) \(contract.name):\(lines)", at: site)
+  }
+
+  /// Checks the entries of the cassette the double replays: a stale recording fails where the
+  /// double is created, as a stale stub fails where it is written.
+  func check(cassette: (name: String, entries: [HARFile.Entry], placeholder: String)) {
+    for (index, entry) in cassette.entries.enumerated() {
+      if let url = URL(string: entry.request.url), !OpenAPIContract.isOnServer(url, host: host) { continue }
+      let violations = contract.check(
+        entry: entry, basePath: basePath, unchecked: unchecked, placeholder: cassette.placeholder)
+      record(
+        violations, at: site,
+        context: "entry \(index + 1) of \(cassette.name) (\(entry.request.method) \(entry.request.url)) breaks")
+    }
+  }
+
+  /// Checks a request the code under test sends, through any client; one the document does not
+  /// declare fails closed unless the double only reports.
+  func refusal(of request: RecordedRequest) -> (any Error)? {
+    guard OpenAPIContract.isOnServer(request.url, host: host) else { return nil }
+    let check = contract.check(
+      request: request.method, url: request.url, basePath: basePath,
+      headers: request.headers.map { ($0.name, $0.value) },
+      body: request.body, unchecked: unchecked, wildcard: wildcard)
+    switch check {
+    case .declared(_, let violations):
+      record(violations, at: site, context: "\(request.method) \(request.url.path) breaks")
+      return nil
+    case .undeclared(let violation, let closest):
+      found.withLock { $0.append(violation) }
+      guard enforcement == .failing else { return nil }
+      let message =
+        "\(contract.name) declares no operation for \(violation.operation); the request failed and nothing was "
+        + "stubbed for it. The closest operations:\(closest.map { "\n- \($0)" }.joined())"
+      report(message, at: site)
+      return URLError(.resourceUnavailable, userInfo: [NSLocalizedDescriptionKey: message])
+    }
+  }
+
+  /// Checks a reply the code under test receives: a stub's, a replayed cassette's, or the real
+  /// server's while a cassette records.
+  func check(_ reply: HTTPReply, from origin: HTTPReply.Origin) {
+    let request = reply.request
+    guard OpenAPIContract.isOnServer(request.url, host: host) else { return }
+    let path = OpenAPIContract.path(of: request.url, under: basePath)
+    guard let (operation, _) = contract.operation(method: request.method, path: path), !unchecked.contains(operation.id)
+    else { return }
+    let violations = contract.check(
+      response: reply.status, headers: reply.headers.map { ($0.name, $0.value) }, body: reply.body, of: operation,
+      wildcard: origin == .stub ? wildcard : nil)
+    let context =
+      switch origin {
+      case .stub: "the response of \(operation.id) breaks"
+      case .network: "the response the server sent for \(operation.id) (\(request.method) \(request.url)) breaks"
+      }
+    record(violations, at: site, context: context)
+  }
+}
