@@ -48,16 +48,22 @@ extension OpenAPIContract {
 
   /// Whether a request to `url` is for the server on `host` (`api.example.com`, or
   /// `localhost:8080`): any request is, without a host.
+  ///
+  /// A request to this machine (`127.0.0.1`, `localhost`, `::1`) always is: it is what reaches a
+  /// double's loopback server standing in for the API.
   package static func isOnServer(_ url: URL, host: String?) -> Bool {
-    guard let host else { return true }
-    let port = url.port.map { ":\($0)" } ?? ""
-    return (url.host(percentEncoded: false)?.lowercased() ?? "") + port == host
+    guard let host, let requested = Self.host(of: url) else { return true }
+    let name = url.host(percentEncoded: false)?.lowercased() ?? ""
+    return requested == host || ["127.0.0.1", "localhost", "::1", "[::1]"].contains(name)
   }
 
-  /// The host, and port if any, a server URL names, as ``isOnServer(_:host:)`` compares it.
+  /// The host, and port unless it is the scheme's default, a server URL names, as
+  /// ``isOnServer(_:host:)`` compares it: `api.example.com`, `localhost:8080`.
   package static func host(of url: URL) -> String? {
     guard let host = url.host(percentEncoded: false), !host.isEmpty else { return nil }
-    return host.lowercased() + (url.port.map { ":\($0)" } ?? "")
+    let defaultPort = ["https": 443, "http": 80][url.scheme?.lowercased() ?? ""]
+    let port = url.port.flatMap { $0 == defaultPort ? nil : ":\($0)" } ?? ""
+    return host.lowercased() + port
   }
 
   /// The rules a response of `operation` with `status`, `headers` and `body` breaks; a value

@@ -157,7 +157,11 @@ public struct OpenAPIContract: Sendable, CustomStringConvertible {
         headers: (response.headers ?? [:]).map { name, header in
           ContractOperation.Parameter(
             name: name, location: .header, isRequired: header.required,
-            schema: header.schemaOrContent.schemaValue.map(Schema.init), serialization: .commaSeparated)
+            schema: header.schemaOrContent.schemaValue.map(Schema.init),
+            serialization: header.schemaOrContent.schemaValue.map(Schema.init).map { schema in
+              if case .object = schema.kind { return .unsupported }
+              return .commaSeparated
+            } ?? .commaSeparated)
         }.sorted { $0.name < $1.name })
     }
     return ContractOperation(

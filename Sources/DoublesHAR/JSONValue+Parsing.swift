@@ -9,8 +9,15 @@ extension JSONValue {
   /// a millisecond. It reads what `JSONDecoder` reads, as it reads it (`JSONValueParsingTests`
   /// compares them): a trailing comma is allowed, and of a repeated key the first value counts.
   package static func parse(_ data: Data) -> JSONValue? {
-    data.withUnsafeBytes { buffer in
-      var parser = JSONParser(buffer.bindMemory(to: UInt8.self))
+    // UTF-16 and UTF-32 (a zero byte among the first two) are left to JSONDecoder, which reads them.
+    if data.count >= 2, data[data.startIndex] == 0 || data[data.startIndex + 1] == 0 {
+      return try? JSONDecoder().decode(JSONValue.self, from: data)
+    }
+    return data.withUnsafeBytes { buffer in
+      var bytes = buffer.bindMemory(to: UInt8.self)
+      // A UTF-8 byte order mark is read past, as JSONDecoder reads past it.
+      if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst(3)) }
+      var parser = JSONParser(bytes)
       guard let value = parser.value(depth: 0) else { return nil }
       parser.skipWhitespace()
       return parser.isAtEnd ? value : nil
@@ -43,10 +50,11 @@ private struct JSONParser {
 
   mutating func value(depth: Int) -> JSONValue? {
     skipWhitespace()
-    guard index < bytes.count, depth < Self.maximumDepth else { return nil }
+    guard index < bytes.count else { return nil }
     switch bytes[index] {
-    case UInt8(ascii: "{"): return object(depth: depth)
-    case UInt8(ascii: "["): return array(depth: depth)
+    // Only containers count towards the depth, as for JSONDecoder.
+    case UInt8(ascii: "{"): return depth < Self.maximumDepth ? object(depth: depth) : nil
+    case UInt8(ascii: "["): return depth < Self.maximumDepth ? array(depth: depth) : nil
     case UInt8(ascii: "\""): return string().map(JSONValue.string)
     case UInt8(ascii: "t"): return literal("true", .bool(true))
     case UInt8(ascii: "f"): return literal("false", .bool(false))
@@ -231,6 +239,11 @@ private struct JSONParser {
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let number = Double(text), number.isFinite else { return nil }
+    // Too small for a Double: JSONDecoder refuses it rather than read 0.
+    let significand = text.prefix(while: { $0 != "e" && $0 != "E" })
+    if number == 0, significand.contains(where: { ("1"..."9").contains($0) }) {
+      return nil
+    }
     return .number(number)
   }
 }

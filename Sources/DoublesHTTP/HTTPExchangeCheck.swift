@@ -6,6 +6,11 @@ import Foundation
 /// it gives: how DoublesOpenAPI checks the messages of any client (URLSession, a transport, the
 /// loopback server) against a document.
 package protocol HTTPExchangeCheck: Sendable {
+  /// What the check covers (a server: its host and base path). A new check replaces one with the
+  /// same scope, so that a double shared by several tests checks each request once, by the
+  /// latest test's rules.
+  var scope: String { get }
+
   /// Checks a request before a stub, a cassette or the network answers it, and returns the
   /// error its client gets instead of an answer when it must fail closed, else `nil`.
   func refusal(of request: RecordedRequest) -> (any Error)?
@@ -26,11 +31,15 @@ extension HTTPReply {
 }
 
 extension HTTPDouble {
-  /// Shows every request and reply of this double to `check` too, which the double keeps: the
-  /// check must not hold the double, or neither would ever be released. Each check picks the
-  /// exchanges it knows (an API's host and base path); the first that refuses a request refuses it.
+  /// Shows every request and reply of this double to `check` too, which the double keeps until a
+  /// check of the same scope replaces it: the check must not hold the double, or neither would
+  /// ever be released. Each check picks the exchanges it knows (an API's host); the first that
+  /// refuses a request refuses it.
   package func checkExchanges(with check: any HTTPExchangeCheck) {
-    storage.withLock { $0.exchangeChecks.append(check) }
+    storage.withLock { state in
+      state.exchangeChecks.removeAll { $0.scope == check.scope }
+      state.exchangeChecks.append(check)
+    }
   }
 
   /// The error the client gets instead of an answer when a check refuses `request`.

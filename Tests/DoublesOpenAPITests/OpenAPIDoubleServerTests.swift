@@ -36,6 +36,8 @@ struct OpenAPIDoubleServerTests {
             responses:
               '200':
                 description: The folders.
+                headers:
+                  X-Counts: {schema: {type: array, items: {type: integer, multipleOf: 2}}}
                 content:
                   application/json:
                     schema: {type: object}
@@ -146,6 +148,37 @@ struct OpenAPIDoubleServerTests {
     let greeting = HTTPRequest(method: .get, scheme: "https", authority: "api.example.com", path: "/v1/greet/Amy")
     #expect(try await http.transport.send(greeting, body: nil).0.status == .ok)
     #expect(files.violations.isEmpty && shop.violations.isEmpty)
+  }
+
+  @Test func aResponseHeadersListIsReadAndWholeMultiplesAreExact() {
+    let api = OpenAPIDouble(Self.contract, serverURL: Self.server, enforcement: .reporting)
+    api.stub("listFolders", headers: ["X-Counts": "2, 4"], json: "{}")
+    #expect(api.violations.isEmpty)
+    api.stub("listFolders", headers: ["X-Counts": "2,1000000001"], json: "{}")
+    #expect(
+      api.violations.map(\.description) == [
+        "listFolders response 200 header X-Counts: 1000000001 is not a multiple of 2"
+      ])
+  }
+
+  @Test func theLoopbackServerAndTheDefaultPortAreTheServersToo() async throws {
+    let api = OpenAPIDouble(
+      Self.contract, serverURL: URL(string: "https://eu.files.example.com:443/v2")!, enforcement: .reporting)
+    api.http.stub(.any, .status(200))
+    let loopback = HTTPRequest(method: .get, scheme: "http", authority: "127.0.0.1:8080", path: "/v2/nothing")
+    _ = try await api.http.transport.send(loopback, body: nil)
+    _ = try await api.http.transport.send(Self.request(.get, "/v2/nowhere"), body: nil)
+    #expect(api.violations.map(\.operation) == ["GET /nothing", "GET /nowhere"])
+  }
+
+  @Test func aNewDoubleForTheSameServerReplacesTheChecksOfTheOldOne() async throws {
+    let http = HTTPDouble()
+    let old = OpenAPIDouble(Self.contract, serverURL: Self.server, http: http, enforcement: .reporting)
+    let new = OpenAPIDouble(Self.contract, serverURL: Self.server, http: http, enforcement: .reporting)
+    http.stub(.any, .status(200))
+    _ = try await http.transport.send(Self.request(.get, "/v2/nothing"), body: nil)
+    #expect(old.violations.isEmpty)
+    #expect(new.violations.count == 1)
   }
 
   @Test func theContractOutlivesAReset() async throws {

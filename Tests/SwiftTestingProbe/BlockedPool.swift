@@ -13,7 +13,9 @@ import Testing
 // URLSession's own work on Linux runs on Dispatch's global threads, the pool's, and waits until
 // libdispatch adds a thread for it. Answered on the pool, they waited for their 30 s timeout.)
 
-@Suite struct EveryPoolThreadBlocked {
+// One test at a time: two at once could each start one blocking task on the two-thread pool and
+// wait for ever for the second (seen once in CI's ten runs beside two busy processes).
+@Suite(.serialized) struct EveryPoolThreadBlocked {
   static let url = URL(string: "https://example.com/page")!
 
   @Test func anHTTPDoubleStillAnswersURLSession() async {
@@ -59,7 +61,9 @@ func whileEveryPoolThreadIsBlocked<Result: Sendable>(_ body: @escaping @Sendable
           release.wait()
         }
       }
-      for _ in 0..<threads { started.wait() }
+      // Bounded, so that a pool already held elsewhere makes a slow test, not a hung one; the
+      // releases below let late tasks through too.
+      for _ in 0..<threads { _ = started.wait(timeout: .now() + 60) }
       let result = body()
       for _ in 0..<threads { release.signal() }
       continuation.resume(returning: result)

@@ -23,11 +23,10 @@ struct MessageChecker {
         violations.append(violation("response \(status) header \(header.name)", "the required header is missing"))
       }
     }
-    for header in declared.headers {
-      guard let schema = header.schema,
-        let value = headers.first(where: { $0.name.lowercased() == header.name.lowercased() })?.value
-      else { continue }
-      violations += SchemaValidator.check(Self.typed(value, schema), against: schema, wildcard: wildcard).map {
+    for header in declared.headers where header.serialization != .unsupported {
+      let values = headers.filter { $0.name.lowercased() == header.name.lowercased() }.map(\.value)
+      guard let schema = header.schema, !values.isEmpty else { continue }
+      violations += SchemaValidator.check(Self.value(of: values, header), against: schema, wildcard: wildcard).map {
         violation("response \(status) header \(header.name)", $0.rule)
       }
     }
@@ -64,16 +63,7 @@ struct MessageChecker {
         continue
       }
       guard let schema = parameter.schema else { continue }
-      let value: JSONValue
-      if case .array(let rules) = schema.kind {
-        let items =
-          parameter.serialization == .commaSeparated
-          ? values.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) } : values
-        value = .array(items.map { Self.typed($0, rules.items) })
-      } else {
-        value = Self.typed(values[0], schema)
-      }
-      violations += SchemaValidator.check(value, against: schema, wildcard: wildcard).map {
+      violations += SchemaValidator.check(Self.value(of: values, parameter), against: schema, wildcard: wildcard).map {
         ContractViolation(operation: operation.id, place: place, rule: $0.rule)
       }
     }
@@ -127,6 +117,18 @@ struct MessageChecker {
     if declared == "*/*" { return true }
     if declared.hasSuffix("/*") { return type.hasPrefix(declared.dropLast()) }
     return false
+  }
+
+  /// The value the texts of a parameter or a header stand for: an array of items, comma-separated
+  /// (a header's list may have spaces after its commas) or repeated, or one value.
+  static func value(of texts: [String], _ parameter: ContractOperation.Parameter) -> JSONValue {
+    guard case .array(let rules)? = parameter.schema?.kind else { return typed(texts[0], parameter.schema) }
+    var items = texts
+    if parameter.serialization == .commaSeparated {
+      items = texts.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+      if parameter.location == .header { items = items.map { $0.trimmingCharacters(in: .whitespaces) } }
+    }
+    return .array(items.map { typed($0, rules.items) })
   }
 
   /// A parameter's text as the JSON value its schema expects, or as a string when it is not one.

@@ -213,9 +213,16 @@ struct SchemaValidator {
 
   private mutating func checkMultiple(_ number: Double, of divisor: Double?, _ value: JSONValue) {
     guard let divisor, divisor > 0 else { return }
-    let quotient = number / divisor
-    // Within rounding: 0.3 is a multiple of 0.1.
-    if abs(quotient - quotient.rounded()) > 1e-9 * max(1, abs(quotient)) {
+    let isMultiple: Bool
+    if number.rounded() == number, divisor.rounded() == divisor {
+      // Whole numbers exactly: 1,000,000,001 is not a multiple of 2.
+      isMultiple = number.truncatingRemainder(dividingBy: divisor) == 0
+    } else {
+      // Within rounding: 0.3 is a multiple of 0.1.
+      let quotient = number / divisor
+      isMultiple = abs(quotient - quotient.rounded()) <= max(1e-9, 8 * quotient.ulp)
+    }
+    if !isMultiple {
       fail(path, "\(value.summary) is not a multiple of \(Self.format(divisor))")
     }
   }

@@ -41,6 +41,9 @@ final class ContractCheck: HTTPExchangeCheck {
     self.failures = failures
   }
 
+  /// The server it checks: `api.example.com/v1`, or `*/v1` for any host.
+  var scope: String { "\(host ?? "*")\(basePath)" }
+
   /// Every violation found so far, in order.
   var violations: [ContractViolation] { found.withLock { $0 } }
 
