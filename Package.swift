@@ -417,7 +417,8 @@ if ProcessInfo.processInfo.environment["DOUBLES_SANITIZER_SUBSET"] != nil {
   let kept: Set<String> = [
     "Doubles", "DoublesTesting", "DoublesHAR", "DoublesHTTP", "DoublesHTTPServer", "DoublesGenerator",
     "DoublesMacroPlugin", "DoublesMacros", "QuickStart", "QuickStartApp", "QuoteService", "DoublesTestSupport",
-    "NoTestFrameworkProbe", "DoublesTests", "DoublesHTTPTests", "DoublesHTTPServerTests", "QuoteServiceTests",
+    "NoTestFrameworkProbe", "SwiftTestingProbe", "DoublesTests", "DoublesHTTPTests", "DoublesHTTPServerTests",
+    "QuoteServiceTests",
   ]
   package.targets.removeAll { !kept.contains($0.name) }
   // Each library kept is named as its target; the command, its plug-ins and DoublesOpenAPI go.

@@ -52,9 +52,10 @@ public final class OpenAPIDouble: Sendable {
   /// A double answering for `contract`, through `http`, to a client of the server at
   /// `serverURL` (by default the document's first server), whose path its stubs start with.
   ///
-  /// Given `serverURL`, only requests to its host are the API's: those to other hosts (a token
-  /// endpoint, a CDN) that `http` also answers are not checked. Without it, every request is.
-  /// Several `OpenAPIDouble`s, one per API, may share one `http`.
+  /// Given `serverURL`, only requests to its host (and to the loopback server) are the API's:
+  /// those to other hosts (a token endpoint, a CDN) that `http` also answers are not checked.
+  /// Without it, every request is. Several `OpenAPIDouble`s, one per API, may share one `http`;
+  /// a new one for the same server replaces the old one's checks.
   public init(
     _ contract: OpenAPIContract,
     serverURL: URL? = nil,
