@@ -19,10 +19,7 @@ extension OpenAPIContract {
         ContractViolation(operation: "\(request.method) \(request.url)", place: "request", rule: "the URL is not valid")
       ]
     }
-    var headers = request.headers.map { (name: $0.name, value: $0.value) }
-    if let postData = request.postData, !headers.contains(where: { $0.name.lowercased() == "content-type" }) {
-      headers.append(("Content-Type", postData.mimeType))
-    }
+    let headers = request.headersWithContentType.map { (name: $0.name, value: $0.value) }
     let operation: ContractOperation
     var violations: [ContractViolation]
     switch check(
@@ -35,12 +32,7 @@ extension OpenAPIContract {
     // Status 0: a browser's export of a request that got no response.
     let response = entry.response
     guard !unchecked.contains(operation.id), response.status != 0 else { return violations }
-    var responseHeaders = response.headers.map { (name: $0.name, value: $0.value) }
-    if let type = response.content.mimeType, !type.isEmpty,
-      !responseHeaders.contains(where: { $0.name.lowercased() == "content-type" })
-    {
-      responseHeaders.append(("Content-Type", type))
-    }
+    let responseHeaders = response.headersWithContentType.map { (name: $0.name, value: $0.value) }
     violations += check(
       response: response.status, headers: responseHeaders, body: response.content.data() ?? Data(), of: operation,
       wildcard: placeholder)

@@ -128,15 +128,9 @@ enum HAREntryBuilder {
 
   /// The recorded response, without transfer headers.
   static func response(for response: HARFile.Response) -> StubbedResponse {
-    let headers = response.headers.filter { !transferHeaders.contains($0.name.lowercased()) }
+    let headers = response.headersWithContentType.filter { !transferHeaders.contains($0.name.lowercased()) }
     var fields: [String: String] = [:]
     for header in headers { fields[header.name] = header.value }
-    // An export that lists no Content-Type header still says the body's type.
-    if let type = response.content.mimeType, !type.isEmpty,
-      !fields.keys.contains(where: { $0.lowercased() == "content-type" })
-    {
-      fields["Content-Type"] = type
-    }
     return .status(response.status, headers: fields, body: response.content.data() ?? Data())
   }
 }

@@ -78,9 +78,9 @@ public final class OpenAPIDouble: Sendable {
     self.http.checkExchanges(with: check)
     if let cassette { check.check(cassette: cassette) }
     for id in unchecked.sorted() where contract.operation(id) == nil {
-      let closest = contract.closest(id: id).map { "\n- \($0)" }.joined()
       check.report(
-        "\(contract.name) declares no operation '\(id)' to leave unchecked. The closest:\(closest)", at: check.site)
+        "\(contract.name) declares no operation '\(id)' to leave unchecked. The closest:\(closestIDs(to: id))",
+        at: check.site)
     }
   }
 
@@ -110,10 +110,9 @@ public final class OpenAPIDouble: Sendable {
   ) -> HTTPStub? {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let operation = contract.operation(operationID) else {
-      let closest = contract.closest(id: operationID).map { "\n- \($0)" }.joined()
       check.report(
-        "\(contract.name) declares no operation '\(operationID)'; nothing was stubbed. The closest:\(closest)", at: site
-      )
+        "\(contract.name) declares no operation '\(operationID)'; nothing was stubbed. The closest:"
+          + closestIDs(to: operationID), at: site)
       return nil
     }
     var problems: [ContractViolation] = []
@@ -168,6 +167,11 @@ public final class OpenAPIDouble: Sendable {
     }
     check.record(problems, at: site, context: "the stub of \(operation.id) breaks")
     return http.stub(pattern, response, times: times, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// The operations whose id is most like `id`, one per line, for a message.
+  private func closestIDs(to id: String) -> String {
+    contract.closest(id: id).map { "\n- \($0)" }.joined()
   }
 
   /// The characters a path parameter keeps as they are: the unreserved ones of RFC 3986.

@@ -1,0 +1,23 @@
+extension HARFile.Request {
+  /// The headers, with `Content-Type` from the body's mime type when they lack one: a browser's
+  /// export may list the type only beside the body.
+  package var headersWithContentType: [HARFile.NameValue] {
+    HARFile.headers(headers, typedAs: postData?.mimeType)
+  }
+}
+
+extension HARFile.Response {
+  /// The headers, with `Content-Type` from the content's mime type when they lack one.
+  package var headersWithContentType: [HARFile.NameValue] {
+    HARFile.headers(headers, typedAs: content.mimeType)
+  }
+}
+
+extension HARFile {
+  static func headers(_ headers: [NameValue], typedAs type: String?) -> [NameValue] {
+    guard let type, !type.isEmpty, !headers.contains(where: { $0.name.lowercased() == "content-type" }) else {
+      return headers
+    }
+    return headers + [NameValue(name: "Content-Type", value: type)]
+  }
+}
