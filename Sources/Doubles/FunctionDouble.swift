@@ -3,7 +3,7 @@
 ///
 /// Its handle, `on`, is the ``MethodDouble`` a protocol double has for a method: stubs with
 /// matchers, answers, verification, expectations and strict mode work the same. Pass the
-/// closure it makes, ``closure`` or ``asyncClosure``, wherever the function is wanted; each call
+/// closure it makes, `closure` or `asyncClosure`, wherever the function is wanted; each call
 /// is recorded in ``recorder``, as `name(arguments)`.
 /// ```swift
 /// let fetch = FunctionDouble<URL, Data, any Error>("fetch")
@@ -55,7 +55,7 @@ extension FunctionDouble where Failure == Never {
   /// A closure that records each call and answers it from the stubs.
   ///
   /// It converts to every closure type of the same parameters and result: `async`, `throws`,
-  /// `@MainActor`. Give an `async` closure ``asyncClosure`` instead when a stub's answer must
+  /// `@MainActor`. Give an `async` closure, `asyncClosure`, instead when a stub's answer must
   /// be asynchronous or `neverCompletes()`.
   @inlinable
   public var closure: @Sendable (repeat each Argument) -> Result {
@@ -79,7 +79,7 @@ extension FunctionDouble where Failure == any Error {
   /// value, or by throwing their error.
   ///
   /// It converts to the `async` closure type of the same parameters and result. Give an
-  /// `async` closure ``asyncClosure`` instead when a stub's answer must be asynchronous.
+  /// `async` closure, `asyncClosure`, instead when a stub's answer must be asynchronous.
   @inlinable
   public var closure: @Sendable (repeat each Argument) throws -> Result {
     { [on] (argument: repeat each Argument) throws -> Result in try on.call((repeat each argument)) }

@@ -13,34 +13,6 @@ extension MethodDouble {
       arguments, (), { () throws(Failure) -> Result in try implementation() }, convert: { $0 },
       fallback: fallback, forwardsUnstubbed: unstubbed == .callSuper)
   }
-
-  #if compiler(>=6.2)
-    /// The asynchronous form of ``call(_:unstubbed:super:)``, as class doubles generated before
-    /// ``beginAsync(_:unstubbed:)`` call it; it runs off the caller's actor, as it always did.
-    @inlinable
-    @concurrent
-    public func callAsync(
-      _ arguments: Arguments,
-      unstubbed: Unstubbed,
-      super implementation: @concurrent () async throws(Failure) -> Result
-    ) async throws(Failure) -> Result {
-      try await answerAsync(
-        arguments, (), { @concurrent () async throws(Failure) -> Result in try await implementation() },
-        convert: { $0 }, fallback: fallback, forwardsUnstubbed: unstubbed == .callSuper)
-    }
-  #else
-    /// The asynchronous form of ``call(_:unstubbed:super:)``, for `async` methods.
-    @inlinable
-    public func callAsync(
-      _ arguments: Arguments,
-      unstubbed: Unstubbed,
-      super implementation: () async throws(Failure) -> Result
-    ) async throws(Failure) -> Result {
-      try await answerAsync(
-        arguments, (), { () async throws(Failure) -> Result in try await implementation() }, convert: { $0 },
-        fallback: fallback, forwardsUnstubbed: unstubbed == .callSuper)
-    }
-  #endif
 }
 
 extension MethodDouble where Result == Any {
@@ -57,36 +29,6 @@ extension MethodDouble where Result == Any {
       arguments, (), { () throws(Failure) -> Value in try implementation() }, convert: { $0 as? Value },
       fallback: defaultValue(of: Value.self), forwardsUnstubbed: unstubbed == .callSuper)
   }
-
-  #if compiler(>=6.2)
-    /// The asynchronous form of ``call(_:as:unstubbed:super:)``, as class doubles generated before
-    /// ``MethodDouble/beginAsync(_:unstubbed:)`` call it; it runs off the caller's actor.
-    @inlinable
-    @concurrent
-    public func callAsync<Value>(
-      _ arguments: Arguments,
-      as type: Value.Type,
-      unstubbed: Unstubbed,
-      super implementation: @concurrent () async throws(Failure) -> Value
-    ) async throws(Failure) -> Value {
-      try await answerAsync(
-        arguments, (), { @concurrent () async throws(Failure) -> Value in try await implementation() },
-        convert: { $0 as? Value }, fallback: defaultValue(of: Value.self), forwardsUnstubbed: unstubbed == .callSuper)
-    }
-  #else
-    /// The asynchronous form of ``call(_:as:unstubbed:super:)``.
-    @inlinable
-    public func callAsync<Value>(
-      _ arguments: Arguments,
-      as type: Value.Type,
-      unstubbed: Unstubbed,
-      super implementation: () async throws(Failure) -> Value
-    ) async throws(Failure) -> Value {
-      try await answerAsync(
-        arguments, (), { () async throws(Failure) -> Value in try await implementation() },
-        convert: { $0 as? Value }, fallback: defaultValue(of: Value.self), forwardsUnstubbed: unstubbed == .callSuper)
-    }
-  #endif
 }
 
 extension PropertyDouble {

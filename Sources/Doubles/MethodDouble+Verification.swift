@@ -32,7 +32,7 @@ extension MethodDouble {
   /// Fails the test unless the member was called `times`, with arguments accepted by `matcher`.
   ///
   /// Returns whether the verification held. The calls it counted are marked as verified for
-  /// ``TestDouble/verifyNoOtherCalls(site:)``.
+  /// ``TestDouble/verifyNoOtherCalls(fileID:filePath:line:column:)``.
   @discardableResult
   public func verify(
     _ times: Times = .atLeastOnce,

@@ -157,31 +157,6 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
     try answer(arguments, Never?.none, { never throws(Failure) -> Result in }, convert: { $0 }, fallback: fallback)
   }
 
-  #if compiler(>=6.2)
-    /// The asynchronous form of ``call(_:forwardingTo:_:)``, for `async` members: what doubles
-    /// generated before ``beginAsync(_:forwardingTo:)`` call. It runs off the caller's actor, as
-    /// it always did, so that they still compile.
-    @inlinable
-    @concurrent
-    public func callAsync<Real>(
-      _ arguments: Arguments,
-      forwardingTo real: Real?,
-      _ forward: @concurrent (Real) async throws(Failure) -> Result
-    ) async throws(Failure) -> Result {
-      try await answerAsync(arguments, real, forward, convert: { $0 }, fallback: fallback)
-    }
-  #else
-    /// The asynchronous form of ``call(_:forwardingTo:_:)``, for `async` members.
-    @inlinable
-    public func callAsync<Real>(
-      _ arguments: Arguments,
-      forwardingTo real: Real?,
-      _ forward: (Real) async throws(Failure) -> Result
-    ) async throws(Failure) -> Result {
-      try await answerAsync(arguments, real, forward, convert: { $0 }, fallback: fallback)
-    }
-  #endif
-
   /// Records a call of an `async` member that cannot forward to a real object, and answers it.
   @inlinable
   public func callAsync(_ arguments: Arguments) async throws(Failure) -> Result {
@@ -379,34 +354,6 @@ extension MethodDouble where Result == Any {
       arguments, Never?.none, { never throws(Failure) -> Value in }, convert: { $0 as? Value },
       fallback: defaultValue(of: Value.self))
   }
-
-  #if compiler(>=6.2)
-    /// The asynchronous form of ``call(_:forwardingTo:as:_:)``, as doubles generated before
-    /// ``beginAsync(_:forwardingTo:)`` call it; it runs off the caller's actor, as it always did.
-    @inlinable
-    @concurrent
-    public func callAsync<Real, Value>(
-      _ arguments: Arguments,
-      forwardingTo real: Real?,
-      as type: Value.Type,
-      _ forward: @concurrent (Real) async throws(Failure) -> Value
-    ) async throws(Failure) -> Value {
-      try await answerAsync(
-        arguments, real, forward, convert: { $0 as? Value }, fallback: defaultValue(of: Value.self))
-    }
-  #else
-    /// The asynchronous form of ``call(_:forwardingTo:as:_:)``.
-    @inlinable
-    public func callAsync<Real, Value>(
-      _ arguments: Arguments,
-      forwardingTo real: Real?,
-      as type: Value.Type,
-      _ forward: (Real) async throws(Failure) -> Value
-    ) async throws(Failure) -> Value {
-      try await answerAsync(
-        arguments, real, forward, convert: { $0 as? Value }, fallback: defaultValue(of: Value.self))
-    }
-  #endif
 
   /// The asynchronous form of ``call(_:as:)``.
   @inlinable

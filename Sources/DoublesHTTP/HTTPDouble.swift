@@ -51,6 +51,11 @@ public final class HTTPDouble: Sendable, CustomStringConvertible {
   ///     failing. Empty by default: nothing leaves the process unless you ask.
   ///   - upstream: where pass-through requests go; the real network through an ephemeral
   ///     `URLSession` by default.
+  ///   - fileID: the file of the line that creates the double, where its failures are reported;
+  ///     leave it to its default, as `filePath`, `line` and `column`.
+  ///   - filePath: the path of that file.
+  ///   - line: the line.
+  ///   - column: the column.
   public convenience init(
     name: String = "HTTPDouble",
     clock: any Clock<Duration> = ImmediateClock(),

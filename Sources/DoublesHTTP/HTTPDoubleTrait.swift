@@ -56,6 +56,11 @@ extension Trait where Self == HTTPDoubleTrait {
   /// - Parameters:
   ///   - clock: the clock of the double; see ``HTTPDouble/init(name:clock:passThroughHosts:upstream:fileID:filePath:line:column:)``.
   ///   - requireAllStubsUsed: fail the test when a stub answered no request.
+  ///   - fileID: the file of the line that applies the trait, where unused stubs are reported;
+  ///     leave it to its default, as `filePath`, `line` and `column`.
+  ///   - filePath: the path of that file.
+  ///   - line: the line.
+  ///   - column: the column.
   public static func httpDouble(
     clock: any Clock<Duration> & Sendable = ImmediateClock(),
     requireAllStubsUsed: Bool = false,

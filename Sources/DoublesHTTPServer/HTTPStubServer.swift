@@ -4,7 +4,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 
-/// A loopback HTTP/1.1 server that answers from an ``HTTPDouble``: the same stubs, journal,
+/// A loopback HTTP/1.1 server that answers from an `HTTPDouble`: the same stubs, journal,
 /// scenarios and cassettes, for clients that never touch `URLSession` (AsyncHTTPClient, a
 /// subprocess) and for what a `URLProtocol` cannot do on Linux: downloads, upload-task bodies,
 /// real redirects and socket faults.

@@ -4,7 +4,7 @@ import Testing
 @Suite("Inheritance shapes")
 struct InheritanceShapeTests {
   // Nonisolated, so that it conforms in a module isolated to the main actor by default too
-  // (Examples/MainActorApp compiles these tests so).
+  // (Examples/AppPackage compiles these tests so).
   nonisolated struct LiveGreeter: Greeter {
     var name: String { "Live" }
     func rename(to newName: String) {}

@@ -1,4 +1,5 @@
 import DoublesHAR
+import DoublesTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,8 @@ import Testing
 /// seeds so that a failing case can be replayed by its number. None of them crashes or hangs; every
 /// document the reader refuses gets a ``MalformedHARFile`` that names the file and says what is
 /// wrong where, naming an entry as `log.entries[N]`; every document it reads is redacted, written
-/// and read again. 1,500 mutated documents, 500 random inputs, 12 huge values and 1,000 multipart
-/// bodies: a few seconds in a debug build. Each case yields its thread: on a machine with two cores
+/// and read again. 300 mutated documents, 100 random inputs, 12 huge values and 200 multipart
+/// bodies in every run, ten times as many in nightly's (`FuzzCases`). Each case yields its thread: on a machine with two cores
 /// the cooperative pool has two threads, and a loop that kept one would hold back other tests.
 @Suite("HAR fuzzing")
 struct HARFuzzTests {
@@ -810,7 +811,7 @@ struct HARFuzzTests {
     }
   }
 
-  /// 1,500 documents, each a seed with one mutation: cut short, bytes changed, bytes that are not
+  /// 300 documents (3,000 in nightly's run), each a seed with one mutation: cut short, bytes changed, bytes that are not
   /// UTF-8, a string member given another type, a huge value, base64 that is not, a relative URL,
   /// another `log.version`, a member deleted. The reader reads or refuses each without crashing;
   /// where the mutation says where the problem is, the refusal names that place first (a member
@@ -820,7 +821,8 @@ struct HARFuzzTests {
     var random = FuzzRandom(seed: 20_261_125)
     let trees = try Self.seeds.map(Tree.init)
     var (tried, read, refused) = (0, 0, 0)
-    for round in 0..<1_500 {
+    let rounds = FuzzCases.count(small: 300, large: 3_000)
+    for round in 0..<rounds {
       await Task.yield()
       let seed = round % Self.seeds.count
       let mutant = try Self.mutant(round % Self.kinds.count, of: Self.seeds[seed], trees[seed], &random)
@@ -838,9 +840,9 @@ struct HARFuzzTests {
       }
       tried += 1
     }
-    #expect(tried == 1_500)
+    #expect(tried == rounds)
     // The mutations reach both outcomes, so neither is checked on a handful of inputs only.
-    #expect(read > 100 && refused > 100)
+    #expect(read > rounds / 15 && refused > rounds / 15)
   }
 
   static let tokens = [
@@ -851,13 +853,14 @@ struct HARFuzzTests {
     "\"\\u0000\"", "\"\\ud800\"",
   ]
 
-  /// 500 inputs of 0 to 1,999 bytes: random bytes, random printable text, and random sequences of
+  /// 100 inputs (1,000 in nightly's run) of 0 to 1,999 bytes: random bytes, random printable text, and random sequences of
   /// the tokens of a HAR document. The reader refuses each (or reads it) without crashing, and a
   /// refusal names the file and says what is wrong.
   @Test func randomInputIsReadOrRefused() async {
     var random = FuzzRandom(seed: 7)
     var tried = 0
-    for round in 0..<500 {
+    let rounds = FuzzCases.count(small: 100, large: 1_000)
+    for round in 0..<rounds {
       await Task.yield()
       let length = Int.random(in: 0..<2_000, using: &random)
       let data: Data
@@ -874,7 +877,7 @@ struct HARFuzzTests {
       _ = Self.feed(data, "case \(round)")
       tried += 1
     }
-    #expect(tried == 500)
+    #expect(tried == rounds)
   }
 
   /// 12 documents, three for each seed: a string of an entry made 1,000,000 characters long, a
@@ -1060,7 +1063,7 @@ struct HARFuzzTests {
     return true
   }
 
-  /// 1,000 bodies fed to the multipart parser, each a seed cut short, without its boundary (or
+  /// 200 bodies (2,000 in nightly's run) fed to the multipart parser, each a seed cut short, without its boundary (or
   /// read with another), without its CRLFs (or with bare LFs), with bytes changed, with
   /// delimiters and CRLFs inserted, with a slice repeated or removed; or random bytes with
   /// delimiters, or a random mix of dashes, CRLFs and letters with a short boundary. The parser
@@ -1069,7 +1072,8 @@ struct HARFuzzTests {
   @Test func mutatedMultipartBodiesGiveNothingOrPartsInsideTheBody() async {
     var random = FuzzRandom(seed: 7_578)
     var (tried, parsed, refused) = (0, 0, 0)
-    for round in 0..<1_000 {
+    let rounds = FuzzCases.count(small: 200, large: 2_000)
+    for round in 0..<rounds {
       await Task.yield()
       let seed = Self.multipartSeeds[round % Self.multipartSeeds.count]
       let (body, boundary) = Self.mutatedMultipart(round % 8, seed, &random)
@@ -1078,8 +1082,8 @@ struct HARFuzzTests {
       if let found = MultipartBody.boundary(ofContentType: type) { #expect(!found.isEmpty, "case \(round): \(type)") }
       tried += 1
     }
-    #expect(tried == 1_000)
-    #expect(parsed > 50 && refused > 50)
+    #expect(tried == rounds)
+    #expect(parsed > rounds / 20 && refused > rounds / 20)
   }
 
   /// Values built to make a backtracking scanner take quadratic time: 100,000 `eyJ` in one run,
@@ -1099,7 +1103,7 @@ struct HARFuzzTests {
   }
 
   /// The hand-written JWT and private-key scans find what the regular expressions they replace
-  /// find, on 3,000 short random strings made of the pieces those shapes are made of.
+  /// find, on 600 short random strings (6,000 in nightly's run) made of the pieces those shapes are made of.
   @Test func theShapeScansAgreeWithTheRegularExpressions() async {
     var random = FuzzRandom(seed: 0x5EED_0F_5CA)
     let jwtPieces = ["eyJ", "ab", "c", ".", "-", "_", "x", " ", "eyJhb", "9"]
@@ -1107,7 +1111,8 @@ struct HARFuzzTests {
     let jwt = #/eyJ[A-Za-z0-9_-]{2,}\.eyJ[A-Za-z0-9_-]{2,}\.[A-Za-z0-9_-]*/#
     let key = #/-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/#
     var tried = 0
-    for round in 0..<3_000 {
+    let rounds = FuzzCases.count(small: 600, large: 6_000)
+    for round in 0..<rounds {
       await Task.yield()
       let pieces = round % 2 == 0 ? jwtPieces : keyPieces
       let text = (0..<Int.random(in: 0..<24, using: &random)).map { _ in pieces.randomElement(using: &random)! }
@@ -1119,6 +1124,6 @@ struct HARFuzzTests {
       }
       tried += 1
     }
-    #expect(tried == 3_000)
+    #expect(tried == rounds)
   }
 }

@@ -1,7 +1,6 @@
-import DoublesMacros
 import Foundation
 
-@Doubled
+/// @Doubled
 protocol Authorizer {
   func authorize(username: String, password: String) -> Bool?
 }
@@ -13,20 +12,20 @@ struct Quote: Equatable, Sendable {
 
 struct QuoteError: Error, Equatable {}
 
-@Doubled
+/// @Doubled
 protocol QuoteFetching: Sendable {
   func fetchQuote(id: Int) async throws -> Quote
   func cachedQuote(id: Int) -> Quote
   func prefetch(ids: [Int], completion: @escaping @Sendable (Bool) -> Void)
 }
 
-@Doubled
+/// @Doubled
 protocol TableReloading: AnyObject {
   func reloadData()
   func numberOfRows(inSection section: Int) -> Int
 }
 
-@Doubled
+/// @Doubled
 protocol Renderer {
   func move(to p: CGPoint)
   func addLine(to p: CGPoint)
@@ -35,7 +34,7 @@ protocol Renderer {
 
 final class BidDetails: Sendable {}
 
-@Doubled
+/// @Doubled
 protocol Labeled: AnyObject {
   var title: String { get }
   var text: String? { get set }
@@ -48,7 +47,7 @@ struct BobOnlyAuthorizer: Authorizer {
 }
 
 /// Stream members: a property and a method, plain and throwing.
-@Doubled
+/// @Doubled
 protocol LocationFeeding {
   var updates: AsyncStream<Int> { get }
   func progress(of id: Int) -> AsyncThrowingStream<Double, any Error>

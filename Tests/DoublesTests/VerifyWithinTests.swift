@@ -7,20 +7,38 @@ import XCTest
 /// `verify(_:within:)`: that something did not happen, or not too often, within a time.
 @Suite("Verification within a window")
 struct VerifyWithinTests {
-  @Test func aCallTooManyFailsAtOnceWithoutWaitingOutTheWindow() async {
+  static let neverButOnce =
+    "Within 60.0 seconds: Expected reloadData() to be called never, but it was called 1 time:\n  1. reloadData()"
+
+  /// The call comes only once the window is open (its sleep has started, so its first count found
+  /// no call), on a clock whose window never runs out: the verification can only return because
+  /// the call failed it at once. A regression that waits out the window hangs, and the time limit
+  /// ends it.
+  @Test(.timeLimit(.minutes(1)))
+  func aCallTooManyFailsAtOnceWithoutWaitingOutTheWindow() async {
     let table = TableReloadingDouble()
-    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) { table.reloadData() }
-    // The call fails the verification when it comes, long before the window ends.
-    let clock = ContinuousClock()
-    let start = clock.now
-    let failures = await withCapturedFailures {
-      await table.on.reloadData.verify(.never, within: .seconds(60))
+    let clock = EndlessClock()
+    async let failures = withCapturedFailures {
+      await table.on.reloadData.verify(.never, within: .seconds(60), clock: clock)
     }
-    #expect(start.duration(to: clock.now) < .seconds(30))
-    #expect(
-      failures.map(\.message) == [
-        "Within 60.0 seconds: Expected reloadData() to be called never, but it was called 1 time:\n  1. reloadData()"
-      ])
+    for await _ in clock.sleeps { break }  // the window is open, and no call was counted
+    table.reloadData()
+    #expect(await failures.map(\.message) == [Self.neverButOnce])
+    #expect(clock.sleepCount == 1)
+    #expect(clock.endedCount == 1)  // the call cut the window short: nothing else ends it
+  }
+
+  /// Calls made before the window count: the first count fails it, and the window is never slept.
+  @Test(.timeLimit(.minutes(1)))
+  func aCallBeforeTheWindowFailsItWithoutWaiting() async {
+    let table = TableReloadingDouble()
+    let clock = EndlessClock()
+    table.reloadData()
+    let failures = await withCapturedFailures {
+      await table.on.reloadData.verify(.never, within: .seconds(60), clock: clock)
+    }
+    #expect(failures.map(\.message) == [Self.neverButOnce])
+    #expect(clock.sleepCount == 0)
   }
 
   @Test func noCallInTheWindowPasses() async {
@@ -102,5 +120,52 @@ final class SkippingClock: Clock, @unchecked Sendable {
 
   func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
     lock.withLock { offset = max(offset, start.duration(to: deadline)) }
+  }
+}
+
+/// A clock on which a window never runs out: a sleep on it ends only when its task is cancelled.
+/// `sleeps` gives one element as each sleep starts; for `verify(_:within:clock:)` that is once the
+/// window is open, its first count taken and found within bounds.
+final class EndlessClock: Clock, @unchecked Sendable {
+  private let lock = NSLock()
+  private var sleepers: [Int: CheckedContinuation<Void, any Error>] = [:]
+  private var started = 0
+  private var ended = 0
+  private let start = ContinuousClock.now
+  private let signal: AsyncStream<Void>.Continuation
+  /// One element each time a task starts to sleep on the clock.
+  let sleeps: AsyncStream<Void>
+
+  init() {
+    (sleeps, signal) = AsyncStream.makeStream(of: Void.self)
+  }
+
+  /// The clock never moves.
+  var now: ContinuousClock.Instant { start }
+  var minimumResolution: Duration { .zero }
+  /// How many sleeps started.
+  var sleepCount: Int { lock.withLock { started } }
+  /// How many sleeps ended: only their task's cancellation ends one.
+  var endedCount: Int { lock.withLock { ended } }
+
+  func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
+    let id = lock.withLock {
+      started += 1
+      return started
+    }
+    defer { lock.withLock { ended += 1 } }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let parked = lock.withLock {
+          // Cancelled before parking: the handler below may already have run and found nothing.
+          guard !Task.isCancelled else { return false }
+          sleepers[id] = continuation
+          return true
+        }
+        if parked { signal.yield() } else { continuation.resume(throwing: CancellationError()) }
+      }
+    } onCancel: {
+      lock.withLock { sleepers.removeValue(forKey: id) }?.resume(throwing: CancellationError())
+    }
   }
 }

@@ -1,11 +1,11 @@
-import DoublesMacros
+import Doubles
 
-// A process where no test framework can be reached: it links the runtime and a `@Doubled`
-// protocol, not DoublesTesting, as an app run with DOUBLES does (or a test target that forgot
-// the glue). `DoublesTests` runs it and checks that a failing double prints its failure and
-// stops the process instead of passing.
+// A process where no test framework can be reached: it links the runtime and a double (written
+// by `doubles generate` into Doubles.generated.swift), not DoublesTesting, as an app run with
+// DOUBLES does (or a test target that forgot the glue). `DoublesTests` runs it and checks that a
+// failing double prints its failure and stops the process instead of passing.
 
-@Doubled
+/// @Doubled
 protocol Greeter {
   func greet(name: String) -> String?
 }

@@ -1,5 +1,4 @@
 import DoublesHTTP
-import DoublesMacros
 import DoublesTesting
 import Foundation
 import Testing
@@ -8,7 +7,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-@Doubled
+/// @Doubled
 protocol Analytics: Sendable {
   func track(event: String)
 }

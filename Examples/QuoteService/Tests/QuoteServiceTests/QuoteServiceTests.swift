@@ -127,13 +127,16 @@ import Testing
     http.stub(Self.imageRequest, .text("image"))
     let service = QuoteService(quoteSession: http.session, imageSession: http.session, callbackQueue: callbacks)
 
-    let first = Task { try await getQuote(from: service) }
+    let first = Task { try await getQuote(from: service, timeout: .seconds(60)) }
     await clock.waitForSleepers()
     // The second call waits while this test finishes the first and advances the clock: its
     // timeout covers the test's own steps, which a busy machine can hold back for seconds.
     let second = Task { try await getQuote(from: service, timeout: .seconds(60)) }
 
     #expect(try await first.value.success == false)
+    // The first request's cancellation is journaled on the double's own threads, and may come
+    // after its callback: wait for it, so that it comes before the second request's answer.
+    await http.verifyEventually(Self.quoteRequest)
     await clock.waitForSleepers()
     await clock.advance(by: .seconds(1))
     #expect(try await second.value.success)

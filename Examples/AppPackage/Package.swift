@@ -1,0 +1,92 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// A package set up as a user's would be, depending on Doubles by path, with each way of getting
+// doubles that README shows. CI tests it after the root package (`bash .ci/app-package`).
+//
+// - Shipping imports no macro: ShippingTests gets its doubles from the build-tool plug-in, at
+//   build time; ShippingCommittedTests has them committed (`swift package generate-doubles` writes
+//   them, `--check` checks them).
+// - Quotes and Checkout are app modules as Xcode 26 sets them up: isolated to the main actor by
+//   default, with "approachable concurrency". Quotes gets its doubles from `@Doubled`; Checkout,
+//   which imports no macro, from the build-tool plug-in, in a test target with the app's settings
+//   and in one with SwiftPM's defaults (the plug-in reads Checkout's default isolation from this
+//   manifest). ShapeTests are the root package's shapes and their tests (symbolic links to
+//   Tests/DoubledShapesTests), in a module isolated to the main actor by default.
+// - NumberFacts is written the way swift-dependencies' users write theirs: a `@DependencyClient`
+//   struct of closures, reached through `@Dependency`; `@Doubled` on the same struct gives its tests
+//   a double. Only this example depends on swift-dependencies; the Doubles runtime never does.
+let appSettings: [SwiftSetting] = [
+  .defaultIsolation(MainActor.self),
+  .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+  .enableUpcomingFeature("InferIsolatedConformances"),
+]
+
+let package = Package(
+  name: "AppPackage",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  dependencies: [
+    .package(name: "Doubles", path: "../.."),
+    .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+  ],
+  targets: [
+    // Shipping: the plug-ins.
+    .target(name: "Shipping"),
+    .testTarget(
+      name: "ShippingTests",
+      dependencies: ["Shipping", .product(name: "DoublesTesting", package: "Doubles")],
+      plugins: [.plugin(name: "DoublesPlugin", package: "Doubles")]
+    ),
+    .testTarget(
+      name: "ShippingCommittedTests",
+      dependencies: ["Shipping", .product(name: "DoublesTesting", package: "Doubles")]
+    ),
+
+    // Quotes and Checkout: modules isolated to the main actor by default.
+    .target(
+      name: "Quotes",
+      dependencies: [.product(name: "DoublesMacros", package: "Doubles")],
+      swiftSettings: appSettings + [.define("DOUBLES", .when(configuration: .debug))]
+    ),
+    .target(name: "Checkout", swiftSettings: appSettings),
+    .testTarget(
+      name: "QuotesTests",
+      dependencies: ["Quotes", .product(name: "DoublesTesting", package: "Doubles")],
+      swiftSettings: appSettings
+    ),
+    .testTarget(
+      name: "CheckoutTests",
+      dependencies: ["Checkout", .product(name: "DoublesTesting", package: "Doubles")],
+      swiftSettings: appSettings,
+      plugins: [.plugin(name: "DoublesPlugin", package: "Doubles")]
+    ),
+    .testTarget(
+      name: "ShapeTests",
+      dependencies: [
+        .product(name: "DoublesMacros", package: "Doubles"), .product(name: "DoublesTesting", package: "Doubles"),
+      ],
+      swiftSettings: appSettings + [.define("DOUBLES")]
+    ),
+    .testTarget(
+      name: "CheckoutNonisolatedTests",
+      dependencies: ["Checkout", .product(name: "DoublesTesting", package: "Doubles")],
+      plugins: [.plugin(name: "DoublesPlugin", package: "Doubles")]
+    ),
+
+    // NumberFacts: a closure-based dependency client.
+    .target(
+      name: "NumberFacts",
+      dependencies: [
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+        .product(name: "DoublesMacros", package: "Doubles"),
+      ],
+      // Doubles exist in debug builds, which tests use; release builds leave them out.
+      swiftSettings: [.define("DOUBLES", .when(configuration: .debug))]
+    ),
+    .testTarget(
+      name: "NumberFactsTests",
+      dependencies: ["NumberFacts", .product(name: "DoublesTesting", package: "Doubles")]
+    ),
+  ]
+)
