@@ -5,7 +5,8 @@ import PackageDescription
 
 let package = Package(
   name: "Doubles",
-  platforms: [.macOS(.v15)],
+  // Where Synchronization's Atomic exists, which the runtime uses.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     // What production code links: the runtime and the macro. Neither links a test framework.
     .library(name: "Doubles", targets: ["Doubles"]),
@@ -32,13 +33,15 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // swift-openapi-runtime needs 1.7.0.
     .package(url: "https://github.com/apple/swift-http-types", from: "1.7.0"),
-    .package(url: "https://github.com/apple/swift-nio", from: "2.65.0"),
+    // 2.70.0 spells channel options with a leading dot (`.socketOption`, `.tcpOption`).
+    .package(url: "https://github.com/apple/swift-nio", from: "2.70.0"),
     // Only DoublesOpenAPI builds these. OpenAPIKit without its ExternalLoading trait, as
     // swift-openapi-generator takes it: the contract is one local document.
     .package(url: "https://github.com/mattpolzin/OpenAPIKit", from: "6.4.0", traits: []),
     .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
     // Documents written as YAML, as most swift-openapi-generator users write theirs.
-    .package(url: "https://github.com/jpsim/Yams", "5.0.1"..<"7.0.0"),
+    // From 5.4.0 a quoted "yes" stays a string; before, an enum of ["yes", "no"] read as Booleans.
+    .package(url: "https://github.com/jpsim/Yams", "5.4.0"..<"7.0.0"),
   ],
   targets: [
     // Runtime: recording, stubbing, verification and failure routing. No swift-syntax, and no

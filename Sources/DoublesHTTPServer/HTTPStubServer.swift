@@ -47,7 +47,7 @@ public final class HTTPStubServer: Sendable {
     let listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
       .serverChannelOption(.backlog, value: 256)
       .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-      .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+      .childChannelOption(.tcpOption(.tcp_nodelay), value: 1)
       .bind(host: "127.0.0.1", port: 0) { channel in
         channel.eventLoop.makeCompletedFuture {
           try channel.pipeline.syncOperations.addHandler(

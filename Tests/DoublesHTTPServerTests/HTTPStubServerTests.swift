@@ -93,7 +93,12 @@ import Testing
     try await withServer(http) { server in
       let error = await #expect(throws: URLError.self) { _ = try await client.data(from: server.url("/flaky")) }
 
-      #expect(error?.localizedDescription == clientSees)
+      #if canImport(FoundationNetworking)
+        // libcurl's words; Apple's URLSession words each fault its own way.
+        #expect(error?.localizedDescription == clientSees)
+      #else
+        _ = error
+      #endif
       #expect(http.journal.map(\.outcome) == [.fault(fault)])
     }
   }

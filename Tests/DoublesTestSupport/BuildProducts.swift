@@ -3,8 +3,15 @@ import Foundation
 /// Where this build put its products: the folder of the running test bundle, as SwiftPM lays
 /// it out (`.build/debug/DoublesPackageTests.xctest` beside `.build/debug/doubles`).
 package enum BuildProducts {
-  /// The folder of the running test bundle.
-  package static let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  /// The folder of the running test bundle. On Linux the bundle is the executable that runs; on
+  /// Darwin it is a bundle that `xctest` or `swiftpm-testing-helper` loads, which holds this code.
+  package static let folder: URL = {
+    #if canImport(Darwin)
+      Bundle(for: BundleAnchor.self).bundleURL.deletingLastPathComponent()
+    #else
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    #endif
+  }()
 
   /// The modules of this build (`Doubles` among them), for the compiler to import.
   package static let modules = folder.appendingPathComponent("Modules").path
@@ -20,3 +27,6 @@ package enum BuildProducts {
     return folder.appendingPathComponent(name)
   }
 }
+
+/// A class of the test bundle, whose bundle `BuildProducts` asks for on Darwin.
+private final class BundleAnchor {}

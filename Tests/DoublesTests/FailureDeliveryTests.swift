@@ -56,6 +56,8 @@ struct FailureDeliveryTests {
   static func runProbe(_ filter: String) async throws -> String {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    // Plain ✘ and ↳, not SF Symbols' glyphs, on a Mac that has the font.
+    environment["SWT_SF_SYMBOLS_ENABLED"] = "0"
     let outcome = try await runProcess(
       BuildProducts.executable("SwiftTestingProbe"), ["--testing-library", "swift-testing", "--filter", filter],
       environment: environment)

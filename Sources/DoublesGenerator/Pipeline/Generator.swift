@@ -1,11 +1,12 @@
 /// The generator as one pipeline of named stages, which the `doubles` command (and so its
-/// plug-ins and the generator benchmark, which run it) and the tests all go through: ``scan(_:file:options:)`` reads each file into plain values,
+/// plug-ins and the generator benchmark, which run it) and the tests all go through:
+/// ``scan(_:file:options:blankingBodies:mayBeMarked:)`` reads each file into plain values,
 /// ``plan(_:options:)`` decides which doubles to write and what the output imports,
-/// ``emit(_:condition:map:)`` writes each double, and ``render(_:doubles:)`` makes the file.
+/// ``emit(_:condition:runner:)`` writes each double, and ``render(_:doubles:)`` makes the file.
 ///
-/// Each stage takes and gives values a test can build and inspect; ``generate(_:options:condition:)``
-/// runs them all. The `@Doubled` macro sees one declaration at a time and so runs the model and
-/// emit stages only.
+/// Each stage takes and gives values a test can build and inspect;
+/// ``generate(_:options:condition:readingEveryFile:)`` runs them all. The `@Doubled` macro sees one declaration at a time and so runs no stage: it
+/// calls a model builder and an emitter directly.
 package enum Generator {
   /// A Swift source file to read: its path, as diagnostics name it, and its text.
   package struct Source: Sendable {
