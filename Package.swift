@@ -16,7 +16,12 @@ let package = Package(
     .library(name: "DoublesHTTP", targets: ["DoublesHTTP"]),
     .library(name: "DoublesHTTPServer", targets: ["DoublesHTTPServer"]),
     .library(name: "DoublesOpenAPI", targets: ["DoublesOpenAPI"]),
-    .executable(name: "doubles", targets: ["doubles"]),
+    .executable(name: "doubles", targets: ["DoublesCLI"]),
+    // The same command under its module's name, for the plug-ins: a plug-in that depends on an
+    // executable target finds it only through a product of the target's name
+    // (swiftlang/swift-package-manager#8831). The module is not named `doubles`: on a disk that
+    // ignores case, as macOS's does by default, its build files would be `Doubles`' own.
+    .executable(name: "DoublesCLI", targets: ["DoublesCLI"]),
     // `doubles-openapi check-cassettes`: HAR cassettes checked against an OpenAPI document. Apart
     // from `doubles`, which the build plug-in runs, so that only its users build OpenAPIKit.
     .executable(name: "doubles-openapi", targets: ["doubles-openapi"]),
@@ -135,16 +140,13 @@ let package = Package(
     .target(name: "DoublesMacros", dependencies: ["Doubles", "DoublesMacroPlugin"]),
 
     // `doubles generate`: the command-line front end of the generator core.
-    // (The target is named as the product: a plug-in that depends on an executable target whose
-    // product has another name fails with "no product named", swiftlang/swift-package-manager#8831.)
     .executableTarget(
-      name: "doubles",
+      name: "DoublesCLI",
       dependencies: [
         "DoublesGenerator",
         "DoublesHAR",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      path: "Sources/DoublesCLI"
+      ]
     ),
 
     // `doubles-openapi check-cassettes`: the command-line front end of the contract check.
@@ -162,7 +164,7 @@ let package = Package(
     .plugin(
       name: "DoublesPlugin",
       capability: .buildTool(),
-      dependencies: [.target(name: "doubles")],
+      dependencies: [.target(name: "DoublesCLI")],
       path: "Plugins/DoublesPlugin"
     ),
     .plugin(
@@ -173,7 +175,7 @@ let package = Package(
           description: "Write the doubles of the modules each test target tests into Doubles.generated.swift"),
         permissions: [.writeToPackageDirectory(reason: "It writes Doubles.generated.swift into test targets.")]
       ),
-      dependencies: [.target(name: "doubles")],
+      dependencies: [.target(name: "DoublesCLI")],
       path: "Plugins/GenerateDoublesPlugin"
     ),
     .plugin(
@@ -183,7 +185,7 @@ let package = Package(
           verb: "check-cassettes",
           description: "Fail when a HAR cassette of the test targets holds a credential")
       ),
-      dependencies: [.target(name: "doubles")],
+      dependencies: [.target(name: "DoublesCLI")],
       path: "Plugins/CheckCassettesPlugin"
     ),
 
@@ -390,7 +392,7 @@ let package = Package(
     ),
     // Runs the built `doubles` executable, as a user does.
     .testTarget(
-      name: "DoublesCLITests", dependencies: ["doubles", "doubles-openapi", "DoublesHAR", "DoublesTestSupport"]
+      name: "DoublesCLITests", dependencies: ["DoublesCLI", "doubles-openapi", "DoublesHAR", "DoublesTestSupport"]
     ),
     // The same shapes (symbolic links to DoubledShapesTests' files) in Swift 5 mode: users have both.
     .testTarget(

@@ -30,7 +30,7 @@ struct CheckCassettesPlugin: CommandPlugin {
     }
     guard !paths.isEmpty else { throw CheckFailure("no test targets to check; name the files or folders") }
     let process = Process()
-    process.executableURL = try context.tool(named: "doubles").url
+    process.executableURL = try context.tool(named: "DoublesCLI").url
     process.arguments = ["check-cassettes"] + paths + options
     try process.run()
     process.waitUntilExit()

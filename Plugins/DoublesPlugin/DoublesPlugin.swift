@@ -23,7 +23,7 @@ struct DoublesPlugin: BuildToolPlugin {
     return [
       .buildCommand(
         displayName: "Generating the doubles of \(modules.map(\.name).joined(separator: ", ")) for \(target.name)",
-        executable: try context.tool(named: "doubles").url,
+        executable: try context.tool(named: "DoublesCLI").url,
         arguments: ModulesUnderTest.arguments(
           for: modules, manifest: ModulesUnderTest.manifest(of: context.package), output: output),
         inputFiles: modules.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) },

@@ -22,7 +22,7 @@ struct GenerateDoublesPlugin: CommandPlugin {
     if let unknown = names.first(where: { name in !testTargets.contains { $0.name == name } }) {
       throw PluginFailure("no test target named \(unknown) in package \(context.package.displayName)")
     }
-    let tool = try context.tool(named: "doubles").url
+    let tool = try context.tool(named: "DoublesCLI").url
     let manifest = ModulesUnderTest.manifest(of: context.package)
     for target in testTargets {
       let modules = ModulesUnderTest.of(target)
