@@ -45,8 +45,9 @@ package enum CredentialShapes {
   }
 
   /// Replaces the credentials `text` shows by their shape with `placeholder`: private-key
-  /// blocks, JWTs, cloud access key ids, and the signature parameters of signed URLs written
-  /// inside it. These shapes are specific enough to look for in any value, and in text bodies.
+  /// blocks, JWTs, cloud access key ids, the providers' keys of ``KeyShape/catalogue``, the
+  /// signature parameters of signed URLs, and the credential after `Bearer` or `Basic`. These
+  /// shapes are specific enough to look for in any value, and in text bodies.
   ///
   /// A match equal to one of `keeping` stays.
   package static func redactEmbedded(
@@ -54,20 +55,11 @@ package enum CredentialShapes {
   ) -> (text: String, rules: [RedactionRule]) {
     var text = text
     var rules: [RedactionRule] = []
-    func replace(_ regex: Regex<Substring>, _ rule: RedactionRule) {
-      guard text.contains(regex) else { return }
-      let replaced = text.replacing(regex) { match in
-        safeValues.contains(String(match.output)) ? match.output : Substring(placeholder)
-      }
-      guard replaced != text else { return }
-      text = replaced
-      rules.append(rule)
-    }
-    // Private-key blocks and JWTs are found by hand, in one pass: see ShapeScan.
     func replace(_ ranges: [Range<String.Index>], _ rule: RedactionRule) {
+      guard !ranges.isEmpty else { return }
       var replaced = ""
       var cursor = text.startIndex
-      for range in ranges where !safeValues.contains(String(text[range])) {
+      for range in ranges where !safeValues.contains(String(text[range])) && text[range] != placeholder {
         replaced += text[cursor..<range.lowerBound] + placeholder
         cursor = range.upperBound
       }
@@ -76,15 +68,51 @@ package enum CredentialShapes {
       text = replaced
       rules.append(rule)
     }
-    if text.contains("PRIVATE KEY-----") { replace(ShapeScan.privateKeys(in: text), .privateKey) }
+    // Private-key blocks and JWTs are found by hand, in one pass: see ShapeScan.
+    if text.contains("PRIVATE KEY") { replace(ShapeScan.privateKeys(in: text), .privateKey) }
     if text.contains("eyJ") { replace(ShapeScan.jwts(in: text), .jwt) }
-    replace(#/\b(?:AKIA|ASIA|AIDA|AROA|AGPA)[A-Z0-9]{16}\b/#, .cloudAccessKey)
+    if ["AKIA", "ASIA", "ABIA", "ACCA", "AIDA", "AROA", "AGPA"].contains(where: text.contains) {
+      let regex = #/\b(?:AKIA|ASIA|ABIA|ACCA|AIDA|AROA|AGPA)[A-Z0-9]{16}\b/#.wordBoundaryKind(.simple)
+      replace(text.matches(of: regex).map(\.range), .cloudAccessKey)
+    }
+    for shape in KeyShape.catalogue {
+      replace(shape.ranges(in: text), .knownKey(provider: shape.provider))
+    }
     for (provider, names) in embeddedSignedURLParameters(in: text) {
       let before = text
       text = redactParameters(names, in: text, placeholder: placeholder)
       if text != before { rules.append(.signedURL(provider: provider)) }
     }
+    replace(schemeCredentials(in: text), .schemeCredential)
     return (text, rules)
+  }
+
+  /// The credentials written after an authorization scheme in text (a log that quotes
+  /// `Authorization: Bearer …`, a `curl -H` line): after `Bearer`, `Basic` or any scheme of an
+  /// `Authorization:` line. Prose survives: after `Bearer` a credential has a digit, or 20
+  /// characters or more of mixed case; after `Basic`, it decodes from base64 to `user:password`.
+  static func schemeCredentials(in text: String) -> [Range<String.Index>] {
+    let lowered = text.lowercased()
+    guard lowered.contains("bearer") || lowered.contains("basic") || lowered.contains("authorization") else {
+      return []
+    }
+    let regex =
+      #/(?<scheme>(?i:\bbearer|\bbasic|\bauthorization:[ \t]*[A-Za-z-]+))[ \t]+(?<secret>[A-Za-z0-9._~+\/=-]{8,})/#
+      .wordBoundaryKind(.simple)
+    return text.matches(of: regex).compactMap { match in
+      let credential = String(match.output.secret)
+      let scheme = match.output.scheme.lowercased()
+      if scheme.hasSuffix("basic") {
+        let padded = credential.padding(
+          toLength: (credential.count + 3) / 4 * 4, withPad: "=", startingAt: 0)
+        guard let decoded = Data(base64Encoded: padded), String(decoding: decoded, as: UTF8.self).contains(":")
+        else { return nil }
+        return match.output.secret.startIndex..<match.output.secret.endIndex
+      }
+      let mixedCase = credential.contains(where: \.isUppercase) && credential.contains(where: \.isLowercase)
+      guard credential.contains(where: \.isNumber) || (credential.count >= 20 && mixedCase) else { return nil }
+      return match.output.secret.startIndex..<match.output.secret.endIndex
+    }
   }
 
   /// The signature parameters of the signed URLs written in `text`, by provider.

@@ -58,23 +58,31 @@ public struct Redaction: Sendable, Equatable {
   }
 
   /// The default: `Authorization`, `Proxy-Authorization`, `Cookie`, `Set-Cookie` and API-key
-  /// headers; token-like query parameters and body keys such as `password`, `secret`, `token`,
-  /// `access_token`, `refresh_token` and `client_secret`; any name containing `token`,
-  /// `secret`, `password` or `api-key`/`api_key`/`apikey`; and every shape listed above.
+  /// headers; token-like query parameters and body keys such as `password`, `pwd`, `pass`,
+  /// `secret`, `token`, `access_token`, `refresh_token`, `client_secret` and `secret_key`; any
+  /// name containing `token`, `secret`, `password`, `passwd`, `pwd`, `passphrase`, `credential`,
+  /// `creds`, `private_key` or `api-key`/`api_key`/`apikey` (the keywords of gitleaks' and
+  /// trufflehog's rules); and every shape listed above.
   public static let standard = Redaction(
     headers: [
       "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "api-key", "x-auth-token",
-      "x-access-token", "x-csrf-token", "x-xsrf-token", "x-amz-security-token",
+      "x-access-token", "x-csrf-token", "x-xsrf-token", "x-amz-security-token", "x-auth-key", "x-auth-user-key",
+      "dd-application-key", "ocp-apim-subscription-key", "x-functions-key", "x-algolia-api-key", "x-mailgun-key",
     ],
     queryParameters: [
       "token", "access_token", "refresh_token", "id_token", "api_key", "apikey", "key", "secret", "client_secret",
-      "password", "signature", "sig",
+      "password", "signature", "sig", "pass", "auth", "application_key", "app_key", "access_key", "private_key",
+      "secret_key", "subscription-key",
     ],
     bodyKeys: [
-      "password", "passwd", "secret", "token", "access_token", "refresh_token", "id_token", "client_secret",
-      "api_key", "apikey",
+      "password", "passwd", "pwd", "pass", "passphrase", "secret", "token", "access_token", "refresh_token",
+      "id_token", "client_secret", "api_key", "apikey", "secret_key", "private_key", "privatekey", "access_key",
+      "app_key", "application_key", "dd_app_key", "dd_application_key", "accountkey", "sharedaccesskey", "credentials",
     ],
-    fragments: ["token", "secret", "password", "api-key", "api_key", "apikey"]
+    fragments: [
+      "token", "secret", "password", "passwd", "pwd", "passphrase", "credential", "creds", "api-key", "api_key",
+      "apikey", "private_key", "privatekey", "private-key",
+    ]
   )
 
   /// Redacts nothing. Combine it with a cassette's `secrets` at least, so a known secret can never
@@ -127,11 +135,19 @@ public struct Redaction: Sendable, Equatable {
     return !Self.describesACredential.contains(lowered) && fragments.contains { lowered.contains($0) }
   }
 
+  /// Whether `name`, holding a number, counts tokens rather than holding one: the `usage` of a
+  /// language model's answer (`prompt_tokens`, `maxTokens`, `token_count`).
+  static func countsTokens(_ name: String?) -> Bool {
+    guard let lowered = name?.lowercased() else { return false }
+    return lowered.hasSuffix("tokens") || lowered.contains("tokens_") || lowered.hasSuffix("token_count")
+      || lowered.hasSuffix("tokencount") || lowered.hasSuffix("token_limit")
+  }
+
   /// Names that contain a fragment such as `token` but say something about a credential rather
   /// than hold one, so that `"token_type": "Bearer"` stays readable.
   static let describesACredential: Set<String> = [
     "token_type", "token_endpoint", "token_url", "token_uri", "token_expires_in", "token_expires_at",
-    "password_policy", "password_rules", "secret_name",
+    "password_policy", "password_rules", "secret_name", "credential_type", "credentials_url", "pwd_policy",
   ]
 }
 

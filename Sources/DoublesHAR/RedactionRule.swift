@@ -12,6 +12,12 @@ public enum RedactionRule: Hashable, Sendable, CustomStringConvertible {
   case oauthGrant
   /// A cloud access key id (`AKIA…`).
   case cloudAccessKey
+  /// A provider's key or token, recognised by its format (`ghp_…`, `sk_live_…`, `xoxb-…`), named
+  /// by provider.
+  case knownKey(provider: String)
+  /// A value written beside a credential's name in text (`password=…`, `"api_key": "…"` in a
+  /// log, `DB_PASSWORD: …` in YAML).
+  case assignedCredential
   /// A PEM private-key block.
   case privateKey
   /// A long random-looking value: redacted under a name that sounds like a credential
@@ -34,6 +40,8 @@ public enum RedactionRule: Hashable, Sendable, CustomStringConvertible {
     case .signedURL(let provider): "signed URL (\(provider))"
     case .oauthGrant: "OAuth grant"
     case .cloudAccessKey: "cloud access key id"
+    case .knownKey(let provider): provider
+    case .assignedCredential: "credential assigned in text"
     case .privateKey: "private key"
     case .highEntropyValue: "high-entropy value"
     case .pattern(let name): "pattern \"\(name)\""

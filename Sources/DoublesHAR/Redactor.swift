@@ -35,13 +35,10 @@ package struct Redactor {
 
   private mutating func request(_ request: HARFile.Request) -> HARFile.Request {
     var request = request
-    if let url = URL(string: request.url) {
-      let redacted = self.url(url, side: "request")
-      if redacted != url {
-        request.url = redacted.absoluteString
-        let items = URLComponents(url: redacted, resolvingAgainstBaseURL: false)?.queryItems ?? []
-        request.queryString = items.map { HARFile.NameValue(name: $0.name, value: $0.value ?? "") }
-      }
+    if let redacted = url(request.url, at: "request URL", query: "request query", carried: false) {
+      request.url = redacted
+      let items = URLComponents(string: redacted)?.queryItems ?? []
+      request.queryString = items.map { HARFile.NameValue(name: $0.name, value: $0.value ?? "") }
     }
     // A hand-edited file's list may hold what its URL does not; the same place, reported once.
     if let items = request.queryString {
@@ -140,86 +137,63 @@ package struct Redactor {
   }
 
   package mutating func url(_ url: URL, side: String) -> URL {
-    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-      redact(&components, at: "\(side) URL", query: "\(side) query", carried: false)
+    guard let redacted = self.url(url.absoluteString, at: "\(side) URL", query: "\(side) query", carried: false)
     else { return url }
-    return components.url ?? url
+    return URL(string: redacted) ?? url
   }
 
-  /// Redacts the parts of a URL a credential travels in: userinfo, path segments, query
-  /// parameters (by name, and by the company they keep) and a fragment of fields
-  /// (`#access_token=…`); returns whether it changed any. The parts are reported under
-  /// `location` (`request URL path segment 3`), the query parameters under `query`. In a URL
-  /// `carried` in a value, signed-URL parameters are left to the shape scan of that value.
-  private mutating func redact(
-    _ components: inout URLComponents, at location: String, query: String, carried: Bool
-  ) -> Bool {
-    var changed = userinfo(&components, at: "\(location) userinfo")
-    let path = self.path(components.percentEncodedPath, at: location)
-    if path != components.percentEncodedPath {
-      components.percentEncodedPath = path
-      changed = true
+  /// Redacts the parts of a URL, absolute or relative, that a credential travels in: userinfo,
+  /// path segments, query fields (by name, and by the company they keep) and the fields of a
+  /// fragment (`#access_token=…`). Only those parts are rewritten; every other byte stays, so
+  /// the URL still leads where it did. The parts are reported under `location` (`request URL
+  /// path segment 3`), the query fields under `query`. In a URL `carried` in a value, signed-URL
+  /// parameters are left to the shape scan of that value.
+  ///
+  /// - Returns: the redacted URL, or `nil` when `text` is no URL or carries no credential.
+  private mutating func url(_ text: String, at location: String, query: String, carried: Bool) -> String? {
+    guard let url = URLText(text) else { return nil }
+    var replacements: [(Range<String.Index>, String)] = []
+    let userinfo = [url.user, url.password].compactMap { $0 }.filter { part in
+      !part.isEmpty && url.decoded(part) != placeholder
     }
-    if let items = components.queryItems {
-      let names = Set(items.map { $0.name.lowercased() })
-      let redacted = items.map { item in
-        let rule = contextualRule(item.name, names)
-        if carried, case .signedURL = rule { return item }
-        guard let itemValue = item.value else { return item }
-        let redacted = value(
-          itemValue, named: item.name, listed: redaction.isSecret(queryParameter: item.name),
-          rule: rule, at: "\(query) \(item.name)")
-        return URLQueryItem(name: item.name, value: redacted)
-      }
-      if redacted != items {
-        components.queryItems = redacted
-        changed = true
-      }
+    if shapes, !userinfo.isEmpty {
+      replacements += userinfo.map { ($0, URLText.encoded(placeholder)) }
+      note("\(location) userinfo", .urlCredentials)
     }
-    if let fragment = components.fragment, fragment.contains("=") {
-      if let fields = form(FormBody.fields(of: Data(fragment.utf8)), at: "\(location) fragment") {
-        components.percentEncodedFragment = FormBody.encode(fields)
-        changed = true
-      }
-    }
-    return changed
-  }
-
-  /// Blanks the user name and password written in a URL; returns whether there were any.
-  private mutating func userinfo(_ components: inout URLComponents, at location: String) -> Bool {
-    // The placeholder is the user's: a URL may not hold it as it is (`<redacted>`).
-    let user = placeholder.addingPercentEncoding(withAllowedCharacters: .urlUserAllowed) ?? "REDACTED"
-    let password = placeholder.addingPercentEncoding(withAllowedCharacters: .urlPasswordAllowed) ?? "REDACTED"
-    guard shapes, components.percentEncodedUser != nil || components.percentEncodedPassword != nil,
-      components.percentEncodedUser != user || components.percentEncodedPassword.map({ $0 != password }) == true
-    else { return false }
-    components.percentEncodedUser = components.percentEncodedUser.map { _ in user }
-    components.percentEncodedPassword = components.percentEncodedPassword.map { _ in password }
-    note(location, .urlCredentials)
-    return true
-  }
-
-  /// A percent-encoded path with the credentials its segments carry replaced: those recognised
-  /// by shape (a JWT) anywhere, and a random-looking token after a word such as `reset`.
-  private mutating func path(_ path: String, at location: String) -> String {
-    var segments = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    // The first piece is what precedes the leading slash: nothing.
-    for index in segments.indices.dropFirst() {
-      let segment = segments[index].removingPercentEncoding ?? segments[index]
+    var previous = ""
+    for (index, range) in url.pathSegments.enumerated() {
+      let segment = url.decoded(range)
+      defer { previous = segment }
       guard !segment.isEmpty, segment != placeholder, !redaction.safeValues.contains(segment) else { continue }
-      let place = "\(location) path segment \(index)"
+      let place = "\(location) path segment \(index + 1)"
       let redacted = embedded(segment, at: place)
       if redacted != segment {
-        segments[index] = Self.pathSegment(redacted)
-        continue
-      }
-      let previous = segments[index - 1].removingPercentEncoding ?? segments[index - 1]
-      if shapes, CredentialShapes.isPathToken(segment, after: previous) {
-        segments[index] = Self.pathSegment(placeholder)
+        replacements.append((range, Self.pathSegment(redacted)))
+      } else if shapes, CredentialShapes.isPathToken(segment, after: previous) {
+        replacements.append((range, Self.pathSegment(placeholder)))
         note(place, .pathToken)
       }
     }
-    return segments.joined(separator: "/")
+    let names = Set(url.queryFields.map { url.decoded($0.name, plusIsSpace: true).lowercased() })
+    for field in url.queryFields {
+      let name = url.decoded(field.name, plusIsSpace: true)
+      let rule = contextualRule(name, names)
+      if carried, case .signedURL = rule { continue }
+      let value = url.decoded(field.value, plusIsSpace: true)
+      let redacted = self.value(
+        value, named: name, listed: redaction.isSecret(queryParameter: name), rule: rule, at: "\(query) \(name)")
+      if redacted != value { replacements.append((field.value, URLText.encoded(redacted))) }
+    }
+    let fragmentNames = Set(url.fragmentFields.map { url.decoded($0.name, plusIsSpace: true).lowercased() })
+    for field in url.fragmentFields {
+      let name = url.decoded(field.name, plusIsSpace: true)
+      let value = url.decoded(field.value, plusIsSpace: true)
+      let redacted = self.value(
+        value, named: name, listed: redaction.isSecret(bodyKey: name), rule: contextualRule(name, fragmentNames),
+        at: "\(location) fragment \(name)")
+      if redacted != value { replacements.append((field.value, URLText.encoded(redacted))) }
+    }
+    return replacements.isEmpty ? nil : url.replacing(replacements)
   }
 
   /// `text` percent-encoded as one path segment: a slash in it is encoded too.
@@ -240,13 +214,103 @@ package struct Redactor {
     if type.contains("x-www-form-urlencoded") {
       return form(FormBody.fields(of: body), at: "\(side) body form").map { Data(FormBody.encode($0).utf8) } ?? body
     }
+    if type.contains("event-stream"), let text = String(data: body, encoding: .utf8) {
+      let redacted = events(text, at: "\(side) body event")
+      return redacted == text ? body : Data(redacted.utf8)
+    }
     if let json = JSONValue.parse(body), type.contains("json") || type.isEmpty || json.isContainer {
       let redacted = self.json(json, path: "$", key: nil, at: "\(side) body JSON")
       return redacted == json ? body : Data(redacted.text.utf8)
     }
     guard let text = String(data: body, encoding: .utf8) else { return body }
+    if Self.isJSONLines(type) || Self.looksLikeJSONLines(text) {
+      let redacted = records(text, at: "\(side) body record")
+      return redacted == text ? body : Data(redacted.utf8)
+    }
     let redacted = embedded(text, at: "\(side) body text")
     return redacted == text ? body : Data(redacted.utf8)
+  }
+
+  /// The media types of bodies of one JSON document per line.
+  private static func isJSONLines(_ type: String) -> Bool {
+    ["ndjson", "jsonl", "json-seq", "jsonlines", "json-lines"].contains(where: type.contains)
+  }
+
+  /// Whether `text` has two lines or more, each a JSON object or array.
+  private static func looksLikeJSONLines(_ text: String) -> Bool {
+    let lines = text.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }
+    return lines.count > 1
+      && lines.allSatisfy { line in
+        let trimmed = line.drop { $0.isWhitespace || $0 == "\u{1E}" }
+        return (trimmed.hasPrefix("{") || trimmed.hasPrefix("[")) && JSONValue.parse(Data(trimmed.utf8)) != nil
+      }
+  }
+
+  /// The lines of `text` with their line ends, which stay as they were (`\n` or `\r\n`).
+  private static func lines(of text: String) -> [(line: Substring, end: Substring)] {
+    var lines: [(Substring, Substring)] = []
+    var start = text.startIndex
+    while start < text.endIndex {
+      let end = text[start...].firstIndex(where: \.isNewline) ?? text.endIndex
+      let next = end < text.endIndex ? text.index(after: end) : end
+      lines.append((text[start..<end], text[end..<next]))
+      start = next
+    }
+    return lines
+  }
+
+  /// A body of JSON records, one per line (NDJSON, JSON Lines, JSON text sequences): each record
+  /// read and redacted as a JSON document, reported as `record 3`; a line that is not JSON as
+  /// text. Lines without credentials stay byte for byte.
+  private mutating func records(_ text: String, at location: String) -> String {
+    var result = ""
+    for (number, (line, end)) in Self.lines(of: text).enumerated() {
+      let prefix = line.prefix { $0 == "\u{1E}" }
+      let content = String(line.dropFirst(prefix.count))
+      if let json = JSONValue.parse(Data(content.utf8)), json.isContainer {
+        let redacted = self.json(json, path: "$", key: nil, at: "\(location) \(number + 1)")
+        result += prefix + (redacted == json ? content : redacted.text) + end
+      } else {
+        result += prefix + embedded(content, at: "\(location) \(number + 1)") + end
+      }
+    }
+    return embedded(result, at: location)
+  }
+
+  /// A `text/event-stream` body (Server-Sent Events): the `data:` of each event read as JSON when
+  /// it is JSON, else as text, and the other fields (`id:`, `event:`, comments) as text. Events
+  /// are numbered from 1, each reported as `event 2 data`; every byte that holds no credential
+  /// stays, line ends included.
+  private mutating func events(_ text: String, at location: String) -> String {
+    var result = ""
+    var event = 1
+    var sawField = false
+    for (line, end) in Self.lines(of: text) {
+      if line.isEmpty {
+        if sawField { event += 1 }
+        sawField = false
+        result += end
+        continue
+      }
+      sawField = true
+      let colon = line.firstIndex(of: ":") ?? line.endIndex
+      let field = line[..<colon]
+      var valueStart = colon < line.endIndex ? line.index(after: colon) : colon
+      if valueStart < line.endIndex, line[valueStart] == " " { valueStart = line.index(after: valueStart) }
+      let value = String(line[valueStart...])
+      let place = "\(location) \(event) \(field.isEmpty ? "comment" : String(field))"
+      var redacted = value
+      if field == "data", let json = JSONValue.parse(Data(value.utf8)), json.isContainer {
+        let document = self.json(json, path: "$", key: nil, at: place)
+        if document != json { redacted = document.text }
+      } else if !value.isEmpty {
+        redacted = self.value(value, named: nil, listed: false, at: place)
+      }
+      result += line[..<valueStart] + redacted + end
+    }
+    // A credential that spans lines (a private key streamed as lines of a log) shows only in
+    // the whole body.
+    return embedded(result, at: location)
   }
 
   /// A multipart body with the text of its parts redacted as values of their names; file parts
@@ -302,10 +366,11 @@ package struct Redactor {
     case .string(let text):
       let rule = shapes ? key.flatMap { CredentialShapes.grantRule(forMember: $0, among: siblings) } : nil
       return .string(value(text, named: key, listed: listed, rule: rule, at: "\(location) \(path)"))
-    case .null:
+    case .null, .bool:
+      // `"password_set": true` says something about a credential; it holds none.
       return json
     default:
-      guard listed, !redaction.isSafe(name: key) else { return json }
+      guard listed, !redaction.isSafe(name: key), !Redaction.countsTokens(key) else { return json }
       note("\(location) \(path)", .listedName)
       return .string(placeholder)
     }
@@ -362,10 +427,10 @@ package struct Redactor {
   /// (GraphQL `variables`, a `state` blob) or a form; `nil` when it is none of these or carries
   /// no credential.
   private mutating func carried(_ value: String, at location: String) -> String? {
-    if value.hasPrefix("https://") || value.hasPrefix("http://"), var components = URLComponents(string: value) {
-      guard redact(&components, at: "\(location) URL", query: "\(location) URL query", carried: true),
-        let redacted = components.string
-      else { return nil }
+    if URLText(value) != nil {
+      guard let redacted = url(value, at: "\(location) URL", query: "\(location) URL query", carried: true) else {
+        return nil
+      }
       return embedded(redacted, at: location)
     }
     let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -390,13 +455,17 @@ package struct Redactor {
     }
   }
 
-  /// `text` with the credentials it shows by shape, and the user's patterns, replaced.
+  /// `text` with the credentials it shows replaced: those of the URLs written in it, those
+  /// assigned to a credential's name (`password=…`), those recognised by shape, and the user's
+  /// patterns.
   private mutating func embedded(_ text: String, at location: String) -> String {
     var result = text
     if shapes {
+      result = urls(in: result, at: location)
       let found = CredentialShapes.redactEmbedded(result, placeholder: placeholder, keeping: redaction.safeValues)
       result = found.text
       for rule in found.rules { note(location, rule) }
+      result = assignments(in: result, at: location)
     }
     for pattern in redaction.patterns {
       guard let regex = pattern.regex, result.contains(regex) else { continue }
@@ -409,6 +478,86 @@ package struct Redactor {
       note(location, .pattern(pattern.name))
     }
     return result
+  }
+
+  /// `text` with the URLs written in it redacted by the rules of URLs: absolute ones in any
+  /// scheme (`https://…?token=…`, `postgres://user:password@…`), and relative ones in HTML
+  /// attributes (`href="/reset?token=…"`). Punctuation that ends a sentence is not part of a URL.
+  private mutating func urls(in text: String, at location: String) -> String {
+    guard text.contains("://") || text.contains(#":\/\/"#) || text.contains("=\"/") || text.contains("='/") else {
+      return text
+    }
+    let absolute = #/[A-Za-z][A-Za-z0-9+.\-]{1,31}:(?:\/\/[^\s"'<>\\`]+|\\\/\\\/(?:[^\s"'<>\\`]|\\\/)+)/#
+    let relative = #/(?i:href|src|action)[ \t]*=[ \t]*["'](?<url>\/[^"'\s<>]*)/#
+    var ranges = text.matches(of: absolute).map(\.range)
+    ranges += text.matches(of: relative).map { $0.output.url.startIndex..<$0.output.url.endIndex }
+    var replacements: [(Range<String.Index>, String)] = []
+    for range in ranges {
+      var end = range.upperBound
+      while end > range.lowerBound, ".,;:!?)]}".contains(text[text.index(before: end)]) {
+        end = text.index(before: end)
+      }
+      // A URL in JSON text cut short may have its slashes escaped (`https:\/\/…`).
+      let escaped = text[range.lowerBound..<end].contains(#"\/"#)
+      var written = String(text[range.lowerBound..<end])
+      if escaped { written = written.replacingOccurrences(of: #"\/"#, with: "/") }
+      guard written != text,
+        let redacted = url(written, at: "\(location) URL", query: "\(location) URL query", carried: true)
+      else { continue }
+      replacements.append(
+        (range.lowerBound..<end, escaped ? redacted.replacingOccurrences(of: "/", with: #"\/"#) : redacted))
+    }
+    guard !replacements.isEmpty else { return text }
+    var result = ""
+    var cursor = text.startIndex
+    for (range, replacement) in replacements.sorted(by: { $0.0.lowerBound < $1.0.lowerBound })
+    where range.lowerBound >= cursor {
+      result += text[cursor..<range.lowerBound] + replacement
+      cursor = range.upperBound
+    }
+    return result + text[cursor...]
+  }
+
+  /// `text` with the values written beside a credential's name replaced: `password=…` in a
+  /// log, `"api_key": "…"` quoted in text, `DB_PASSWORD: …` in YAML, `Pwd=…;` in a connection
+  /// string. A name is a credential's by the same rules as a JSON key; a value must look like
+  /// one (six characters or more, not a word, not a mask or a template variable).
+  private mutating func assignments(in text: String, at location: String) -> String {
+    guard text.contains("=") || text.contains(":") else { return text }
+    let lowered = text.lowercased()
+    guard Self.assignmentWords.contains(where: lowered.contains) else { return text }
+    let regex = #/(?<name>[A-Za-z_][A-Za-z0-9_.\-]{0,63})["']?[ \t]*(?::=|=|:)[ \t]*["']?(?<value>[^\s"'`&,;<>]{6,})/#
+    var replaced = ""
+    var cursor = text.startIndex
+    for match in text.matches(of: regex) {
+      let name = String(match.output.name)
+      let value = match.output.value
+      guard redaction.isSecret(bodyKey: name), !redaction.isSafe(name: name),
+        !redaction.safeValues.contains(String(value)), Self.looksAssigned(value, named: name, placeholder: placeholder)
+      else { continue }
+      replaced += text[cursor..<value.startIndex] + placeholder
+      cursor = value.endIndex
+    }
+    guard cursor != text.startIndex else { return text }
+    note(location, .assignedCredential)
+    return replaced + text[cursor...]
+  }
+
+  /// Words one of which a credential's name holds, to skip the search in text that has none.
+  private static let assignmentWords = ["pass", "pwd", "secret", "token", "key", "auth", "cred", "sig"]
+
+  /// Whether `value`, written beside `name`, reads as a credential rather than a word, a mask
+  /// (`********`), a template variable (`${TOKEN}`, `{{token}}`, `<token>`), a count
+  /// (`"total_tokens": 1234`) or a URL (read by the rules of URLs).
+  private static func looksAssigned(_ value: Substring, named name: String, placeholder: String) -> Bool {
+    guard value.count >= 6, !value.hasPrefix(placeholder), !value.contains("://"),
+      !value.allSatisfy({ "*x•.#-_".contains($0) }),
+      !["$", "%", "{", "<", "("].contains(where: { value.hasPrefix($0) })
+    else { return false }
+    if value.allSatisfy(\.isNumber) { return !name.lowercased().hasSuffix("tokens") }
+    // Words (`required`, `String`) are no credentials; a long run of mixed-case letters may be.
+    guard value.allSatisfy(\.isLetter) else { return true }
+    return value.count >= 16 && value.contains(where: \.isUppercase) && value.contains(where: \.isLowercase)
   }
 
   private mutating func note(_ location: String, _ rule: RedactionRule, kept: Bool = false) {

@@ -76,8 +76,9 @@ package enum ShapeScan {
     return lower..<upper
   }
 
-  /// The ranges of the private-key blocks in `text`: `-----BEGIN … PRIVATE KEY-----` to the
-  /// first `-----END … PRIVATE KEY-----` after it, the labels of capital letters and spaces.
+  /// The ranges of the private-key blocks in `text`: `-----BEGIN … PRIVATE KEY-----` (or PGP's
+  /// `PRIVATE KEY BLOCK`) to the first such end marker after it, the labels of capital letters
+  /// and spaces.
   package static func privateKeys(in text: String) -> [Range<String.Index>] {
     var ranges: [Range<String.Index>] = []
     var cursor = text.startIndex
@@ -104,7 +105,7 @@ package enum ShapeScan {
     return ranges
   }
 
-  /// Where `[A-Z ]*PRIVATE KEY-----` starting at `start` ends, or `nil` when it is not there.
+  /// Where `[A-Z ]*PRIVATE KEY( BLOCK)?-----` starting at `start` ends, or `nil` when it is not there.
   private static func labelEnd(in text: String, from start: String.Index) -> String.Index? {
     var index = start
     // Labels are short (`RSA`, `ENCRYPTED`, `OPENSSH`): a longer run of capitals is no label.
@@ -115,9 +116,10 @@ package enum ShapeScan {
       index = text.index(after: index)
       length += 1
     }
-    // The label's run ends in `PRIVATE KEY`, which it consumed.
+    // The label's run ends in `PRIVATE KEY` (`PRIVATE KEY BLOCK` for PGP), which it consumed.
     let label = text[start..<index]
-    guard label.hasSuffix("PRIVATE KEY"), text[index...].hasPrefix("-----") else { return nil }
+    guard label.hasSuffix("PRIVATE KEY") || label.hasSuffix("PRIVATE KEY BLOCK"), text[index...].hasPrefix("-----")
+    else { return nil }
     return text.index(index, offsetBy: 5)
   }
 }

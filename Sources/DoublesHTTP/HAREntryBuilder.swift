@@ -126,11 +126,18 @@ enum HAREntryBuilder {
     return request
   }
 
-  /// The recorded response, without transfer headers.
+  /// The recorded response, without transfer headers. A recorded redirect (a 301, 302, 303, 307
+  /// or 308 with a `Location`) replays as a redirect, which the double follows to the next
+  /// recorded hop, or a client over the loopback server follows itself.
   static func response(for response: HARFile.Response) -> StubbedResponse {
     let headers = response.headersWithContentType.filter { !transferHeaders.contains($0.name.lowercased()) }
     var fields: [String: String] = [:]
     for header in headers { fields[header.name] = header.value }
+    let location = headers.first { $0.name.lowercased() == "location" }?.value ?? response.redirectURL ?? ""
+    if [301, 302, 303, 307, 308].contains(response.status), !location.isEmpty {
+      fields = fields.filter { $0.key.lowercased() != "location" }
+      return .redirect(to: location, status: response.status, headers: fields)
+    }
     return .status(response.status, headers: fields, body: response.content.data() ?? Data())
   }
 }

@@ -45,6 +45,12 @@ extension HTTPDouble {
       existing = []
       records = true
     }
+    // Each hop of a redirect is recorded: a double upstream answers with its redirects.
+    var upstream = upstream
+    if var transport = upstream as? HTTPDoubleTransport {
+      transport.followsRedirects = false
+      upstream = transport
+    }
     self.init(
       name: name, clock: clock, passThroughHosts: [], upstream: upstream,
       recording: CassetteRecording(cassette: cassette, entries: existing, records: records),
@@ -198,7 +204,19 @@ final class CassetteRecording: Sendable {
   func markWritten() { state.withLock { $0.unwritten = false } }
 }
 
-/// The real network, for pass-through hosts and recording.
+/// The real network, for pass-through hosts and recording. It does not follow redirects: the
+/// double does, so that a cassette records each hop and a replay gives the client the same hops.
 enum NetworkTransport {
-  static let shared = URLSessionHTTPTransport(session: URLSession(configuration: .ephemeral))
+  static let shared = URLSessionHTTPTransport(
+    session: URLSession(configuration: .ephemeral, delegate: RedirectRefusal(), delegateQueue: nil))
+}
+
+/// A session delegate that answers every redirect with the redirect response itself.
+private final class RedirectRefusal: NSObject, URLSessionTaskDelegate, Sendable {
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    completionHandler(nil)
+  }
 }

@@ -50,19 +50,35 @@ extension HTTPDouble {
   ///   - timeout: the request's timeout; the double enforces it (URLSession on Linux does not
   ///     for custom protocols).
   ///   - overSocket: whether a real socket carries the answer (the loopback server): then
-  ///     redirects go to the client, socket faults and slow bodies are acted out by the server;
-  ///     otherwise the double follows redirects and turns faults into `URLError`s.
+  ///     socket faults and slow bodies are acted out by the server; otherwise the double turns
+  ///     faults into `URLError`s.
+  ///   - followsRedirects: whether the double follows redirects, its stubs' and the network's
+  ///     (each hop journaled, and recorded by a cassette), or answers with them; by default it
+  ///     follows them unless a socket carries the answer to a client that follows them itself.
   ///   - first: what ``firstStep(for:)`` already did with the request, if it was called.
   package func handle(
-    _ request: RecordedRequest, timeout: Duration, overSocket: Bool = false, after first: FirstStep? = nil
+    _ request: RecordedRequest, timeout: Duration, overSocket: Bool = false, followsRedirects: Bool? = nil,
+    after first: FirstStep? = nil
   ) async -> Delivery {
+    let follows = followsRedirects ?? !overSocket
     var step = first ?? firstStep(for: request)
     var hops: [String] = []
     while true {
       let (stub, response, current): (HTTPStub, StubbedResponse, RecordedRequest)
       switch step {
       case .answered(let delivery): return delivery
-      case .passingThrough(let request, let upstream): return await passThrough(request, to: upstream)
+      case .passingThrough(let request, let upstream):
+        let delivery = await passThrough(request, to: upstream)
+        guard follows, case .reply(let reply) = delivery, let target = Self.redirectTarget(of: reply) else {
+          return delivery
+        }
+        hops.append("\(request) -> \(reply.status)")
+        guard hops.count <= Self.maximumRedirects else {
+          let message = HTTPMessages.tooManyRedirects(hops, limit: Self.maximumRedirects)
+          return .failure(URLError(.httpTooManyRedirects, userInfo: [NSLocalizedDescriptionKey: message]))
+        }
+        step = firstStep(for: Self.request(following: reply.status, to: target, from: request))
+        continue
       case .answering(let picked, let answer, let request): (stub, response, current) = (picked, answer, request)
       }
       let resolved: StubbedResponse
@@ -101,7 +117,7 @@ extension HTTPDouble {
         }
         journal(current, stub, .fault(fault))
         return .fault(fault)
-      case .redirect(let location, let status, let headers) where overSocket:
+      case .redirect(let location, let status, let headers) where !follows:
         let reply = checked(
           HTTPReply(
             request: current, status: status, headers: headers + [HTTPHeader("Location", location)], body: Data()),
@@ -180,6 +196,15 @@ extension HTTPDouble {
       return .cancelled
     }
     return never || delay > timeout ? .timedOut : .answered
+  }
+
+  /// Where a reply from upstream redirects: a 301, 302, 303, 307 or 308 with a `Location`
+  /// (absolute, or relative to the request's URL); `nil` for any other reply.
+  static func redirectTarget(of reply: HTTPReply) -> URL? {
+    guard [301, 302, 303, 307, 308].contains(reply.status), let location = reply.headers.value(for: "Location"),
+      !location.isEmpty
+    else { return nil }
+    return URL(string: location, relativeTo: reply.request.url)?.absoluteURL
   }
 
   /// The request a client sends after a redirect with `status`.

@@ -45,10 +45,14 @@ public struct HTTPDoubleTransport: HTTPTransport {
   /// How long a request may take on the double's clock before it fails with `URLError(.timedOut)`.
   public var timeout: Duration = .seconds(60)
 
+  /// Whether the double follows its redirects, as URLSession does, or answers with them. A
+  /// cassette's `upstream` transport answers with them, so that each hop is recorded.
+  public var followsRedirects = true
+
   /// Answers `request` from the double.
   public func send(_ request: HTTPRequest, body: Data?) async throws -> (HTTPResponse, Data) {
     guard let recorded = RecordedRequest(request, body: body) else { throw URLError(.badURL) }
-    switch await double.handle(recorded, timeout: timeout) {
+    switch await double.handle(recorded, timeout: timeout, followsRedirects: followsRedirects) {
     case .reply(let reply):
       return (reply.httpResponse, reply.body)
     case .failure(let error):

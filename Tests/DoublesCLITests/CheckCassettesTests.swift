@@ -65,6 +65,34 @@ struct CheckCassettesTests {
     #expect(try String(contentsOfFile: file, encoding: .utf8) == Self.leaking)
   }
 
+  /// A cassette committed before the catalogue grew: a provider's key in an innocent header, a
+  /// bot token in a path and a connection string in a text body are found by the same rules a
+  /// recording uses, and `--redact` removes them.
+  @Test func aCassetteCommittedBeforeFindsItsLeaksByShape() async throws {
+    let stripe = "sk" + "_live_" + String(repeating: "4eC39HqLyjWDarjtT1zdp7dc", count: 1)
+    let telegram = "7123456789" + ":AA" + String(repeating: "Hk3pQ9zXw2LmP7sVd3RbN8yFc6JgA1Ue", count: 1) + "K"
+    let text = #"DATABASE_URL=postgres://app:Pa55-w0rd-9@db.internal/shop"#
+    let cassette = Self.har(
+      url: "https://api.telegram.org/bot\(telegram)/getMe", requestHeaders: [("X-Upstream", stripe)],
+      responseText: text)
+    let file = try DoublesExecutable.file("old.har", cassette)
+    let run = try await Self.check([file])
+    #expect(run.status == 1)
+    let request = "GET https://api.telegram.org/botREDACTED/getMe"
+    #expect(
+      run.output == """
+        \(file): entry 1 (\(request)): request URL path segment 1, Telegram bot token
+        \(file): entry 1 (\(request)): request header X-Upstream, Stripe key
+        \(file): entry 1 (\(request)): response body text URL userinfo, URL credentials
+
+        """)
+    let redacted = try await Self.check([file, "--redact"])
+    #expect(redacted.status == 0)
+    let written = try String(contentsOfFile: file, encoding: .utf8)
+    for secret in [stripe, telegram, "Pa55-w0rd-9"] { #expect(!written.contains(secret)) }
+    #expect(written.contains("postgres://REDACTED:REDACTED@db.internal/shop"))
+  }
+
   @Test func redactInPlaceKeepsWhatDoublesDoesNotReadAndIsThenClean() async throws {
     let file = try DoublesExecutable.file("login.har", Self.leaking)
     let run = try await Self.check([file, "--redact"])

@@ -1,3 +1,4 @@
+import DoublesHAR
 import DoublesHTTP
 import DoublesHTTPServer
 import DoublesTestSupport
@@ -81,6 +82,55 @@ import Testing
       on: replayer.session, base: server.url("/"), code: "another-code-from-the-browser")
     #expect(replayed == csv)
     #expect(replayer.unmatchedRequests.isEmpty)
+  }
+
+  /// A password-reset link followed through two redirects, recorded through the loopback
+  /// server: each hop is its own entry (the reset token redacted in the `Location` and in the
+  /// next request, the rest of the URL byte for byte), and the cassette replays hop by hop,
+  /// through the double's session and through the loopback server, whose client follows the
+  /// redacted relative `Location` itself.
+  @Test func aRedirectChainIsRecordedAndReplayedHopByHop() async throws {
+    let token = "rst_" + String(repeating: "Q7x9Lm2P", count: 4)
+    let origin = HTTPDouble(name: "origin")
+    origin.stub(.get("/login"), .redirect(to: "/account/reset?token=\(token)&lang=fr%2DCA", status: 302))
+    origin.stub(.get("/account/reset"), .redirect(to: "/welcome", status: 303))
+    origin.stub(.get("/welcome"), .text("Welcome back"))
+    let server = try await HTTPStubServer.start(answering: origin)
+    let file = TestScratch.file("cassette.har")
+
+    let recorder = try HTTPDouble(cassette: Cassette(file, mode: .all))
+    let (recorded, _) = try await recorder.session.data(from: server.url("/login"))
+    #expect(recorder.finish())
+    await server.stop()
+
+    #expect(String(decoding: recorded, as: UTF8.self) == "Welcome back")
+    #expect(
+      recorder.journal.map(\.outcome.description) == [
+        "302 from the network", "303 from the network", "200 from the network",
+      ])
+    let entries = try HARFile.read(from: file).log.entries
+    #expect(entries.map(\.response.status) == [302, 303, 200])
+    #expect(entries[0].response.redirectURL == "/account/reset?token=REDACTED&lang=fr%2DCA")
+    #expect(entries[1].request.url.hasSuffix("/account/reset?token=REDACTED&lang=fr%2DCA"))
+    #expect(!(try String(contentsOf: file, encoding: .utf8)).contains(token))
+
+    let replayer = try HTTPDouble(cassette: Cassette(file, mode: .none))
+    let (replayed, response) = try await replayer.session.data(from: server.url("/login"))
+    #expect(String(decoding: replayed, as: UTF8.self) == "Welcome back")
+    #expect((response as? HTTPURLResponse)?.statusCode == 200)
+    #expect(replayer.journal.count == 3)
+    #expect(replayer.unmatchedRequests.isEmpty)
+
+    // Over the loopback server the client follows the redirect itself: the first hop is what it
+    // gets, with the redacted relative `Location` byte for byte.
+    let overSocket = try HTTPDouble(cassette: Cassette(file, mode: .none))
+    let login = RecordedRequest(method: "GET", url: server.url("/login"), headers: [], body: Data())
+    guard case .reply(let hop) = await overSocket.handle(login, timeout: .seconds(60), overSocket: true) else {
+      Issue.record("the first hop is no reply")
+      return
+    }
+    #expect(hop.status == 302)
+    #expect(hop.headers.value(for: "Location") == "/account/reset?token=REDACTED&lang=fr%2DCA")
   }
 
   /// The login request, with every kind of credential a request carries.

@@ -3,6 +3,7 @@ import DoublesHTTP
 import DoublesTestSupport
 import DoublesTesting
 import Foundation
+import HTTPTypes
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -76,6 +77,31 @@ import Testing
     #expect(replayed.status == 200)
     #expect(replayed.body.contains(#""access_token":"REDACTED""#))
     #expect(replayed.body.contains(#""expires_in":3600"#))
+  }
+
+  /// A double given as `upstream` answers a recording cassette with its redirects, so each hop
+  /// is an entry, and the replay follows the same hops; used directly, it follows them.
+  @Test func aRedirectThroughAnUpstreamDoubleIsRecordedHopByHop() async throws {
+    let origin = HTTPDouble(name: "origin")
+    origin.stub(.get("/go"), .redirect(to: "/there?step=2", status: 307))
+    origin.stub(.get("/there"), .text("arrived"))
+    let file = TestScratch.file("redirect.har")
+    let url = URL(string: "https://api.example.com/go")!
+
+    let recorder = try HTTPDouble(cassette: Cassette(file, mode: .all), upstream: origin.transport)
+    let (recorded, _) = try await recorder.session.data(from: url)
+    #expect(recorder.finish())
+    #expect(String(decoding: recorded, as: UTF8.self) == "arrived")
+    #expect(try HARFile.read(from: file).log.entries.map(\.response.status) == [307, 200])
+
+    let replayer = try HTTPDouble(cassette: Cassette(file, mode: .none))
+    let (replayed, _) = try await replayer.session.data(from: url)
+    #expect(String(decoding: replayed, as: UTF8.self) == "arrived")
+    #expect(
+      replayer.journal.map(\.outcome.description) == ["307 redirect to https://api.example.com/there?step=2", "200"])
+
+    let (direct, _) = try await origin.transport.send(HTTPRequest(method: .get, url: url), body: nil)
+    #expect(direct.status.code == 200)
   }
 
   @Test func aSecretLeftAfterRedactionStopsTheWrite() async throws {

@@ -1,0 +1,210 @@
+import DoublesHAR
+import Foundation
+import Testing
+
+@testable import DoublesHTTP
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Every provider's key format of the catalogue, in every place README lists, under a name that
+/// says nothing: only the shape can give it away.
+@Suite struct KeyShapeCatalogueTests {
+  /// A fake credential of one provider's format, and the part of it that must not be written.
+  struct Example: CustomTestStringConvertible, Sendable {
+    let provider: String
+    let value: String
+    let secret: String
+    var testDescription: String { provider }
+
+    init(_ provider: String, _ value: String, secret: String? = nil) {
+      self.provider = provider
+      self.value = value
+      self.secret = secret ?? value
+    }
+  }
+
+  /// Fake keys, built from their parts when the test runs so that no secret scanner (ours, or a
+  /// host's push protection) mistakes this file for a leak. The characters are varied, as a
+  /// generated key's are, and the same every run.
+  enum Fake {
+    static let alphanumerics = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+    static let hex = "0123456789abcdef"
+    static let digits = "0123456789"
+
+    static func chars(_ count: Int, _ alphabet: String = alphanumerics, seed: UInt64 = 0x9E37_79B9) -> String {
+      let letters = Array(alphabet)
+      var state = seed &+ UInt64(count) &* 0x2545_F491
+      return String(
+        (0..<count).map { _ in
+          state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+          return letters[Int((state >> 33) % UInt64(letters.count))]
+        })
+    }
+  }
+
+  static let azureKey = Fake.chars(86, Fake.alphanumerics + "+/") + "=="
+  static let puttyLines = Fake.chars(64, Fake.alphanumerics + "+/") + "\n" + Fake.chars(24) + "="
+  static let slackSecret = Fake.chars(24)
+  static let discordSecret = Fake.chars(68)
+  static let telegram = Fake.chars(10, Fake.digits) + ":AA" + Fake.chars(33)
+
+  static let examples: [Example] = [
+    Example("GitHub token", "gh" + "p_" + Fake.chars(36)),
+    Example("GitHub fine-grained token", "github" + "_pat_" + Fake.chars(22) + "_" + Fake.chars(59, seed: 3)),
+    Example("GitLab token", "glpat" + "-" + Fake.chars(20)),
+    Example("npm token", "npm" + "_" + Fake.chars(36)),
+    Example("PyPI token", "pypi-" + "AgEIcHlwaS5vcmc" + Fake.chars(70)),
+    Example("Hugging Face token", "hf" + "_" + Fake.chars(34, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")),
+    Example("Stripe key", "sk" + "_live_" + Fake.chars(24)),
+    Example("Square token", "sq0" + "atp-" + Fake.chars(22)),
+    Example("Shopify token", "shp" + "at_" + Fake.chars(32, Fake.hex)),
+    Example(
+      "Slack token",
+      "xox" + "b-" + Fake.chars(12, Fake.digits) + "-" + Fake.chars(13, Fake.digits) + "-" + Fake.chars(24)),
+    Example(
+      "Slack webhook",
+      "https://hooks.slack.com/services/T" + Fake.chars(8, "ABCDEFGH0123") + "/B" + Fake.chars(10)
+        + "/" + slackSecret, secret: slackSecret),
+    Example(
+      "Slack webhook",
+      "https://hooks.slack.com/workflows/T" + Fake.chars(8, "ABCDEFGH0123") + "/A" + Fake.chars(10)
+        + "/" + Fake.chars(18, Fake.digits) + "/" + slackSecret, secret: slackSecret),
+    Example(
+      "Discord webhook", "https://discord.com/api/webhooks/" + Fake.chars(18, Fake.digits) + "/" + discordSecret,
+      secret: discordSecret),
+    Example("Discord bot token", "M" + Fake.chars(23) + "." + Fake.chars(6) + "." + Fake.chars(27)),
+    Example("Telegram bot token", telegram),
+    Example("Twilio API key", "SK" + Fake.chars(32, Fake.hex)),
+    Example("SendGrid key", "SG" + "." + Fake.chars(22) + "." + Fake.chars(43)),
+    Example("Mailgun key", "key" + "-" + Fake.chars(32, Fake.hex + "ghijklmnopqrstuvwxyz")),
+    Example("Mailchimp key", Fake.chars(32, Fake.hex) + "-us" + "21"),
+    Example("Google API key", "AI" + "za" + Fake.chars(35)),
+    Example("Google OAuth secret", "GOCSPX" + "-" + Fake.chars(28)),
+    Example("Azure AD client secret", Fake.chars(3) + "8Q" + "~" + Fake.chars(34)),
+    Example(
+      "Azure storage key",
+      "DefaultEndpointsProtocol=https;AccountName=shop;AccountKey=" + azureKey + ";EndpointSuffix=core.windows.net",
+      secret: azureKey),
+    Example("OpenAI key", "sk-" + "proj-" + Fake.chars(48)),
+    Example("Anthropic key", "sk-" + "ant-api03-" + Fake.chars(93) + "AA"),
+    Example("Heroku key", "HRKU" + "-" + Fake.chars(60)),
+    Example("DigitalOcean token", "dop" + "_v1_" + Fake.chars(64, Fake.hex)),
+    Example("Atlassian token", "ATATT3" + Fake.chars(180)),
+    Example("Linear key", "lin_" + "api_" + Fake.chars(40)),
+    Example("Postman key", "PMAK" + "-" + Fake.chars(24, Fake.hex) + "-" + Fake.chars(34, Fake.hex)),
+    Example("Doppler token", "dp." + "pt." + Fake.chars(43)),
+    Example("Vault token", "hvs" + "." + Fake.chars(90)),
+    Example("Databricks token", "dapi" + Fake.chars(32, Fake.hex)),
+    Example("Grafana token", "glc" + "_" + Fake.chars(40)),
+    Example("Sentry token", "sntrys" + "_" + Fake.chars(60)),
+    Example("New Relic key", "NRAK" + "-" + Fake.chars(27, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")),
+    Example("Notion token", "ntn" + "_" + Fake.chars(11, Fake.digits) + Fake.chars(35)),
+    Example("Supabase token", "sbp" + "_" + Fake.chars(40, Fake.hex)),
+    Example("Firebase server key", "AAAA" + Fake.chars(7) + ":APA91b" + Fake.chars(134)),
+    Example("age secret key", "AGE-SECRET-" + "KEY-1" + Fake.chars(58, "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L")),
+    Example(
+      "PuTTY private key",
+      "PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: deploy\nPublic-Lines: 1\n"
+        + Fake.chars(68) + "\nPrivate-Lines: 2\n" + puttyLines + "\nPrivate-MAC: " + Fake.chars(64, Fake.hex),
+      secret: puttyLines.components(separatedBy: "\n")[0]),
+  ]
+
+  /// Where a credential travels, as README lists the places.
+  enum Place: String, CaseIterable, Sendable {
+    case header, query, pathSegment, deepJSON, form, multipart, text, eventData, eventText, jsonLines
+    case urlValue, relativeLocation, htmlLink
+  }
+
+  static func encoded(_ value: String) -> String {
+    value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? value
+  }
+
+  /// The entry of an exchange that carries `value` at `place` under the name `note`.
+  static func exchange(_ value: String, at place: Place) -> (RecordedRequest, HTTPReply) {
+    var url = "https://api.example.com/share"
+    var headers: [HTTPHeader] = []
+    var body = Data()
+    var replyHeaders: [HTTPHeader] = []
+    var replyBody = Data("ok".utf8)
+    func reply(_ type: String, _ text: String) {
+      replyHeaders = [HTTPHeader("Content-Type", type)]
+      replyBody = Data(text.utf8)
+    }
+    let quoted = String(decoding: try! JSONEncoder().encode(value), as: UTF8.self)
+    switch place {
+    case .header: headers = [HTTPHeader("X-Note", value)]
+    case .query: url += "?page=2&note=\(encoded(value))"
+    case .pathSegment: url = "https://api.example.com/notes/\(encoded(value))/share"
+    case .deepJSON:
+      headers = [HTTPHeader("Content-Type", "application/json")]
+      body = Data(#"{"data":{"items":[{"title":"kept"},{"note":\#(quoted)}]}}"#.utf8)
+    case .form:
+      headers = [HTTPHeader("Content-Type", "application/x-www-form-urlencoded")]
+      body = Data("title=kept&note=\(encoded(value))".utf8)
+    case .multipart:
+      headers = [HTTPHeader("Content-Type", RedactionCarriedTests.multipartType)]
+      body = RedactionCarriedTests.multipart([
+        ("title", nil, nil, Data("kept".utf8)), ("note", nil, nil, Data(value.utf8)),
+      ])
+    case .text: reply("text/plain", "job 42 kept going\nconfigured with \(value)\ndone\n")
+    case .eventData:
+      reply("text/event-stream", "id: 1\ndata: {\"title\":\"kept\"}\n\nid: 2\ndata: {\"note\":\(quoted)}\n\n")
+    case .eventText:
+      reply("text/event-stream", "event: log\ndata: kept\n\nevent: log\ndata: using \(value) now\n\n")
+    case .jsonLines: reply("application/x-ndjson", "{\"title\":\"kept\"}\n{\"note\":\(quoted)}\n")
+    case .urlValue:
+      reply(
+        "application/json", #"{"title":"kept","next":"https://api.example.com/items?page=2&note=\#(encoded(value))"}"#)
+    case .relativeLocation:
+      replyHeaders = [HTTPHeader("Location", "/continue?step=2&note=\(encoded(value))")]
+    case .htmlLink: reply("text/html", "<p>kept</p><a href=\"/continue?step=2&note=\(encoded(value))\">Go</a>")
+    }
+    let request = RecordedRequest(
+      method: body.isEmpty ? "GET" : "POST", url: URL(string: url)!, headers: headers, body: body)
+    return (request, HTTPReply(request: request, status: 200, headers: replyHeaders, body: replyBody))
+  }
+
+  @Test(arguments: examples)
+  func eachProvidersKeyIsRedactedInEveryPlace(example: Example) throws {
+    for place in Place.allCases {
+      // A header cannot hold a line break, so a multi-line key never travels in one.
+      if place == .header, example.value.contains("\n") { continue }
+      let (request, reply) = Self.exchange(example.value, at: place)
+      let (entry, findings) = HAREntryBuilder.entry(request, reply, redaction: .standard)
+      let written = try RedactionCarriedTests.written(entry)
+      #expect(
+        !SecretScan.text(written, contains: example.secret), "\(example.provider) was written at \(place): \(written)")
+      #expect(
+        findings.contains { $0.rule == .knownKey(provider: example.provider) },
+        "\(place): \(findings.map { "\($0.location): \($0.rule)" })")
+      if ![.header, .query, .pathSegment, .relativeLocation].contains(place) {
+        #expect(written.contains("kept"), "\(place) lost what it should keep")
+      }
+    }
+  }
+
+  /// Unicode's word boundaries join `key:ghp_…` or `a.ghp_…` into one word; a key is found
+  /// between any punctuation.
+  @Test(arguments: examples)
+  func aKeyIsFoundBetweenPunctuation(example: Example) {
+    for written in ["token:\(example.value).", "(\(example.value))", "x.\(example.value),", "'\(example.value)'"] {
+      let (redacted, rules) = CredentialShapes.redactEmbedded(written, placeholder: "REDACTED")
+      #expect(!redacted.contains(example.secret), "\(written)")
+      #expect(rules.contains(.knownKey(provider: example.provider)), "\(written): \(rules)")
+    }
+  }
+
+  @Test func everyShapeOfTheCatalogueHasAnExampleAndALineInREADME() throws {
+    let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+    #expect(Set(Self.examples.map(\.provider)) == Set(KeyShape.catalogue.map(\.provider)))
+    for shape in KeyShape.catalogue {
+      let listed = readme.contains("| \(shape.provider) |")
+      #expect(listed, "README does not list \(shape.provider)")
+    }
+  }
+
+  static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("README.md")
+}

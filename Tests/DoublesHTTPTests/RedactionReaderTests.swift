@@ -1,0 +1,238 @@
+import DoublesHAR
+import Foundation
+import Testing
+
+@testable import DoublesHTTP
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Bodies read by their kind (Server-Sent Events, JSON Lines, text), relative URLs redacted
+/// byte for byte, and the value rules applied to text: each place a first user found leaking.
+@Suite struct RedactionReaderTests {
+  typealias Fake = KeyShapeCatalogueTests.Fake
+
+  static let jwt = RedactionShapeTests.jwt
+
+  /// The redacted entry of a GET answered with `body` of `type` (and `headers`), and the findings.
+  static func answer(
+    _ body: String, type: String?, headers: [HTTPHeader] = [], url: String = "https://api.example.com/feed"
+  ) -> (entry: HARFile.Entry, found: [String]) {
+    let request = RecordedRequest(method: "GET", url: URL(string: url)!, headers: [], body: Data())
+    let replyHeaders = (type.map { [HTTPHeader("Content-Type", $0)] } ?? []) + headers
+    let reply = HTTPReply(request: request, status: 200, headers: replyHeaders, body: Data(body.utf8))
+    let (entry, findings) = HAREntryBuilder.entry(request, reply, redaction: .standard)
+    return (entry, findings.map { "\($0.location): \($0.rule)" })
+  }
+
+  static func text(_ entry: HARFile.Entry) -> String {
+    String(decoding: entry.response.content.data() ?? Data(), as: UTF8.self)
+  }
+
+  // MARK: Relative URLs
+
+  @Test func aRelativeLocationIsRedactedAndKeepsEveryOtherByte() throws {
+    let token = Fake.chars(32)
+    let cases = [
+      ("/account/reset?token=\(token)&lang=fr", "/account/reset?token=REDACTED&lang=fr"),
+      ("/app/callback#access_token=\(token)&state=af0i", "/app/callback#access_token=REDACTED&state=af0i"),
+      ("/a%2Fb/c?next=%2Fhome&password=\(token)#top", "/a%2Fb/c?next=%2Fhome&password=REDACTED#top"),
+      ("?page=2&api_key=\(token)", "?page=2&api_key=REDACTED"),
+    ]
+    for (location, expected) in cases {
+      let (entry, found) = Self.answer("", type: nil, headers: [HTTPHeader("Location", location)])
+      #expect(entry.response.headers.first { $0.name == "Location" }?.value == expected)
+      #expect(entry.response.redirectURL == expected)
+      #expect(!found.isEmpty)
+    }
+  }
+
+  @Test func anAbsoluteURLKeepsItsEncodingWhenAPartIsRedacted() {
+    let written = "https://app.example.com/cb?next=%2Fhome%3Fa%3D1&token=abc123DEF456ghi&q=caf%C3%A9+au+lait"
+    let (entry, found) = Self.answer("", type: nil, headers: [HTTPHeader("Location", written)])
+    #expect(
+      entry.response.redirectURL == "https://app.example.com/cb?next=%2Fhome%3Fa%3D1&token=REDACTED&q=caf%C3%A9+au+lait"
+    )
+    #expect(
+      found == [
+        "response header Location URL query token: listed name", "response redirectURL URL query token: listed name",
+      ])
+  }
+
+  @Test func aRelativeLinkInHTMLAndAURLInProse() {
+    let html = #"<a href="/account/reset?token=\#(Fake.chars(24))">Reset</a> or see https://status.example.com/?id=4."#
+    let (entry, found) = Self.answer(html, type: "text/html")
+    #expect(
+      Self.text(entry) == #"<a href="/account/reset?token=REDACTED">Reset</a> or see https://status.example.com/?id=4."#
+    )
+    #expect(found == ["response body text URL query token: listed name"])
+  }
+
+  // MARK: Text
+
+  @Test func anAuthorizationQuotedInATextBody() {
+    let bearer = Fake.chars(40)
+    let basic = Data("deploy:\(Fake.chars(12))".utf8).base64EncodedString()
+    let log = """
+      $ curl -H 'Authorization: Bearer \(bearer)' https://api.example.com/v1/me
+      $ curl -H "Authorization: Basic \(basic)" https://registry.example.com/v2/
+      Bearer tokens and Basic authentication are explained in the docs.
+      """
+    let (entry, found) = Self.answer(log, type: "text/plain")
+    #expect(
+      Self.text(entry) == """
+        $ curl -H 'Authorization: Bearer REDACTED' https://api.example.com/v1/me
+        $ curl -H "Authorization: Basic REDACTED" https://registry.example.com/v2/
+        Bearer tokens and Basic authentication are explained in the docs.
+        """)
+    #expect(found == ["response body text: authorization credential"])
+  }
+
+  static let schemes = [
+    "postgres", "postgresql", "mysql", "mongodb", "mongodb+srv", "redis", "rediss", "amqp", "amqps", "ftp", "smtp",
+  ]
+
+  @Test(arguments: schemes)
+  func aConnectionStringsPasswordInTextJSONAndHeaders(scheme: String) throws {
+    let password = "Pa55-" + Fake.chars(12)
+    let url = "\(scheme)://app:\(password)@db.internal:5432/orders?sslmode=require"
+    let places = [
+      Self.answer("DATABASE_URL is \(url)\n", type: "text/plain"),
+      Self.answer(#"{"database":{"url":"\#(url)"}}"#, type: "application/json"),
+      Self.answer("", type: nil, headers: [HTTPHeader("X-Upstream", url)]),
+    ]
+    for (entry, found) in places {
+      let written = String(decoding: try HARFile.encode(entry), as: UTF8.self)
+      #expect(!written.contains(password))
+      #expect(written.contains("@db.internal:5432/orders?sslmode=require"))
+      #expect(found.contains { $0.hasSuffix("URL userinfo: URL credentials") }, "\(found)")
+    }
+  }
+
+  @Test func credentialsAssignedInTextByName() {
+    let secrets = ["s3cr3t-" + Fake.chars(10), Fake.chars(24), "hunter2", Fake.chars(30)]
+    let config = """
+      DB_PASSWORD=\(secrets[0])
+      stripe_secret_key: "\(secrets[1])"
+      Server=db;Database=shop;User Id=app;Pwd=\(secrets[2]);
+      {"client_secret": "\(secrets[3])", "prompt_tokens": 1234}
+      password: ********
+      token: ${API_TOKEN}
+      password: must be at least 8 characters
+      """
+    let (entry, found) = Self.answer(config, type: "text/plain")
+    #expect(
+      Self.text(entry) == """
+        DB_PASSWORD=REDACTED
+        stripe_secret_key: "REDACTED"
+        Server=db;Database=shop;User Id=app;Pwd=REDACTED;
+        {"client_secret": "REDACTED", "prompt_tokens": 1234}
+        password: ********
+        token: ${API_TOKEN}
+        password: must be at least 8 characters
+        """)
+    #expect(found == ["response body text: credential assigned in text"])
+  }
+
+  @Test func namesRealAPIsUse() throws {
+    let secret = "v4lue-" + Fake.chars(14)
+    let names = [
+      "pwd", "passwd", "pass", "passphrase", "secret_key", "client_secret", "private_token", "private_key",
+      "db_credentials",
+    ]
+    for name in names {
+      let (entry, found) = Self.answer(#"{"user":"ada","\#(name)":"\#(secret)"}"#, type: "application/json")
+      #expect(!Self.text(entry).contains(secret), "\(name) was written")
+      #expect(found == ["response body JSON $.\(name): listed name"])
+    }
+    let request = RecordedRequest(
+      method: "GET", url: URL(string: "https://api.example.com/me")!,
+      headers: [
+        HTTPHeader("X-API-Token", secret), HTTPHeader("Private-Token", secret),
+        HTTPHeader("DD-Application-Key", secret),
+      ],
+      body: Data())
+    let (entry, _) = HAREntryBuilder.entry(
+      request, HTTPReply(request: request, status: 200, headers: [], body: Data()), redaction: .standard)
+    #expect(entry.request.headers.allSatisfy { $0.value == "REDACTED" })
+  }
+
+  @Test func aBotTokenInAPathKeepsTheRestOfTheSegment() {
+    let token = KeyShapeCatalogueTests.telegram
+    let request = RecordedRequest(
+      method: "GET", url: URL(string: "https://api.telegram.org/bot\(token)/sendMessage?chat_id=42")!,
+      headers: [], body: Data())
+    let (entry, findings) = HAREntryBuilder.entry(
+      request, HTTPReply(request: request, status: 200, headers: [], body: Data()), redaction: .standard)
+    #expect(entry.request.url == "https://api.telegram.org/botREDACTED/sendMessage?chat_id=42")
+    #expect(findings.map { "\($0.location): \($0.rule)" } == ["request URL path segment 1: Telegram bot token"])
+  }
+
+  // MARK: Streams of JSON
+
+  @Test func serverSentEventsAreReadEventByEvent() {
+    let refresh = Fake.chars(28)
+    let stream =
+      "retry: 3000\n\n"
+      + "id: 1\nevent: session\ndata: {\"access\":\"\(Self.jwt)\",\"refresh_token\":\"\(refresh)\"}\n\n"
+      + ": keep-alive\n\n"
+      + "id: 2\r\nevent: message\r\ndata: {\"text\":\"Hello\"}\r\n\r\n"
+      + "id: 3\ndata: token=\(Fake.chars(20))\n\n"
+    let (entry, found) = Self.answer(stream, type: "text/event-stream")
+    #expect(
+      Self.text(entry)
+        == "retry: 3000\n\n"
+        + "id: 1\nevent: session\ndata: {\"access\":\"REDACTED\",\"refresh_token\":\"REDACTED\"}\n\n"
+        + ": keep-alive\n\n"
+        + "id: 2\r\nevent: message\r\ndata: {\"text\":\"Hello\"}\r\n\r\n"
+        + "id: 3\ndata: token=REDACTED\n\n")
+    #expect(
+      found == [
+        "response body event 2 data $.access: JWT", "response body event 2 data $.refresh_token: listed name",
+        "response body event 5 data: credential assigned in text",
+      ])
+  }
+
+  @Test(arguments: ["application/x-ndjson", "application/jsonl", "application/json", nil])
+  func jsonLinesAreReadRecordByRecord(type: String?) {
+    let password = "pw-" + Fake.chars(16)
+    let lines = "{\"user\":\"ada\",\"n\":1}\n{\"user\":\"bob\",\"password\":\"\(password)\"}\n{\"user\":\"cy\"}\n"
+    let (entry, found) = Self.answer(lines, type: type)
+    #expect(
+      Self.text(entry)
+        == "{\"user\":\"ada\",\"n\":1}\n{\"password\":\"REDACTED\",\"user\":\"bob\"}\n{\"user\":\"cy\"}\n")
+    #expect(found == ["response body record 2 $.password: listed name"])
+  }
+
+  // MARK: What stays
+
+  /// Content that looks a little like credentials and is none: each body is written byte for
+  /// byte, with nothing reported.
+  @Test func ordinaryTextAndStreamsAreKeptByteForByte() {
+    let bodies: [(String, String)] = [
+      (
+        "text/plain",
+        "Bearer tokens expire after an hour. The Basic plan costs 4 EUR.\nSee https://example.com/docs?page=2#auth"
+      ),
+      (
+        "text/markdown",
+        "Use `let key = \"value\"` and `password: String`.\nSKU-12345 ships from https://shop.example.com/items/42."
+      ),
+      ("text/plain", "commit e3b0c44298fc1c149afbf4c8996fb92427ae41e4 by ada; id 550e8400-e29b-41d4-a716-446655440000"),
+      (
+        "application/json",
+        #"{"usage":{"prompt_tokens":1234,"completion_tokens":56,"total_tokens":1290},"has_password":true}"#
+      ),
+      ("text/event-stream", "event: usage\ndata: {\"input_tokens\":12,\"output_tokens\":340}\n\ndata: [DONE]\n\n"),
+      ("application/x-ndjson", "{\"sku\":\"SKU-77\",\"next\":\"/items?page=3\"}\n{\"sku\":\"SKU-78\"}\n"),
+      ("text/html", #"<a href="/reset-password">Forgot your password?</a> <img src="/img/logo.png?v=3">"#),
+      ("text/plain", "monkey-patching the keychain: sk-learn, task-runner, ask-a-question, key-value store"),
+    ]
+    for (type, body) in bodies {
+      let (entry, found) = Self.answer(body, type: type)
+      #expect(Self.text(entry) == body)
+      #expect(found.isEmpty, "\(type): \(found)")
+    }
+  }
+}
