@@ -4,9 +4,10 @@ import Foundation
 ///
 /// Prints, in one run, the median cost of one recorded and stubbed call (a generated double next
 /// to a hand-written spy, with 10 and with 100,000 calls already recorded), the round trip of a
-/// stubbed request, and the compile cost of `@Doubled` and of `doubles generate` source as
-/// ratios to the bare protocols and to plain-source doubles. The compile-cost part uses the debug
-/// build of this package (`swift build` first) for the macro plug-in, the modules and `doubles`.
+/// stubbed request, what redacting a recorded body costs, and the compile cost of `@Doubled` and
+/// of `doubles generate` source as ratios to the bare protocols and to plain-source doubles. The
+/// compile-cost part uses the debug build of this package (`swift build` first) for the macro
+/// plug-in, the modules and `doubles`.
 @main
 enum Main {
   static func main() async {
@@ -91,6 +92,11 @@ enum Main {
       "transport seam overhead over the closure        | "
         + "\(format(network.transport - network.transportClosure)) us")
 
+    print("")
+    print("Redaction: milliseconds per megabyte of recorded body with no credential (release build, fastest of 3)")
+    for row in RedactionBenchmark.run() {
+      print("\(pad(row.kind, 27)) | \(format(row.milliseconds / Double(row.bytes) * 1_000_000)) ms/MB")
+    }
   }
 
   private static func value(after flag: String, in arguments: [String]) -> String? {

@@ -47,86 +47,118 @@ package enum CredentialShapes {
   /// Replaces the credentials `text` shows by their shape with `placeholder`: private-key
   /// blocks, JWTs, cloud access key ids, the providers' keys of ``KeyShape/catalogue``, the
   /// signature parameters of signed URLs, and the credential after `Bearer` or `Basic`. These
-  /// shapes are specific enough to look for in any value, and in text bodies.
+  /// shapes are specific enough to look for in any value, and in text bodies. `expressions`
+  /// holds the compiled expressions, which a redactor keeps for all the values it reads.
   ///
   /// A match equal to one of `keeping` stays.
   package static func redactEmbedded(
-    _ text: String, placeholder: String, keeping safeValues: Set<String> = []
+    _ text: String, placeholder: String, keeping safeValues: Set<String> = [],
+    expressions: CompiledExpressions = CompiledExpressions()
   ) -> (text: String, rules: [RedactionRule]) {
     var text = text
     var rules: [RedactionRule] = []
-    func replace(_ ranges: [Range<String.Index>], _ rule: RedactionRule) {
-      guard !ranges.isEmpty else { return }
+    /// Replaces `found` (ranges of `text`, each with its rule; the first of overlapping ones
+    /// wins) and notes their rules in order.
+    func replace(_ found: [(Range<String.Index>, RedactionRule)]) {
+      guard !found.isEmpty else { return }
       var replaced = ""
       var cursor = text.startIndex
-      for range in ranges where !safeValues.contains(String(text[range])) && text[range] != placeholder {
+      var fired: [RedactionRule] = []
+      for (range, rule) in found.sorted(by: { $0.0.lowerBound < $1.0.lowerBound })
+      where range.lowerBound >= cursor && !safeValues.contains(String(text[range])) && text[range] != placeholder {
         replaced += text[cursor..<range.lowerBound] + placeholder
         cursor = range.upperBound
+        if !fired.contains(rule) { fired.append(rule) }
       }
+      guard !fired.isEmpty else { return }
       replaced += text[cursor...]
-      guard replaced != text else { return }
       text = replaced
-      rules.append(rule)
+      // Rules in the order of the catalogue, whatever the order of the places.
+      rules += found.map(\.1).reduce(into: []) { ordered, rule in
+        if fired.contains(rule), !ordered.contains(rule) { ordered.append(rule) }
+      }
     }
     // Private-key blocks and JWTs are found by hand, in one pass: see ShapeScan.
-    if text.contains("PRIVATE KEY") { replace(ShapeScan.privateKeys(in: text), .privateKey) }
-    if text.contains("eyJ") { replace(ShapeScan.jwts(in: text), .jwt) }
-    if ["AKIA", "ASIA", "ABIA", "ACCA", "AIDA", "AROA", "AGPA"].contains(where: text.contains) {
-      let regex = #/\b(?:AKIA|ASIA|ABIA|ACCA|AIDA|AROA|AGPA)[A-Z0-9]{16}\b/#.wordBoundaryKind(.simple)
-      replace(text.matches(of: regex).map(\.range), .cloudAccessKey)
-    }
-    for shape in KeyShape.catalogue {
-      replace(shape.ranges(in: text), .knownKey(provider: shape.provider))
-    }
+    if ByteSearch.contains(text, "PRIVATE KEY") { replace(ShapeScan.privateKeys(in: text).map { ($0, .privateKey) }) }
+    if ByteSearch.contains(text, "eyJ") { replace(ShapeScan.jwts(in: text).map { ($0, .jwt) }) }
+    replace(keys(in: text, expressions: expressions))
     for (provider, names) in embeddedSignedURLParameters(in: text) {
       let before = text
       text = redactParameters(names, in: text, placeholder: placeholder)
       if text != before { rules.append(.signedURL(provider: provider)) }
     }
-    replace(schemeCredentials(in: text), .schemeCredential)
+    replace(TextScan.schemeCredentials(in: text).map { ($0, .schemeCredential) })
     return (text, rules)
   }
 
-  /// The credentials written after an authorization scheme in text (a log that quotes
-  /// `Authorization: Bearer …`, a `curl -H` line): after `Bearer`, `Basic` or any scheme of an
-  /// `Authorization:` line. Prose survives: after `Bearer` a credential has a digit, or 20
-  /// characters or more of mixed case; after `Basic`, it decodes from base64 to `user:password`.
-  static func schemeCredentials(in text: String) -> [Range<String.Index>] {
-    let lowered = text.lowercased()
-    guard lowered.contains("bearer") || lowered.contains("basic") || lowered.contains("authorization") else {
-      return []
+  /// The cloud access key ids and providers' keys of `text`, each with its rule, in the order of
+  /// the catalogue: looked for in the runs of key characters that hold an anchor (found for all
+  /// shapes in one pass), and for a shape that spans lines, in the whole text.
+  private static func keys(
+    in text: String, expressions: CompiledExpressions
+  ) -> [(Range<String.Index>, RedactionRule)] {
+    var found: [(Range<String.Index>, RedactionRule)] = []
+    let runs = TextScan.keyRuns(in: text, minimumLength: 20)
+    guard !runs.isEmpty else { return [] }
+    // Which shapes each run may hold (the access key id is shape -1).
+    var candidates = Array(repeating: Set<Int>(), count: runs.count)
+    let utf8 = text.utf8
+    let bounds = runs.map {
+      (utf8.distance(from: utf8.startIndex, to: $0.lowerBound), utf8.distance(from: utf8.startIndex, to: $0.upperBound))
     }
-    let regex =
-      #/(?<scheme>(?i:\bbearer|\bbasic|\bauthorization:[ \t]*[A-Za-z-]+))[ \t]+(?<secret>[A-Za-z0-9._~+\/=-]{8,})/#
-      .wordBoundaryKind(.simple)
-    return text.matches(of: regex).compactMap { match in
-      let credential = String(match.output.secret)
-      let scheme = match.output.scheme.lowercased()
-      if scheme.hasSuffix("basic") {
-        let padded = credential.padding(
-          toLength: (credential.count + 3) / 4 * 4, withPad: "=", startingAt: 0)
-        guard let decoded = Data(base64Encoded: padded), String(decoding: decoded, as: UTF8.self).contains(":")
-        else { return nil }
-        return match.output.secret.startIndex..<match.output.secret.endIndex
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      for (run, (lower, upper)) in bounds.enumerated() {
+        for offset in lower..<upper {
+          for (shape, anchor) in anchorsByFirstByte[Int(bytes[offset])]
+          where upper - offset >= anchor.count && !candidates[run].contains(shape) {
+            if memcmp(bytes.baseAddress! + offset, anchor, anchor.count) == 0 { candidates[run].insert(shape) }
+          }
+        }
       }
-      let mixedCase = credential.contains(where: \.isUppercase) && credential.contains(where: \.isLowercase)
-      guard credential.contains(where: \.isNumber) || (credential.count >= 20 && mixedCase) else { return nil }
-      return match.output.secret.startIndex..<match.output.secret.endIndex
     }
+    for (run, shapes) in candidates.enumerated() where !shapes.isEmpty {
+      let piece = text[runs[run]]
+      if shapes.contains(-1) { found += piece.matches(of: expressions.accessKeyID).map { ($0.range, .cloudAccessKey) } }
+      for index in shapes.sorted() where index >= 0 {
+        let rule = RedactionRule.knownKey(provider: KeyShape.catalogue[index].provider)
+        found += KeyShape.catalogue[index].ranges(in: piece, using: expressions.shape(at: index)).map { ($0, rule) }
+      }
+    }
+    for (index, shape) in KeyShape.catalogue.enumerated() where shape.spansLines && shape.mayMatch(text[...]) {
+      let rule = RedactionRule.knownKey(provider: shape.provider)
+      found += shape.ranges(in: text[...], using: expressions.shape(at: index)).map { ($0, rule) }
+    }
+    // Access key ids first, then the catalogue's order.
+    return found.filter { $0.1 == .cloudAccessKey } + found.filter { $0.1 != .cloudAccessKey }
   }
+
+  /// The anchors of the shapes that are found in runs of key characters, by their first byte:
+  /// the index of the shape (-1 for a cloud access key id) and the anchor's bytes.
+  private static let anchorsByFirstByte: [[(Int, [UInt8])]] = {
+    var table = Array(repeating: [(Int, [UInt8])](), count: 256)
+    for prefix in accessKeyPrefixes { table[Int(prefix[0])].append((-1, prefix)) }
+    for (index, shape) in KeyShape.catalogue.enumerated() where !shape.spansLines {
+      for anchor in shape.anchors.map({ Array($0.utf8) }) { table[Int(anchor[0])].append((index, anchor)) }
+    }
+    return table
+  }()
+
+  /// The prefixes of cloud access key ids, as bytes.
+  private static let accessKeyPrefixes = ["AKIA", "ASIA", "ABIA", "ACCA", "AIDA", "AROA", "AGPA"].map { Array($0.utf8) }
 
   /// The signature parameters of the signed URLs written in `text`, by provider.
   private static func embeddedSignedURLParameters(in text: String) -> [(String, [String])] {
+    guard ByteSearch.contains(text, "?") || ByteSearch.contains(text, "&") else { return [] }
     let lowered = text.lowercased()
-    guard lowered.contains("?") || lowered.contains("&") else { return [] }
+    func has(_ part: String) -> Bool { ByteSearch.contains(lowered, part) }
     var found: [(String, [String])] = []
-    if lowered.contains("x-amz-") {
+    if has("x-amz-") {
       found.append(("AWS SigV4", ["X-Amz-Signature", "X-Amz-Credential", "X-Amz-Security-Token"]))
     }
-    if lowered.contains("x-goog-") { found.append(("Google Cloud V4", ["X-Goog-Signature", "X-Goog-Credential"])) }
-    if lowered.contains("sv="), lowered.contains("sig=") { found.append(("Azure SAS", ["sig"])) }
-    if lowered.contains("awsaccesskeyid=") { found.append(("AWS V2", ["Signature", "AWSAccessKeyId"])) }
-    if lowered.contains("googleaccessid=") { found.append(("Google Cloud V2", ["Signature", "GoogleAccessId"])) }
+    if has("x-goog-") { found.append(("Google Cloud V4", ["X-Goog-Signature", "X-Goog-Credential"])) }
+    if has("sv="), has("sig=") { found.append(("Azure SAS", ["sig"])) }
+    if has("awsaccesskeyid=") { found.append(("AWS V2", ["Signature", "AWSAccessKeyId"])) }
+    if has("googleaccessid=") { found.append(("Google Cloud V2", ["Signature", "GoogleAccessId"])) }
     return found
   }
 
@@ -151,11 +183,21 @@ package enum CredentialShapes {
   }
 
   /// The credential of a value that is an authorization scheme and a credential, such as
-  /// `Bearer abc…` in a header that is not `Authorization`: `Bearer REDACTED`.
+  /// `Bearer abc…` in a header that is not `Authorization`: `Bearer REDACTED`. A value that reads
+  /// as prose (`Token economics`, `Basic plan`) is none.
   static func redactSchemeCredential(_ value: String, placeholder: String) -> String? {
-    let regex = #/^(?<scheme>(?i:bearer|basic|token|negotiate|mac))\s+(?<credential>\S{8,})\s*$/#
-    guard let match = value.wholeMatch(of: regex) else { return nil }
-    return "\(match.output.scheme) \(placeholder)"
+    guard value.contains(where: { $0 == " " || $0 == "\t" }) else { return nil }
+    let trimmed = value.trimmingCharacters(in: .whitespaces)
+    guard let space = trimmed.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return nil }
+    let scheme = trimmed[..<space]
+    let credential = trimmed[space...].drop { $0 == " " || $0 == "\t" }
+    guard ["bearer", "basic", "token", "negotiate", "mac"].contains(scheme.lowercased()), credential.count >= 8,
+      !credential.contains(where: \.isWhitespace)
+    else { return nil }
+    guard credential == placeholder || TextScan.isPlausible(String(credential), after: String(scheme)) else {
+      return nil
+    }
+    return "\(scheme) \(placeholder)"
   }
 
   /// Words of a URL path segment that make the next segment a token when it looks like one: the
@@ -177,7 +219,7 @@ package enum CredentialShapes {
   static func isPathToken(_ segment: String, after previous: String) -> Bool {
     let words = previous.lowercased().split { !$0.isLetter }.map(String.init)
     guard words.contains(where: pathTokenWords.contains) else { return false }
-    if segment.wholeMatch(of: uuid) != nil { return true }
+    if isUUID(segment) { return true }
     guard segment.count >= 16, segment.allSatisfy(pathTokenCharacters.contains), segment.contains(where: \.isLetter),
       segment.contains(where: \.isNumber), entropy(of: segment) >= 3.5
     else { return false }
@@ -198,7 +240,7 @@ package enum CredentialShapes {
   static func looksGenerated(_ value: String, named name: String) -> Bool {
     guard (20...1024).contains(value.count), !describesAnIdentifier(name) else { return false }
     guard value.allSatisfy(tokenCharacters.contains), value.contains(where: \.isUppercase),
-      value.contains(where: \.isLowercase), value.contains(where: \.isNumber), value.wholeMatch(of: uuid) == nil
+      value.contains(where: \.isLowercase), value.contains(where: \.isNumber), !isUUID(value)
     else { return false }
     return entropy(of: value) >= 3.5
   }
@@ -207,7 +249,7 @@ package enum CredentialShapes {
   /// idempotency keys.
   static func describesAnIdentifier(_ name: String) -> Bool {
     let lowered = name.lowercased()
-    return identifierWords.contains(where: lowered.contains)
+    return identifierWords.contains { ByteSearch.contains(lowered, $0) }
   }
 
   private static let identifierWords = [
@@ -227,15 +269,17 @@ package enum CredentialShapes {
   /// are left alone.
   static func isHighEntropySecret(_ value: String, named name: String) -> Bool {
     let lowered = name.lowercased()
-    guard credentialWords.contains(where: lowered.contains), value.count >= 16 else { return false }
+    guard value.count >= 16, credentialWords.contains(where: { ByteSearch.contains(lowered, $0) }) else { return false }
     guard value.allSatisfy(tokenCharacters.contains), value.contains(where: \.isLetter),
-      value.contains(where: \.isNumber), value.wholeMatch(of: uuid) == nil
+      value.contains(where: \.isNumber), !isUUID(value)
     else { return false }
     return entropy(of: value) >= 3.5
   }
 
-  private static var uuid: Regex<Substring> {
-    #/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}/#
+  /// Whether `value` is a UUID: five groups of 8, 4, 4, 4 and 12 hexadecimal digits.
+  private static func isUUID(_ value: String) -> Bool {
+    let groups = value.split(separator: "-", omittingEmptySubsequences: false)
+    return groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
   }
 
   /// Shannon entropy of the characters of `value`, in bits per character.

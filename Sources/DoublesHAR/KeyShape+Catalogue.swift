@@ -215,7 +215,8 @@ extension KeyShape {
     },
     KeyShape(
       "PuTTY private key", source: "gitleaks private-key (PuTTY-User-Key-File); trufflehog privatekey",
-      anchors: ["Private-Lines:"]
+      anchors: ["Private-Lines:"],
+      spansLines: true
     ) {
       Regex(#/Private-Lines: \d+\r?\n(?<secret>(?:[A-Za-z0-9+\/=]+\r?\n?)+)/#)
     },

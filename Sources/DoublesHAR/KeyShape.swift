@@ -12,26 +12,37 @@ package struct KeyShape: Sendable {
   package let source: String
   /// Texts one of which a value must contain for ``expression`` to run.
   package let anchors: [String]
+  /// The anchors as bytes, for the search.
+  private let anchorBytes: [[UInt8]]
   /// What the credential looks like. When the expression captures a group named `secret`, only
   /// that part is replaced (`bot<id>:<secret>` keeps `bot`); otherwise the whole match is.
   private let expression: @Sendable () -> Regex<AnyRegexOutput>
+  /// Whether a key of this shape spans lines (PuTTY's), so that it is looked for in the whole
+  /// text rather than in runs of key characters.
+  package let spansLines: Bool
 
   package init(
-    _ provider: String, source: String, anchors: [String],
+    _ provider: String, source: String, anchors: [String], spansLines: Bool = false,
     _ expression: @escaping @Sendable () -> Regex<AnyRegexOutput>
   ) {
     self.provider = provider
     self.source = source
     self.anchors = anchors
+    self.anchorBytes = anchors.map { Array($0.utf8) }
+    self.spansLines = spansLines
     self.expression = expression
   }
 
-  /// The ranges of `text` that hold a credential of this shape.
-  package func ranges(in text: String) -> [Range<String.Index>] {
-    guard anchors.contains(where: text.contains) else { return [] }
-    // Simple word boundaries: Unicode's join `a.ghp_…` or `key:ghp_…` into one word.
-    return text.matches(of: expression().wordBoundaryKind(.simple)).map { match in
-      match.output["secret"]?.range ?? match.range
-    }
+  /// The expression, with simple word boundaries: Unicode's join `a.ghp_…` or `key:ghp_…` into
+  /// one word.
+  func compile() -> Regex<AnyRegexOutput> { expression().wordBoundaryKind(.simple) }
+
+  /// Whether `text` holds one of the anchors, so that the expression may match.
+  func mayMatch(_ text: Substring) -> Bool { anchorBytes.contains { ByteSearch.contains(text, $0) } }
+
+  /// The ranges of `text` that hold a credential of this shape, found with `regex`, its
+  /// compiled expression.
+  func ranges(in text: Substring, using regex: Regex<AnyRegexOutput>) -> [Range<String.Index>] {
+    text.matches(of: regex).map { match in match.output["secret"]?.range ?? match.range }
   }
 }

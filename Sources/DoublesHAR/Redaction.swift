@@ -78,6 +78,7 @@ public struct Redaction: Sendable, Equatable {
       "password", "passwd", "pwd", "pass", "passphrase", "secret", "token", "access_token", "refresh_token",
       "id_token", "client_secret", "api_key", "apikey", "secret_key", "private_key", "privatekey", "access_key",
       "app_key", "application_key", "dd_app_key", "dd_application_key", "accountkey", "sharedaccesskey", "credentials",
+      "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "_auth",
     ],
     fragments: [
       "token", "secret", "password", "passwd", "pwd", "passphrase", "credential", "creds", "api-key", "api_key",
@@ -132,7 +133,7 @@ public struct Redaction: Sendable, Equatable {
   private func isSecret(_ name: String, listed: Set<String>) -> Bool {
     let lowered = name.lowercased()
     if listed.contains(lowered) { return true }
-    return !Self.describesACredential.contains(lowered) && fragments.contains { lowered.contains($0) }
+    return !Self.describesACredential.contains(lowered) && fragments.contains { ByteSearch.contains(lowered, $0) }
   }
 
   /// Whether `name`, holding a number, counts tokens rather than holding one: the `usage` of a

@@ -17,6 +17,9 @@ package struct Redactor {
   /// The same findings, to note each once without searching the list.
   private var noted: Set<Finding> = []
 
+  /// The expressions this redactor matches, compiled once for all the values it reads.
+  private let expressions = CompiledExpressions()
+
   package init(_ redaction: Redaction) { self.redaction = redaction }
 
   private var placeholder: String { redaction.placeholder }
@@ -227,6 +230,9 @@ package struct Redactor {
       let redacted = records(text, at: "\(side) body record")
       return redacted == text ? body : Data(redacted.utf8)
     }
+    if type.contains("csv") || type.contains("tab-separated-values"), let redacted = table(text, at: "\(side) body") {
+      return redacted == text ? body : Data(redacted.utf8)
+    }
     let redacted = embedded(text, at: "\(side) body text")
     return redacted == text ? body : Data(redacted.utf8)
   }
@@ -238,6 +244,9 @@ package struct Redactor {
 
   /// Whether `text` has two lines or more, each a JSON object or array.
   private static func looksLikeJSONLines(_ text: String) -> Bool {
+    guard let first = text.first(where: { !$0.isWhitespace && $0 != "\u{1E}" }), first == "{" || first == "[" else {
+      return false
+    }
     let lines = text.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }
     return lines.count > 1
       && lines.allSatisfy { line in
@@ -275,6 +284,68 @@ package struct Redactor {
       }
     }
     return embedded(result, at: location)
+  }
+
+  /// A CSV or TSV body read as a table: its first line names the columns, and each field is a
+  /// value of its column's name (an `api_key` column is redacted whole, a key of a known shape in
+  /// any column), reported as `CSV row 2 api_key`. Fields keep their quotes and every byte that
+  /// holds no credential stays; `nil` when a quoted field spans lines, which is then read as text.
+  private mutating func table(_ text: String, at location: String) -> String? {
+    let lines = Self.lines(of: text)
+    guard let header = lines.first?.line else { return nil }
+    let separator: Character = header.contains("\t") ? "\t" : header.contains(";") && !header.contains(",") ? ";" : ","
+    guard let names = Self.fields(of: header, separatedBy: separator)?.map({ Self.unquoted(header[$0]) }) else {
+      return nil
+    }
+    var result = String(header) + lines[0].end
+    for (number, (line, end)) in lines.enumerated().dropFirst() {
+      guard let fields = Self.fields(of: line, separatedBy: separator) else { return nil }
+      var rebuilt = ""
+      var cursor = line.startIndex
+      for (column, range) in fields.enumerated() {
+        let written = line[range]
+        let value = Self.unquoted(written)
+        let name = column < names.count ? names[column] : nil
+        let redacted = self.value(
+          value, named: name, listed: name.map(redaction.isSecret(bodyKey:)) ?? false,
+          at: "\(location) CSV row \(number + 1) \(name ?? "column \(column + 1)")")
+        guard redacted != value else { continue }
+        let quoted = written.hasPrefix("\"") || redacted.contains(separator) || redacted.contains("\"")
+        rebuilt += line[cursor..<range.lowerBound]
+        rebuilt += quoted ? "\"" + redacted.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : redacted
+        cursor = range.upperBound
+      }
+      result += rebuilt + line[cursor...] + end
+    }
+    return result
+  }
+
+  /// The ranges of the fields of one line of a table, quotes included; `nil` when a quote is
+  /// left open.
+  private static func fields(of line: Substring, separatedBy separator: Character) -> [Range<String.Index>]? {
+    var fields: [Range<String.Index>] = []
+    var start = line.startIndex
+    var index = line.startIndex
+    var quoted = false
+    while index < line.endIndex {
+      let character = line[index]
+      if character == "\"" {
+        quoted.toggle()
+      } else if character == separator, !quoted {
+        fields.append(start..<index)
+        start = line.index(after: index)
+      }
+      index = line.index(after: index)
+    }
+    guard !quoted else { return nil }
+    fields.append(start..<line.endIndex)
+    return fields
+  }
+
+  /// A field without its quotes, a doubled quote read as one.
+  private static func unquoted(_ field: Substring) -> String {
+    guard field.count >= 2, field.hasPrefix("\""), field.hasSuffix("\"") else { return String(field) }
+    return field.dropFirst().dropLast().replacingOccurrences(of: "\"\"", with: "\"")
   }
 
   /// A `text/event-stream` body (Server-Sent Events): the `data:` of each event read as JSON when
@@ -433,9 +504,8 @@ package struct Redactor {
       }
       return embedded(redacted, at: location)
     }
-    let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
-    if trimmed.hasPrefix("{") || trimmed.hasPrefix("["), let json = JSONValue.parse(Data(value.utf8)), json.isContainer
-    {
+    let first = value.first { !$0.isWhitespace }
+    if first == "{" || first == "[", let json = JSONValue.parse(Data(value.utf8)), json.isContainer {
       let redacted = self.json(json, path: "$", key: nil, at: "\(location) JSON")
       return redacted == json ? nil : redacted.text
     }
@@ -462,7 +532,8 @@ package struct Redactor {
     var result = text
     if shapes {
       result = urls(in: result, at: location)
-      let found = CredentialShapes.redactEmbedded(result, placeholder: placeholder, keeping: redaction.safeValues)
+      let found = CredentialShapes.redactEmbedded(
+        result, placeholder: placeholder, keeping: redaction.safeValues, expressions: expressions)
       result = found.text
       for rule in found.rules { note(location, rule) }
       result = assignments(in: result, at: location)
@@ -481,32 +552,26 @@ package struct Redactor {
   }
 
   /// `text` with the URLs written in it redacted by the rules of URLs: absolute ones in any
-  /// scheme (`https://…?token=…`, `postgres://user:password@…`), and relative ones in HTML
-  /// attributes (`href="/reset?token=…"`). Punctuation that ends a sentence is not part of a URL.
+  /// scheme (`https://…?token=…`, `postgres://user:password@…`), also JSON-escaped, and relative
+  /// ones in HTML attributes (`href="/reset?token=…"`).
   private mutating func urls(in text: String, at location: String) -> String {
-    guard text.contains("://") || text.contains(#":\/\/"#) || text.contains("=\"/") || text.contains("='/") else {
-      return text
-    }
-    let absolute = #/[A-Za-z][A-Za-z0-9+.\-]{1,31}:(?:\/\/[^\s"'<>\\`]+|\\\/\\\/(?:[^\s"'<>\\`]|\\\/)+)/#
-    let relative = #/(?i:href|src|action)[ \t]*=[ \t]*["'](?<url>\/[^"'\s<>]*)/#
-    var ranges = text.matches(of: absolute).map(\.range)
-    ranges += text.matches(of: relative).map { $0.output.url.startIndex..<$0.output.url.endIndex }
+    guard ByteSearch.contains(text, "://") || ByteSearch.contains(text, #":\/\/"#) || ByteSearch.contains(text, "=")
+    else { return text }
     var replacements: [(Range<String.Index>, String)] = []
-    for range in ranges {
-      var end = range.upperBound
-      while end > range.lowerBound, ".,;:!?)]}".contains(text[text.index(before: end)]) {
-        end = text.index(before: end)
-      }
-      // A URL in JSON text cut short may have its slashes escaped (`https:\/\/…`).
-      let escaped = text[range.lowerBound..<end].contains(#"\/"#)
-      var written = String(text[range.lowerBound..<end])
-      if escaped { written = written.replacingOccurrences(of: #"\/"#, with: "/") }
-      guard written != text,
-        let redacted = url(written, at: "\(location) URL", query: "\(location) URL query", carried: true)
+    for written in TextScan.urls(in: text) {
+      var url = String(text[written.range])
+      if written.isEscaped { url = url.replacingOccurrences(of: #"\/"#, with: "/") }
+      guard written.range != text.startIndex..<text.endIndex,
+        let redacted = self.url(url, at: "\(location) URL", query: "\(location) URL query", carried: true)
       else { continue }
       replacements.append(
-        (range.lowerBound..<end, escaped ? redacted.replacingOccurrences(of: "/", with: #"\/"#) : redacted))
+        (written.range, written.isEscaped ? redacted.replacingOccurrences(of: "/", with: #"\/"#) : redacted))
     }
+    return Self.replacing(replacements, in: text)
+  }
+
+  /// `text` with each of `replacements` (ranges that do not overlap, with their text) made.
+  private static func replacing(_ replacements: [(Range<String.Index>, String)], in text: String) -> String {
     guard !replacements.isEmpty else { return text }
     var result = ""
     var cursor = text.startIndex
@@ -520,31 +585,36 @@ package struct Redactor {
 
   /// `text` with the values written beside a credential's name replaced: `password=…` in a
   /// log, `"api_key": "…"` quoted in text, `DB_PASSWORD: …` in YAML, `Pwd=…;` in a connection
-  /// string. A name is a credential's by the same rules as a JSON key; a value must look like
-  /// one (six characters or more, not a word, not a mask or a template variable).
+  /// string, `password …` in a `.netrc`, `<SecretAccessKey>…</SecretAccessKey>` in XML, and the
+  /// `value` of an HTML `<input name="csrf_token">`. A name is a credential's by the same rules
+  /// as a JSON key; a value must look like one (six characters or more, not a word, not a mask
+  /// or a template variable).
   private mutating func assignments(in text: String, at location: String) -> String {
-    guard text.contains("=") || text.contains(":") else { return text }
-    let lowered = text.lowercased()
-    guard Self.assignmentWords.contains(where: lowered.contains) else { return text }
-    let regex = #/(?<name>[A-Za-z_][A-Za-z0-9_.\-]{0,63})["']?[ \t]*(?::=|=|:)[ \t]*["']?(?<value>[^\s"'`&,;<>]{6,})/#
-    var replaced = ""
-    var cursor = text.startIndex
-    for match in text.matches(of: regex) {
-      let name = String(match.output.name)
-      let value = match.output.value
-      guard redaction.isSecret(bodyKey: name), !redaction.isSafe(name: name),
-        !redaction.safeValues.contains(String(value)), Self.looksAssigned(value, named: name, placeholder: placeholder)
-      else { continue }
-      replaced += text[cursor..<value.startIndex] + placeholder
-      cursor = value.endIndex
+    let offsets = ByteSearch.offsets(of: Self.assignmentWords, in: text)
+    guard !offsets.isEmpty else { return text }
+    var values: [Range<String.Index>] = []
+    func consider(_ name: String, _ value: Substring) {
+      let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard let start = value.range(of: trimmed)?.lowerBound, redaction.isSecret(bodyKey: name),
+        !redaction.isSafe(name: name), !redaction.safeValues.contains(trimmed),
+        Self.looksAssigned(Substring(trimmed), named: name, placeholder: placeholder)
+      else { return }
+      values.append(start..<value.index(start, offsetBy: trimmed.count))
     }
-    guard cursor != text.startIndex else { return text }
+    for (name, value) in TextScan.assignments(around: offsets, in: text) { consider(name, text[value]) }
+    if ByteSearch.contains(text, "</") {
+      let elements = TextScan.elements(in: text) { redaction.isSecret(bodyKey: $0) }
+      for (name, value) in elements { consider(name, text[value]) }
+    }
+    for (name, value) in TextScan.inputs(in: text) { consider(name, text[value]) }
+    guard !values.isEmpty else { return text }
     note(location, .assignedCredential)
-    return replaced + text[cursor...]
+    return Self.replacing(values.map { ($0, placeholder) }, in: text)
   }
 
   /// Words one of which a credential's name holds, to skip the search in text that has none.
-  private static let assignmentWords = ["pass", "pwd", "secret", "token", "key", "auth", "cred", "sig"]
+  private static let assignmentWords = ByteSearch.Needles(
+    spellingsOf: ["pass", "pwd", "secret", "token", "key", "auth", "cred", "sig"])
 
   /// Whether `value`, written beside `name`, reads as a credential rather than a word, a mask
   /// (`********`), a template variable (`${TOKEN}`, `{{token}}`, `<token>`), a count

@@ -173,7 +173,7 @@ struct CheckCassettesTests {
     #expect(
       run.output
         == "\(file): entry 1 (GET https://api.example.com/graphql): field _webSocketMessages[0].data JSON "
-        + "$.payload.Authorization, authorization credential\n")
+        + "$.payload.Authorization, listed name\n")
     let redact = try await Self.check([file, "--redact"])
     #expect(redact.status == 0)
     #expect(!(try String(contentsOfFile: file, encoding: .utf8)).contains(Self.jwt))

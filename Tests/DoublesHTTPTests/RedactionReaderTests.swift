@@ -135,6 +135,49 @@ import Testing
     #expect(found == ["response body text: credential assigned in text"])
   }
 
+  /// Temporary credentials in an XML answer (AWS STS), a CSRF token in a form's hidden input, a
+  /// `.netrc` and an `.npmrc` in text, and request headers quoted in a JSON body.
+  @Test func credentialsInXMLHTMLAndConfigurationFiles() throws {
+    let (secret, session) = (Fake.chars(40, Fake.alphanumerics + "/+"), Fake.chars(120))
+    let xml = """
+      <AssumeRoleResponse><AssumeRoleResult><Credentials>
+        <AccessKeyId>ASIA\(Fake.chars(16, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"))</AccessKeyId>
+        <SecretAccessKey>\(secret)</SecretAccessKey>
+        <SessionToken>
+          \(session)
+        </SessionToken>
+        <Expiration>2026-11-26T12:00:00Z</Expiration>
+      </Credentials></AssumeRoleResult></AssumeRoleResponse>
+      """
+    let (stsEntry, stsFound) = Self.answer(xml, type: "text/xml")
+    let sts = Self.text(stsEntry)
+    #expect(!sts.contains(secret) && !sts.contains(session))
+    #expect(sts.contains("<SessionToken>\n    REDACTED\n  </SessionToken>"))
+    #expect(sts.contains("<Expiration>2026-11-26T12:00:00Z</Expiration>"))
+    #expect(stsFound == ["response body text: cloud access key id", "response body text: credential assigned in text"])
+
+    let csrf = Fake.chars(32)
+    let html =
+      #"<form><input type="hidden" name="csrf_token" value="\#(csrf)"><input name="q" value="shoes-42"></form>"#
+    #expect(
+      Self.text(Self.answer(html, type: "text/html").entry)
+        == #"<form><input type="hidden" name="csrf_token" value="REDACTED"><input name="q" value="shoes-42"></form>"#)
+
+    let netrc = "machine api.example.com login ada password s3cr3t-Pa55\n"
+    #expect(
+      Self.text(Self.answer(netrc, type: "text/plain").entry) == "machine api.example.com login ada password REDACTED\n"
+    )
+    let npmrc = "//registry.example.com/:_auth=\(Data("ada:pa55word".utf8).base64EncodedString())\nalways-auth=true\n"
+    #expect(
+      Self.text(Self.answer(npmrc, type: "text/plain").entry)
+        == "//registry.example.com/:_auth=REDACTED\nalways-auth=true\n")
+
+    let quoted = #"{"headers":{"Authorization":"\#(Fake.chars(24))","Cookie":"sid=\#(Fake.chars(20))","Accept":"*/*"}}"#
+    let (webhook, found) = Self.answer(quoted, type: "application/json")
+    #expect(Self.text(webhook) == #"{"headers":{"Accept":"*/*","Authorization":"REDACTED","Cookie":"REDACTED"}}"#)
+    #expect(found.count == 2)
+  }
+
   @Test func namesRealAPIsUse() throws {
     let secret = "v4lue-" + Fake.chars(14)
     let names = [
@@ -203,6 +246,16 @@ import Testing
       Self.text(entry)
         == "{\"user\":\"ada\",\"n\":1}\n{\"password\":\"REDACTED\",\"user\":\"bob\"}\n{\"user\":\"cy\"}\n")
     #expect(found == ["response body record 2 $.password: listed name"])
+  }
+
+  @Test func aCSVExportIsReadByItsColumns() {
+    let (key, token) = (Fake.chars(32), "gh" + "p_" + Fake.chars(36))
+    let csv = "name,api_key,\"note\"\r\nada,\(key),\"uses \(token), daily\"\r\nbob,,\"kept, \"\"quoted\"\"\"\r\n"
+    let (entry, found) = Self.answer(csv, type: "text/csv")
+    #expect(
+      Self.text(entry)
+        == "name,api_key,\"note\"\r\nada,REDACTED,\"uses REDACTED, daily\"\r\nbob,,\"kept, \"\"quoted\"\"\"\r\n")
+    #expect(found == ["response body CSV row 2 api_key: listed name", "response body CSV row 2 note: GitHub token"])
   }
 
   // MARK: What stays
