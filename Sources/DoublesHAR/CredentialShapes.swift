@@ -65,7 +65,9 @@ package enum CredentialShapes {
       var cursor = text.startIndex
       var fired: [RedactionRule] = []
       for (range, rule) in found.sorted(by: { $0.0.lowerBound < $1.0.lowerBound })
-      where range.lowerBound >= cursor && !safeValues.contains(String(text[range])) && text[range] != placeholder {
+      where range.lowerBound >= cursor && !safeValues.contains(String(text[range])) && text[range] != placeholder
+        && !isDocumentationExample(text[range])
+      {
         replaced += text[cursor..<range.lowerBound] + placeholder
         cursor = range.upperBound
         if !fired.contains(rule) { fired.append(rule) }
@@ -143,6 +145,15 @@ package enum CredentialShapes {
     return table
   }()
 
+  /// Whether a match of a shape is a documentation example rather than a key: `ghp_XXXX…`,
+  /// `xoxb-not-a-real-token`, `sk_live_your_key_here`. (AWS's documented `…EXAMPLE` key ids are
+  /// redacted like real ones: they have a real key's form.)
+  private static func isDocumentationExample(_ match: Substring) -> Bool {
+    let lowered = match.lowercased()
+    return ["xxxx", "not-a-real", "not_a_real", "your_", "your-", "placeholder", "example", "sample", "dummy"]
+      .contains { ByteSearch.contains(lowered, $0) } && !match.hasSuffix("EXAMPLE")
+  }
+
   /// The prefixes of cloud access key ids, as bytes.
   private static let accessKeyPrefixes = ["AKIA", "ASIA", "ABIA", "ACCA", "AIDA", "AROA", "AGPA"].map { Array($0.utf8) }
 
@@ -168,9 +179,11 @@ package enum CredentialShapes {
     for name in names {
       let regex = Regex {
         Capture {
+          // `;` too: `&amp;` in an URL written in HTML.
           ChoiceOf {
             "?"
             "&"
+            ";"
           }
           name
           "="
@@ -254,13 +267,15 @@ package enum CredentialShapes {
 
   private static let identifierWords = [
     "request-id", "request_id", "requestid", "trace", "correlation", "etag", "if-none-match", "if-match",
-    "idempotency", "cf-ray", "amz-id", "amz-cf-id", "span-id", "spanid", "x-b3-",
+    "idempotency", "cf-ray", "amz-id", "amz-cf-id", "span-id", "spanid", "x-b3-", "sec-websocket",
+    "cache_key", "cachekey", "s3_key", "object_key", "objectkey", "storage_key", "sort_key", "partition_key",
+    "primary_key", "key_id", "keyid",
   ]
 
   /// Words that make a name sound like it holds a credential, for ``isHighEntropySecret(_:named:)``.
   static let credentialWords = [
     "auth", "cred", "session", "sid", "sign", "sig", "private", "key", "hmac", "jwt", "bearer", "csrf", "xsrf",
-    "otp", "nonce",
+    "otp",
   ]
 
   /// Whether `value`, carried under `name`, looks like a generated credential: a name that
@@ -269,11 +284,49 @@ package enum CredentialShapes {
   /// are left alone.
   static func isHighEntropySecret(_ value: String, named name: String) -> Bool {
     let lowered = name.lowercased()
-    guard value.count >= 16, credentialWords.contains(where: { ByteSearch.contains(lowered, $0) }) else { return false }
+    guard value.count >= 16, credentialWords.contains(where: { ByteSearch.contains(lowered, $0) }),
+      !describesAnIdentifier(name)
+    else { return false }
     guard value.allSatisfy(tokenCharacters.contains), value.contains(where: \.isLetter),
-      value.contains(where: \.isNumber), !isUUID(value)
+      value.contains(where: \.isNumber), !isUUID(value), !isWritten(value)
     else { return false }
     return entropy(of: value) >= 3.5
+  }
+
+  /// Whether `value` reads as a stand-in for a credential rather than one: a mask (`********`),
+  /// a template variable (`${TOKEN}`, `{{ secrets.NPM_TOKEN }}`, `$API_KEY`), an angle-bracketed
+  /// hole (`<YOUR_API_KEY>`, `<s>`), an elision (`sk-...`), an environment variable's name
+  /// (`NPM_TOKEN`), a word such as `password` or `changeme`, or a documentation example
+  /// (`xxxx`, `your_token`, `not-a-real-token`).
+  package static func isPlaceholder(_ value: some StringProtocol) -> Bool {
+    guard let first = value.first else { return true }
+    if value.count >= 3, value.allSatisfy({ $0 == first }) { return true }
+    if value.hasPrefix("<"), value.hasSuffix(">") { return true }
+    let text = String(value)
+    if ["${", "{{", "$(", "...", "\u{2026}"].contains(where: { ByteSearch.contains(text, $0) }) { return true }
+    if first == "$", value.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return true }
+    if value.contains("_"), value.allSatisfy({ ($0.isLetter && $0.isUppercase) || $0.isNumber || $0 == "_" }) {
+      return true
+    }
+    let lowered = text.lowercased()
+    if placeholderWords.contains(lowered) { return true }
+    return ["xxxx", "your_", "your-", "yourpassword", "not-a-real", "not_a_real", "notareal", "placeholder"].contains {
+      ByteSearch.contains(lowered, $0)
+    } || lowered.hasPrefix("your")
+  }
+
+  private static let placeholderWords: Set<String> = [
+    "password", "passwd", "pass", "pwd", "secret", "changeme", "change-me", "change_me", "example", "sample",
+    "dummy", "none", "null", "nil", "undefined", "redacted", "mypassword", "token", "apikey", "api_key", "test",
+    "testing",
+  ]
+
+  /// Whether `value` is made of pieces a person wrote: split at `-`, `_`, `.` and `/`, two
+  /// pieces or more of which one is a lower-case word of four letters or more (`v1-deps-3f9a…`,
+  /// `uploads/2024/avatar.png`). Generated tokens have no such words.
+  static func isWritten(_ value: String) -> Bool {
+    let pieces = value.split { "-_./".contains($0) }
+    return pieces.count > 1 && pieces.contains { $0.count >= 4 && $0.allSatisfy { $0.isLowercase && $0.isLetter } }
   }
 
   /// Whether `value` is a UUID: five groups of 8, 4, 4, 4 and 12 hexadecimal digits.

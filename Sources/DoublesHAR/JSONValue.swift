@@ -104,3 +104,11 @@ extension JSONValue {
     }
   }
 }
+
+extension JSONValue {
+  /// Whether the value is a number.
+  package var isNumber: Bool {
+    if case .number = self { return true }
+    return false
+  }
+}

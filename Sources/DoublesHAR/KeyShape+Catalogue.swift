@@ -90,6 +90,12 @@ extension KeyShape {
     ) {
       Regex(#/discord(?:app)?\.com\\?\/api\\?\/webhooks\\?\/\d+\\?\/(?<secret>[A-Za-z0-9_-]{60,})/#)
     },
+    KeyShape(
+      "Microsoft Teams webhook", source: "gitleaks microsoft-teams-webhook; trufflehog microsoftteamswebhook",
+      anchors: ["IncomingWebhook"]
+    ) {
+      Regex(#/IncomingWebhook\\?\/(?<secret>[a-f0-9]{32}\\?\/[A-Za-z0-9_-]{8,}(?:\\?\/[A-Za-z0-9_-]{8,})?)/#)
+    },
     KeyShape("Discord bot token", source: "gitleaks discord-api-token; trufflehog discordbottoken", anchors: ["."]) {
       Regex(#/\b[MNO][A-Za-z0-9_-]{22,26}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}\b/#)
     },
@@ -200,9 +206,10 @@ extension KeyShape {
       Regex(#/\b(?:ntn_\d{11}[A-Za-z0-9]{35}|secret_[A-Za-z0-9]{43})\b/#)
     },
     KeyShape(
-      "Supabase token", source: "gitleaks supabase-service-key (sbp_); trufflehog supabasetoken", anchors: ["sbp_"]
+      "Supabase token", source: "trufflehog supabasetoken (sbp_); Supabase's secret API keys (sb_secret_)",
+      anchors: ["sbp_", "sb_secret_"]
     ) {
-      Regex(#/\bsbp_[a-f0-9]{40}\b/#)
+      Regex(#/\b(?:sbp_[a-f0-9]{40}|sb_secret_[A-Za-z0-9_-]{20,})\b/#)
     },
     KeyShape(
       "Firebase server key", source: "gitleaks gcp-api-key (FCM); trufflehog firebasecloudmessaging",

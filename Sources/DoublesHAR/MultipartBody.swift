@@ -19,13 +19,12 @@ package enum MultipartBody {
       body.subdata(in: (body.startIndex + range.lowerBound)..<(body.startIndex + range.upperBound))
     }
 
-    /// Whether the part is a file whose content is not text: an image, a PDF, an archive.
+    /// Whether the part's content is not text: an image, a PDF, an archive. What its type says
+    /// does not decide: a private key uploaded as `application/octet-stream` is text, and read.
     package func isBinary(in body: Data) -> Bool {
-      let type = contentType?.lowercased() ?? ""
-      let textual =
-        type.isEmpty || type.hasPrefix("text/") || type.contains("json") || type.contains("xml")
-        || type.contains("x-www-form-urlencoded")
-      return !textual || String(data: content(in: body), encoding: .utf8) == nil
+      let content = content(in: body)
+      guard String(data: content, encoding: .utf8) != nil else { return true }
+      return content.contains { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
     }
   }
 

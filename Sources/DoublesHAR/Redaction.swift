@@ -72,13 +72,14 @@ public struct Redaction: Sendable, Equatable {
     queryParameters: [
       "token", "access_token", "refresh_token", "id_token", "api_key", "apikey", "key", "secret", "client_secret",
       "password", "signature", "sig", "pass", "auth", "application_key", "app_key", "access_key", "private_key",
-      "secret_key", "subscription-key",
+      "secret_key", "subscription-key", "device_code", "assertion", "client_assertion", "samlresponse",
     ],
     bodyKeys: [
       "password", "passwd", "pwd", "pass", "passphrase", "secret", "token", "access_token", "refresh_token",
       "id_token", "client_secret", "api_key", "apikey", "secret_key", "private_key", "privatekey", "access_key",
       "app_key", "application_key", "dd_app_key", "dd_application_key", "accountkey", "sharedaccesskey", "credentials",
-      "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "_auth",
+      "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "_auth", "pw", "device_code",
+      "assertion", "client_assertion", "samlresponse", "sessionid", "session_id", "sid",
     ],
     fragments: [
       "token", "secret", "password", "passwd", "pwd", "passphrase", "credential", "creds", "api-key", "api_key",
@@ -133,8 +134,12 @@ public struct Redaction: Sendable, Equatable {
   private func isSecret(_ name: String, listed: Set<String>) -> Bool {
     let lowered = name.lowercased()
     if listed.contains(lowered) { return true }
-    return !Self.describesACredential.contains(lowered) && fragments.contains { ByteSearch.contains(lowered, $0) }
+    return fragments.contains { ByteSearch.contains(lowered, $0) } && !Self.describesACredential(name)
   }
+
+  /// Whether `name` is listed itself, not only for a fragment it contains: a number under it is
+  /// a credential (`"password": 123456`), where under `secret_count` it is not.
+  package func isListedExactly(bodyKey name: String) -> Bool { bodyKeys.contains(name.lowercased()) }
 
   /// Whether `name`, holding a number, counts tokens rather than holding one: the `usage` of a
   /// language model's answer (`prompt_tokens`, `maxTokens`, `token_count`).
@@ -144,11 +149,39 @@ public struct Redaction: Sendable, Equatable {
       || lowered.hasSuffix("tokencount") || lowered.hasSuffix("token_limit")
   }
 
-  /// Names that contain a fragment such as `token` but say something about a credential rather
-  /// than hold one, so that `"token_type": "Bearer"` stays readable.
-  static let describesACredential: Set<String> = [
-    "token_type", "token_endpoint", "token_url", "token_uri", "token_expires_in", "token_expires_at",
-    "password_policy", "password_rules", "secret_name", "credential_type", "credentials_url", "pwd_policy",
+  /// Whether `name`, which contains a fragment such as `token`, says something about a
+  /// credential rather than holds one: `token_type`, `tokenUrl`, `password_changed_at`,
+  /// `secret_count`, `nextPageToken` (a cursor), `tokenizer_class`. Its last word decides (when,
+  /// how many, which kind, where), in any case and separator style.
+  static func describesACredential(_ name: String) -> Bool {
+    let compact = name.lowercased().filter { $0.isLetter || $0.isNumber }
+    if describingNames.contains(compact) || compact.contains("tokeniz") { return true }
+    var words: [String] = []
+    var word = ""
+    for character in name {
+      if !(character.isLetter || character.isNumber) || (character.isUppercase && word.last?.isLowercase == true) {
+        if !word.isEmpty { words.append(word.lowercased()) }
+        word = character.isLetter || character.isNumber ? String(character) : ""
+      } else {
+        word.append(character)
+      }
+    }
+    if !word.isEmpty { words.append(word.lowercased()) }
+    return words.count > 1 && describingLastWords.contains(words.last ?? "")
+  }
+
+  /// Names, without separators, that hold no credential although they contain a fragment.
+  private static let describingNames: Set<String> = [
+    "tokentype", "tokenendpoint", "tokenurl", "tokenuri", "pagetoken", "nextpagetoken", "prevpagetoken",
+    "previouspagetoken", "continuationtoken", "synctoken", "nextsynctoken", "passwordpolicy", "passwordrules",
+  ]
+
+  /// Last words of names that describe a credential rather than hold one.
+  private static let describingLastWords: Set<String> = [
+    "at", "on", "date", "time", "timestamp", "count", "days", "hours", "minutes", "seconds", "in", "length",
+    "policy", "rules", "type", "url", "uri", "endpoint", "hint", "required", "enabled", "set", "changed",
+    "updated", "created", "expires", "expiry", "expiration", "version", "name", "label", "strength", "format",
+    "status", "mode", "algorithm", "alg", "kind", "scheme", "location", "path", "prefix", "suffix",
   ]
 }
 

@@ -156,8 +156,17 @@ package struct Redactor {
   private mutating func url(_ text: String, at location: String, query: String, carried: Bool) -> String? {
     guard let url = URLText(text) else { return nil }
     var replacements: [(Range<String.Index>, String)] = []
-    let userinfo = [url.user, url.password].compactMap { $0 }.filter { part in
-      !part.isEmpty && url.decoded(part) != placeholder
+    // A password, unless a stand-in (`user:password@localhost` in documentation); a user alone
+    // when it is a token (`https://<token>@host`).
+    var userinfo: [Range<String.Index>] = []
+    if let password = url.password, !password.isEmpty, url.decoded(password) != placeholder,
+      !CredentialShapes.isPlaceholder(url.decoded(password))
+    {
+      userinfo = [url.user, password].compactMap { $0 }.filter { !$0.isEmpty }
+    } else if url.password == nil, let user = url.user,
+      CredentialShapes.isHighEntropySecret(url.decoded(user), named: "auth")
+    {
+      userinfo = [user]
     }
     if shapes, !userinfo.isEmpty {
       replacements += userinfo.map { ($0, URLText.encoded(placeholder)) }
@@ -425,10 +434,15 @@ package struct Redactor {
     switch json {
     case .object(let members):
       let names = Set(members.keys.map { $0.lowercased() })
+      // `{"name": "DB_PASSWORD", "value": "…"}`: an environment variable, a header, a setting.
+      let pairName = members.first { ["name", "key"].contains($0.key.lowercased()) }.flatMap { member in
+        if case .string(let name) = member.value { name } else { nil }
+      }
       var result: [String: JSONValue] = [:]
       for (name, member) in members.sorted(by: { $0.key < $1.key }) {
+        let key = name.lowercased() == "value" ? pairName ?? name : name
         result[name] = self.json(
-          member, path: path + Self.pathComponent(name), key: name, siblings: names, at: location)
+          member, path: path + Self.pathComponent(name), key: key, siblings: names, at: location)
       }
       return .object(result)
     case .array(let elements):
@@ -441,7 +455,11 @@ package struct Redactor {
       // `"password_set": true` says something about a credential; it holds none.
       return json
     default:
-      guard listed, !redaction.isSafe(name: key), !Redaction.countsTokens(key) else { return json }
+      // A number under a name listed for a fragment (`secret_count`, `total_tokens`) counts; under
+      // a name listed itself (`"password": 123456`) it is the credential.
+      guard listed, !redaction.isSafe(name: key), !Redaction.countsTokens(key),
+        key.map(redaction.isListedExactly(bodyKey:)) == true || !json.isNumber
+      else { return json }
       note("\(location) \(path)", .listedName)
       return .string(placeholder)
     }
@@ -473,6 +491,8 @@ package struct Redactor {
       return placeholder
     }
     if listed, !safeName {
+      // `"password": "********"`, `"api_key": "<YOUR_API_KEY>"`, `"bos_token": "<s>"` hold none.
+      guard !CredentialShapes.isPlaceholder(value) else { return value }
       note(location, .listedName)
       return placeholder
     }
@@ -512,7 +532,43 @@ package struct Redactor {
     if Self.looksLikeAForm(value) {
       return form(FormBody.fields(of: Data(value.utf8)), at: "\(location) form").map(FormBody.encode)
     }
+    if let cookies = Self.cookies(in: value) {
+      // A `Cookie` header quoted in a body (`"cookieHeader": "_ga=…; sessionid=…"`).
+      var replacements: [(Range<String.Index>, String)] = []
+      for (name, range) in cookies {
+        let written = String(value[range])
+        let redacted = self.value(
+          written, named: name, listed: redaction.isSecret(bodyKey: name), at: "\(location) cookie \(name)")
+        if redacted != written { replacements.append((range, redacted)) }
+      }
+      return replacements.isEmpty ? nil : Self.replacing(replacements, in: value)
+    }
     return nil
+  }
+
+  /// The `name=value` pairs of `value` when it reads as cookies: two or more, separated by `; `,
+  /// each name a token; `nil` otherwise (a connection string's `;` has no space after it).
+  private static func cookies(in value: String) -> [(name: String, value: Range<String.Index>)]? {
+    guard value.contains("; "), value.contains("="),
+      !value.contains(where: { $0 == ";" })
+        || value.components(
+          separatedBy: ";"
+        ).dropFirst().allSatisfy({ $0.isEmpty || $0.hasPrefix(" ") })
+    else { return nil }
+    var pairs: [(String, Range<String.Index>)] = []
+    var start = value.startIndex
+    while start < value.endIndex {
+      let end = value[start...].firstIndex(of: ";") ?? value.endIndex
+      let piece = value[start..<end].drop { $0 == " " }
+      if !piece.isEmpty {
+        guard let equals = piece.firstIndex(of: "="), equals > piece.startIndex,
+          piece[..<equals].allSatisfy({ $0.isLetter || $0.isNumber || "_-.".contains($0) })
+        else { return nil }
+        pairs.append((String(piece[..<equals]), value.index(after: equals)..<end))
+      }
+      start = end < value.endIndex ? value.index(after: end) : end
+    }
+    return pairs.count > 1 ? pairs : nil
   }
 
   /// Whether `value` reads as form fields (`a=1&b=2`): no spaces, and every piece a name and a
@@ -537,6 +593,7 @@ package struct Redactor {
       result = found.text
       for rule in found.rules { note(location, rule) }
       result = assignments(in: result, at: location)
+      result = encoded(in: result, at: location)
     }
     for pattern in redaction.patterns {
       guard let regex = pattern.regex, result.contains(regex) else { continue }
@@ -549,6 +606,34 @@ package struct Redactor {
       note(location, .pattern(pattern.name))
     }
     return result
+  }
+
+  /// `text` with each piece of base64 (or base64url) that decodes to text holding a credential
+  /// replaced whole: a Kubernetes Secret's `data`, a kubeconfig's `client-key-data`, a
+  /// `.dockerconfigjson`, a JWT wrapped in base64url. The decoded text is read by the same rules,
+  /// and its findings are reported under `… base64`.
+  private mutating func encoded(in text: String, at location: String) -> String {
+    var replacements: [(Range<String.Index>, String)] = []
+    for piece in TextScan.base64Pieces(in: text, minimumLength: 24) {
+      guard let decoded = Self.decodedText(text[piece]) else { continue }
+      // Read as a value: a URL, a JSON document (`.dockerconfigjson`) or a form, or text.
+      if value(decoded, named: nil, listed: false, at: "\(location) base64") != decoded {
+        replacements.append((piece, placeholder))
+      }
+    }
+    return Self.replacing(replacements, in: text)
+  }
+
+  /// The text `piece` encodes in base64 or base64url, when it decodes to UTF-8 text with no
+  /// control characters but line ends and tabs; `nil` otherwise.
+  private static func decodedText(_ piece: Substring) -> String? {
+    var standard = piece.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+    standard = standard.padding(toLength: (standard.count + 3) / 4 * 4, withPad: "=", startingAt: 0)
+    guard let data = Data(base64Encoded: standard),
+      !data.contains(where: { $0 < 0x20 && $0 != 9 && $0 != 10 && $0 != 13 }),
+      let text = String(data: data, encoding: .utf8)
+    else { return nil }
+    return text
   }
 
   /// `text` with the URLs written in it redacted by the rules of URLs: absolute ones in any
@@ -586,16 +671,21 @@ package struct Redactor {
   /// `text` with the values written beside a credential's name replaced: `password=…` in a
   /// log, `"api_key": "…"` quoted in text, `DB_PASSWORD: …` in YAML, `Pwd=…;` in a connection
   /// string, `password …` in a `.netrc`, `<SecretAccessKey>…</SecretAccessKey>` in XML, and the
-  /// `value` of an HTML `<input name="csrf_token">`. A name is a credential's by the same rules
+  /// `value` of an HTML `<input name="csrf_token">`, what follows `::add-mask::` in a GitHub
+  /// Actions log. A name is a credential's by the same rules
   /// as a JSON key; a value must look like one (six characters or more, not a word, not a mask
   /// or a template variable).
   private mutating func assignments(in text: String, at location: String) -> String {
     let offsets = ByteSearch.offsets(of: Self.assignmentWords, in: text)
-    guard !offsets.isEmpty else { return text }
-    var values: [Range<String.Index>] = []
+    // GitHub Actions' `::add-mask::` declares what follows it secret.
+    var values = TextScan.maskedValues(in: text).filter { !CredentialShapes.isPlaceholder(text[$0]) }
+    guard !offsets.isEmpty || !values.isEmpty || ByteSearch.contains(text, "value=") || ByteSearch.contains(text, " -")
+    else { return text }
     func consider(_ name: String, _ value: Substring) {
       let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
-      guard let start = value.range(of: trimmed)?.lowerBound, redaction.isSecret(bodyKey: name),
+      // A listed name, or one with a word such as `key` and a random value (`RAILS_MASTER_KEY=…`).
+      guard let start = value.range(of: trimmed)?.lowerBound,
+        redaction.isSecret(bodyKey: name) || CredentialShapes.isHighEntropySecret(trimmed, named: name),
         !redaction.isSafe(name: name), !redaction.safeValues.contains(trimmed),
         Self.looksAssigned(Substring(trimmed), named: name, placeholder: placeholder)
       else { return }
@@ -606,7 +696,20 @@ package struct Redactor {
       let elements = TextScan.elements(in: text) { redaction.isSecret(bodyKey: $0) }
       for (name, value) in elements { consider(name, text[value]) }
     }
-    for (name, value) in TextScan.inputs(in: text) { consider(name, text[value]) }
+    let attributes = TextScan.valueAttributes(in: text)
+    let attributeNames = Set(attributes.map { $0.name.lowercased() })
+    for (name, value) in attributes {
+      // An OAuth code next to its `state` in an OpenID Connect `form_post`.
+      if contextualRule(name, attributeNames) != nil, !CredentialShapes.isPlaceholder(text[value]) {
+        values.append(value)
+      } else {
+        consider(name, text[value])
+      }
+    }
+    for (name, value) in TextScan.namedValues(around: offsets, in: text) { consider(name, text[value]) }
+    for password in TextScan.commandLinePasswords(in: text) where !CredentialShapes.isPlaceholder(text[password]) {
+      values.append(password)
+    }
     guard !values.isEmpty else { return text }
     note(location, .assignedCredential)
     return Self.replacing(values.map { ($0, placeholder) }, in: text)
@@ -621,13 +724,30 @@ package struct Redactor {
   /// (`"total_tokens": 1234`) or a URL (read by the rules of URLs).
   private static func looksAssigned(_ value: Substring, named name: String, placeholder: String) -> Bool {
     guard value.count >= 6, !value.hasPrefix(placeholder), !value.contains("://"),
-      !value.allSatisfy({ "*x•.#-_".contains($0) }),
-      !["$", "%", "{", "<", "("].contains(where: { value.hasPrefix($0) })
+      !CredentialShapes.isPlaceholder(value), !["$", "%", "{", "<", "("].contains(where: { value.hasPrefix($0) }),
+      !isCode(value), !Redaction.describesACredential(name), !isPredicate(name)
     else { return false }
     if value.allSatisfy(\.isNumber) { return !name.lowercased().hasSuffix("tokens") }
     // Words (`required`, `String`) are no credentials; a long run of mixed-case letters may be.
     guard value.allSatisfy(\.isLetter) else { return true }
     return value.count >= 16 && value.contains(where: \.isUppercase) && value.contains(where: \.isLowercase)
+  }
+
+  /// Whether `value` is code rather than a credential: a call (`function(e){…`) or a reference
+  /// to one (`process.env.API_KEY`, `this.token`, `config.apiKey`).
+  private static func isCode(_ value: Substring) -> Bool {
+    if value.contains("("), value.contains(")") { return true }
+    let references = ["process.env.", "import.meta.", "window.", "this.", "self.", "config.", "env.", "os.environ"]
+    return references.contains { value.hasPrefix($0) }
+  }
+
+  /// Whether `name` is a predicate (`isTokenExpired`, `has_password`), which holds no credential.
+  private static func isPredicate(_ name: String) -> Bool {
+    for prefix in ["is", "has", "should", "can", "needs", "requires"] where name.lowercased().hasPrefix(prefix) {
+      let rest = name.dropFirst(prefix.count)
+      if rest.first == "_" || rest.first?.isUppercase == true { return true }
+    }
+    return false
   }
 
   private mutating func note(_ location: String, _ rule: RedactionRule, kept: Bool = false) {

@@ -82,12 +82,13 @@ package struct URLText {
     return text.index(colon, offsetBy: 3)
   }
 
-  /// The `name=value` pieces of `range`, split at `&` (and `;`, which older servers use); pieces
-  /// without `=` are no fields.
+  /// The `name=value` pieces of `range`, split at `&` (and `;`, which older servers use, and
+  /// `&amp;`, as an URL is written in HTML); pieces without `=` are no fields.
   private static func fields(in text: String, _ range: Range<String.Index>) -> [Field] {
     var fields: [Field] = []
     var start = range.lowerBound
     while start <= range.upperBound {
+      if text[start..<range.upperBound].hasPrefix("amp;") { start = text.index(start, offsetBy: 4) }
       let end = text[start..<range.upperBound].firstIndex(where: { $0 == "&" || $0 == ";" }) ?? range.upperBound
       if let equals = text[start..<end].firstIndex(of: "="), equals != start {
         fields.append(Field(name: start..<equals, value: text.index(after: equals)..<end))

@@ -48,6 +48,7 @@ import Testing
   static let puttyLines = Fake.chars(64, Fake.alphanumerics + "+/") + "\n" + Fake.chars(24) + "="
   static let slackSecret = Fake.chars(24)
   static let discordSecret = Fake.chars(68)
+  static let teamsSecret = Fake.chars(32, Fake.hex)
   static let telegram = Fake.chars(10, Fake.digits) + ":AA" + Fake.chars(33)
 
   static let examples: [Example] = [
@@ -74,6 +75,10 @@ import Testing
     Example(
       "Discord webhook", "https://discord.com/api/webhooks/" + Fake.chars(18, Fake.digits) + "/" + discordSecret,
       secret: discordSecret),
+    Example(
+      "Microsoft Teams webhook",
+      "https://contoso.webhook.office.com/webhookb2/" + Fake.chars(8, Fake.hex) + "@" + Fake.chars(8, Fake.hex)
+        + "/IncomingWebhook/" + teamsSecret + "/" + Fake.chars(8, Fake.hex), secret: teamsSecret),
     Example("Discord bot token", "M" + Fake.chars(23) + "." + Fake.chars(6) + "." + Fake.chars(27)),
     Example("Telegram bot token", telegram),
     Example("Twilio API key", "SK" + Fake.chars(32, Fake.hex)),

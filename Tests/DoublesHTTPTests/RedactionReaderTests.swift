@@ -258,6 +258,120 @@ import Testing
     #expect(found == ["response body CSV row 2 api_key: listed name", "response body CSV row 2 note: GitHub token"])
   }
 
+  /// Credentials in base64: a Kubernetes Secret's `data`, a kubeconfig's `client-key-data`, a
+  /// `.dockerconfigjson`, each replaced whole, the rest of the document byte for byte.
+  @Test func credentialsInBase64AreReadDecoded() {
+    func base64(_ text: String) -> String { Data(text.utf8).base64EncodedString() }
+    let password = "Pg-" + Fake.chars(14)
+    let database = base64("postgres://app:\(password)@db:5432/shop")
+    let stripe = base64("sk" + "_live_" + Fake.chars(24))
+    let key = base64("-----BEGIN EC PRIVATE KEY-----\n\(Fake.chars(64))\n-----END EC PRIVATE KEY-----\n")
+    let docker = base64(#"{"auths":{"registry.example.com":{"username":"ci","password":"\#(password)"}}}"#)
+    let plain = base64("just some configuration text")
+    let yaml = """
+      apiVersion: v1
+      kind: Secret
+      data:
+        DATABASE_URL: \(database)
+        STRIPE_KEY: \(stripe)
+        client-key-data: \(key)
+        .dockerconfigjson: \(docker)
+        README: \(plain)
+      """
+    let (entry, found) = Self.answer(yaml, type: "application/yaml")
+    #expect(
+      Self.text(entry) == """
+        apiVersion: v1
+        kind: Secret
+        data:
+          DATABASE_URL: REDACTED
+          STRIPE_KEY: REDACTED
+          client-key-data: REDACTED
+          .dockerconfigjson: REDACTED
+          README: \(plain)
+        """)
+    // `STRIPE_KEY` and `client-key-data` are names with `key` and random values: redacted as
+    // assigned before they are decoded.
+    #expect(
+      found == [
+        "response body text: credential assigned in text", "response body text base64 URL userinfo: URL credentials",
+        #"response body text base64 JSON $.auths["registry.example.com"].password: listed name"#,
+      ])
+  }
+
+  /// Logs, configuration files and markup the first review found leaking.
+  @Test func credentialsInLogsConfigurationAndMarkup() {
+    let secret = "S3c-" + Fake.chars(16)
+    let cases: [(String, String, String)] = [
+      (
+        "text/plain", "RAILS_MASTER_KEY=\(Fake.chars(32, Fake.hex))\nLOG_LEVEL=debug\n",
+        "RAILS_MASTER_KEY=REDACTED\nLOG_LEVEL=debug\n"
+      ),
+      (
+        "text/plain", #"Parameters: {"user"=>"ada", "password"=>"\#(secret)"}"#,
+        #"Parameters: {"user"=>"ada", "password"=>"REDACTED"}"#
+      ),
+      (
+        "text/plain", "Driver={ODBC};Server=db;Uid=app;Pwd={\(secret);x};",
+        "Driver={ODBC};Server=db;Uid=app;Pwd={REDACTED};"
+      ),
+      (
+        "text/plain", "+ curl -sSf -u deploy:\(secret) -T app.zip https://x.example.com/\n",
+        "+ curl -sSf -u deploy:REDACTED -T app.zip https://x.example.com/\n"
+      ),
+      ("text/plain", "mysql -h db -u root -p\(secret) shop\n", "mysql -h db -u root -pREDACTED shop\n"),
+      (
+        "text/plain", "docker login -u ci -p \(secret) registry.example.com\nssh -p 2222 host\n",
+        "docker login -u ci -p REDACTED registry.example.com\nssh -p 2222 host\n"
+      ),
+      ("text/plain", "::add-mask::\(secret)\nRunning tests\n", "::add-mask::REDACTED\nRunning tests\n"),
+      (
+        "text/yaml", "env:\n  - name: API_TOKEN\n    value: \"\(secret)\"\n  - name: MODE\n    value: \"production\"\n",
+        "env:\n  - name: API_TOKEN\n    value: \"REDACTED\"\n  - name: MODE\n    value: \"production\"\n"
+      ),
+      (
+        "text/xml",
+        #"<appSettings><add key="StripeSecretKey" value="\#(secret)"/><add key="Theme" value="dark-mode"/></appSettings>"#,
+        #"<appSettings><add key="StripeSecretKey" value="REDACTED"/><add key="Theme" value="dark-mode"/></appSettings>"#
+      ),
+      (
+        "text/html",
+        #"<form method="post"><input type="hidden" name="code" value="\#(Fake.chars(22))"/><input type="hidden" name="state" value="af0i"/></form>"#,
+        #"<form method="post"><input type="hidden" name="code" value="REDACTED"/><input type="hidden" name="state" value="af0i"/></form>"#
+      ),
+      (
+        "text/html",
+        #"<a href="https://b.s3.amazonaws.com/r.csv?X-Amz-Date=20261126T000000Z&amp;X-Amz-Signature=\#(Fake.chars(64, Fake.hex))">r</a>"#,
+        #"<a href="https://b.s3.amazonaws.com/r.csv?X-Amz-Date=20261126T000000Z&amp;X-Amz-Signature=REDACTED">r</a>"#
+      ),
+      (
+        "application/json",
+        #"{"env":[{"name":"DATABASE_PASSWORD","value":"\#(secret)"},{"name":"REGION","value":"eu-west-1"}]}"#,
+        #"{"env":[{"name":"DATABASE_PASSWORD","value":"REDACTED"},{"name":"REGION","value":"eu-west-1"}]}"#
+      ),
+      (
+        "application/json", #"{"cookieHeader":"_ga=GA1.2.3; sessionid=\#(Fake.chars(32)); theme=dark"}"#,
+        #"{"cookieHeader":"_ga=GA1.2.3; sessionid=REDACTED; theme=dark"}"#
+      ),
+    ]
+    for (type, body, expected) in cases {
+      let (entry, found) = Self.answer(body, type: type)
+      #expect(Self.text(entry) == expected, "\(type): \(found)")
+    }
+  }
+
+  @Test func aPrivateKeyUploadedAsAFileIsReadToo() throws {
+    let key = "-----BEGIN OPENSSH PRIVATE KEY-----\n\(Fake.chars(70))\n-----END OPENSSH PRIVATE KEY-----\n"
+    let body = RedactionCarriedTests.multipart([("key", "id_ed25519", "application/octet-stream", Data(key.utf8))])
+    let request = RecordedRequest(
+      method: "POST", url: URL(string: "https://api.example.com/keys")!,
+      headers: [HTTPHeader("Content-Type", RedactionCarriedTests.multipartType)], body: body)
+    let (entry, findings) = HAREntryBuilder.entry(
+      request, HTTPReply(request: request, status: 201, headers: [], body: Data()), redaction: .standard)
+    #expect(!(try RedactionCarriedTests.written(entry)).contains(Fake.chars(70)))
+    #expect(findings.map { "\($0.location): \($0.rule)" } == ["request body multipart key: private key"])
+  }
+
   // MARK: What stays
 
   /// Content that looks a little like credentials and is none: each body is written byte for
@@ -281,6 +395,25 @@ import Testing
       ("application/x-ndjson", "{\"sku\":\"SKU-77\",\"next\":\"/items?page=3\"}\n{\"sku\":\"SKU-78\"}\n"),
       ("text/html", #"<a href="/reset-password">Forgot your password?</a> <img src="/img/logo.png?v=3">"#),
       ("text/plain", "monkey-patching the keychain: sk-learn, task-runner, ask-a-question, key-value store"),
+      (
+        "text/markdown",
+        "export OPENAI_API_KEY=\"sk-...\"\napi_key: YOUR_API_KEY\ntoken: <YOUR_TOKEN>\n"
+          + "DATABASE_URL=postgres://user:password@localhost/app\npassword: ${{ secrets.DB_PASSWORD }}\n"
+          + "ghp_" + String(repeating: "X", count: 36) + " and xoxb-not-a-real-token-this-will-not-work\n"
+      ),
+      (
+        "application/json",
+        #"{"password_changed_at":"2026-11-01T10:00:00Z","password_expires_in_days":90,"secret_count":2,"#
+          + #""nextPageToken":"CAoQAA","tokenUrl":"https://auth.example.com/token","bos_token":"<s>","#
+          + #""tokenizer_class":"LlamaTokenizer","s3_key":"uploads/2026/11/avatar.png","#
+          + #""cache_key":"v1-deps-3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a"}"#
+      ),
+      (
+        "text/javascript",
+        "a={apiKey:process.env.NEXT_PUBLIC_API_KEY,isTokenExpired:function(e){return e.exp<Date.now()}}"
+      ),
+      ("text/html", #"<input type="password" name="password" autocomplete="current-password" required>"#),
+      ("text/csv", "id,password_reset_sent_at\n1,2026-11-20T08:00:00Z\n"),
     ]
     for (type, body) in bodies {
       let (entry, found) = Self.answer(body, type: type)

@@ -132,7 +132,7 @@ import Testing
       Self.found(formRecording) == [
         "request body form code: OAuth grant",
         "request body form code_verifier: OAuth grant",
-        "request body form assertion: JWT",
+        "request body form assertion: listed name",
       ])
     #expect(formRecording.written.contains("redirect_uri=app%3A%2F%2Fcb"))
 

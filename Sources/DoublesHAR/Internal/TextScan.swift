@@ -152,23 +152,31 @@ package enum TextScan {
     return found
   }
 
-  /// The `value` of each HTML `<input>` of `text`, with its `name`: a CSRF token in a form's
-  /// hidden input.
-  package static func inputs(in text: String) -> [(name: String, value: Range<String.Index>)] {
+  /// The `value` attribute of each tag of `text` that also has a `name` or `key` attribute, with
+  /// that name: a CSRF token in a form's hidden `<input>`, an OAuth code in an OpenID Connect
+  /// `form_post`, `<add key="StripeSecretKey" value="…"/>` in a `web.config`.
+  package static func valueAttributes(in text: String) -> [(name: String, value: Range<String.Index>)] {
     let bytes = Array(text.utf8)
     var found: [(String, Range<String.Index>)] = []
-    for offset in ByteSearch.offsets(of: inputWord, in: text) where offset > 0 && bytes[offset - 1] == less {
-      var end = offset
-      while end < bytes.count, bytes[end] != greater { end += 1 }
-      guard let name = attribute("name", in: bytes, offset..<end),
-        let value = attribute("value", in: bytes, offset..<end)
+    var covered = -1
+    for offset in ByteSearch.offsets(of: valueWord, in: text) where offset > 0 && isSpace(bytes[offset - 1]) {
+      // The tag around it: back to its `<`, on to its `>`, within 4 KB.
+      var open = offset
+      while open > 0, offset - open < 4_096, bytes[open] != less, bytes[open] != greater { open -= 1 }
+      guard bytes[open] == less, open > covered else { continue }
+      var close = offset
+      while close < bytes.count, close - offset < 4_096, bytes[close] != greater { close += 1 }
+      guard close < bytes.count, bytes[close] == greater,
+        let name = attribute("name", in: bytes, open..<close) ?? attribute("key", in: bytes, open..<close),
+        let value = attribute("value", in: bytes, open..<close)
       else { continue }
+      covered = close
       found.append((String(decoding: bytes[name], as: UTF8.self), range(in: text, value)))
     }
     return found
   }
 
-  private static let inputWord = ByteSearch.Needles(spellingsOf: ["input"])
+  private static let valueWord = ByteSearch.Needles(spellingsOf: ["value="])
 
   /// The range of the quoted value of attribute `name` inside the tag `tag`.
   private static func attribute(_ name: String, in bytes: [UInt8], _ tag: Range<Int>) -> Range<Int>? {
@@ -210,20 +218,149 @@ package enum TextScan {
       let blanks = index
       while index < bytes.count, isBlank(bytes[index]) { index += 1 }
       if index < bytes.count, bytes[index] == colon || bytes[index] == equals {
-        index += bytes[index] == colon && index + 1 < bytes.count && bytes[index + 1] == equals ? 2 : 1
+        // `:`, `=`, `:=` and Ruby's `=>`.
+        let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+        index += (bytes[index] == colon && next == equals) || (bytes[index] == equals && next == greater) ? 2 : 1
         while index < bytes.count, isBlank(bytes[index]) { index += 1 }
       } else {
-        // A `.netrc` separates a name from its value by a space alone.
-        guard index > blanks, ["password", "passwd"].contains(name.lowercased()) else { continue }
+        // A `.netrc` separates a name from its value by a space alone, unquoted, the name a word
+        // of its own (`login ada password s3cr3t`), not an HTML attribute's value.
+        guard index > blanks, blanks == end, start == 0 || isSpace(bytes[start - 1]),
+          ["password", "passwd"].contains(name.lowercased())
+        else { continue }
       }
       if index < bytes.count, bytes[index] == quote || bytes[index] == apostrophe { index += 1 }
-      let valueStart = index
-      while index < bytes.count, !isValueEnd(bytes[index]) { index += 1 }
+      var valueStart = index
+      if index + 1 < bytes.count, bytes[index] == openBrace, bytes[index + 1] != openBrace {
+        // An ODBC value in braces (`Pwd={p;w};`) runs to its closing brace.
+        valueStart = index + 1
+        index = valueStart
+        while index < bytes.count, bytes[index] != closeBrace, !isLineEnd(bytes[index]) { index += 1 }
+      } else {
+        while index < bytes.count, !isValueEnd(bytes[index]) { index += 1 }
+      }
       guard index - valueStart >= 6 else { continue }
       found.append((name, valueStart..<index))
     }
     return found.map { ($0.0, range(in: text, $0.1)) }
   }
+
+  /// The values of the name and value pairs of YAML and similar text whose name holds a word at
+  /// one of the UTF-8 `offsets`: `- name: API_TOKEN` and, within the next two lines,
+  /// `value: "…"` (a Kubernetes or ECS environment variable), with the name.
+  package static func namedValues(around offsets: [Int], in text: String) -> [(
+    name: String, value: Range<String.Index>
+  )] {
+    let bytes = Array(text.utf8)
+    var found: [(String, Range<String.Index>)] = []
+    for offset in offsets {
+      var start = offset
+      while start > 0, isAssignedNameByte(bytes[start - 1]) { start -= 1 }
+      var end = offset
+      while end < bytes.count, isAssignedNameByte(bytes[end]) { end += 1 }
+      // Before the name: `name:` or `key:` (or `=`), blanks and an optional quote.
+      var index = start
+      if index > 0, bytes[index - 1] == quote || bytes[index - 1] == apostrophe { index -= 1 }
+      while index > 0, isBlank(bytes[index - 1]) { index -= 1 }
+      guard index > 0, bytes[index - 1] == colon || bytes[index - 1] == equals else { continue }
+      index -= 1
+      while index > 0, isBlank(bytes[index - 1]) { index -= 1 }
+      let label = String(decoding: bytes[max(0, index - 4)..<index], as: UTF8.self).lowercased()
+      guard label.hasSuffix("name") || label.hasSuffix("key") else { continue }
+      // After it, within two lines: `value:` and the value.
+      var lines = 0
+      var cursor = end
+      while cursor < bytes.count, lines <= 2 {
+        if isLineEnd(bytes[cursor]) { lines += 1 }
+        if bytes[cursor...].starts(with: Array("value".utf8)), cursor == 0 || !isWordByte(bytes[cursor - 1]) {
+          var index = cursor + 5
+          if index < bytes.count, bytes[index] == quote { index += 1 }
+          while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+          guard index < bytes.count, bytes[index] == colon || bytes[index] == equals else { break }
+          index += 1
+          while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+          if index < bytes.count, bytes[index] == quote || bytes[index] == apostrophe { index += 1 }
+          let valueStart = index
+          while index < bytes.count, !isValueEnd(bytes[index]) { index += 1 }
+          if index - valueStart >= 6 {
+            found.append((String(decoding: bytes[start..<end], as: UTF8.self), range(in: text, valueStart..<index)))
+          }
+          break
+        }
+        cursor += 1
+      }
+    }
+    return found
+  }
+
+  /// The passwords of command lines quoted in text (a CI log): `curl -u user:password`,
+  /// `--user user:password`, `--password value` or `--password=value`, `docker login -p value`,
+  /// `sshpass -p value`, `mysql -pvalue`.
+  package static func commandLinePasswords(in text: String) -> [Range<String.Index>] {
+    let bytes = Array(text.utf8)
+    var found: [Range<Int>] = []
+    func token(from start: Int) -> Range<Int>? {
+      var index = start
+      let quoted = index < bytes.count && (bytes[index] == quote || bytes[index] == apostrophe)
+      if quoted { index += 1 }
+      let tokenStart = index
+      while index < bytes.count, !isSpace(bytes[index]), !(quoted && bytes[index] == bytes[tokenStart - 1]) {
+        index += 1
+      }
+      return index > tokenStart ? tokenStart..<index : nil
+    }
+    func line(around offset: Int) -> String {
+      var start = offset
+      while start > 0, !isLineEnd(bytes[start - 1]) { start -= 1 }
+      var end = offset
+      while end < bytes.count, !isLineEnd(bytes[end]) { end += 1 }
+      return String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
+    }
+    for (option, takesUser) in [
+      (" -u ", true), (" --user ", true), (" --user=", true), (" --password ", false),
+      (" --password=", false), (" -p ", false), (" -p", false),
+    ] {
+      for offset in ByteSearch.offsets(of: Array(option.utf8), in: text[...]) {
+        let after = offset + option.utf8.count
+        if option.hasPrefix(" -p") {
+          let command = line(around: offset)
+          if option == " -p" {
+            // Attached (`-pSECRET`) only for MySQL's clients: elsewhere `-p2222` is a port.
+            guard after < bytes.count, !isSpace(bytes[after]),
+              ["mysql", "mariadb"].contains(where: command.contains)
+            else { continue }
+          } else {
+            guard
+              ["docker login", "podman login", "sshpass", "registry login", "oras login", "nerdctl login"]
+                .contains(where: command.contains)
+            else { continue }
+          }
+        }
+        guard let value = token(from: after) else { continue }
+        if takesUser {
+          guard let colon = bytes[value].firstIndex(of: colon), colon + 1 < value.upperBound else { continue }
+          found.append(colon + 1..<value.upperBound)
+        } else {
+          found.append(value)
+        }
+      }
+    }
+    return found.map { range(in: text, $0) }
+  }
+
+  /// What follows GitHub Actions' `::add-mask::` on each line: a value the workflow itself
+  /// declares secret.
+  package static func maskedValues(in text: String) -> [Range<String.Index>] {
+    let bytes = Array(text.utf8)
+    let marker = Array("::add-mask::".utf8)
+    return ByteSearch.offsets(of: marker, in: text[...]).compactMap { offset in
+      var end = offset + marker.count
+      while end < bytes.count, !isLineEnd(bytes[end]) { end += 1 }
+      return end > offset + marker.count ? range(in: text, offset + marker.count..<end) : nil
+    }
+  }
+
+  private static func isLineEnd(_ byte: UInt8) -> Bool { byte == newline || byte == carriageReturn }
 
   private static func isAssignedNameByte(_ byte: UInt8) -> Bool {
     isWordByte(byte) || byte == UInt8(ascii: ".") || byte == dash
@@ -231,6 +368,36 @@ package enum TextScan {
 
   private static func isValueEnd(_ byte: UInt8) -> Bool {
     isSpace(byte) || "\"'`&,;<>".utf8.contains(byte)
+  }
+
+  /// The pieces of the runs of key characters of `text` that read as base64 or base64url:
+  /// `minimumLength` characters or more of letters, digits and `+/` or `-_`, `=` only at the end,
+  /// split at `.`, `:` and `\`.
+  package static func base64Pieces(in text: String, minimumLength: Int) -> [Range<String.Index>] {
+    var pieces: [Range<String.Index>] = []
+    for run in keyRuns(in: text, minimumLength: minimumLength) {
+      var start = run.lowerBound
+      var index = run.lowerBound
+      func close() {
+        let piece = text[start..<index]
+        let body = piece.prefix { $0 != "=" }
+        // Base64 of text mixes upper- and lower-case letters; hex digits and UUIDs do not.
+        if piece.utf8.count >= minimumLength, piece.dropFirst(body.count).allSatisfy({ $0 == "=" }),
+          body.contains(where: { $0.isUppercase }), body.contains(where: { $0.isLowercase })
+        {
+          pieces.append(start..<index)
+        }
+      }
+      while index < run.upperBound {
+        if ".:\\~".contains(text[index]) {
+          close()
+          start = text.index(after: index)
+        }
+        index = text.index(after: index)
+      }
+      close()
+    }
+    return pieces
   }
 
   /// The runs of `text` made of the characters keys are written with (letters, digits and
@@ -267,6 +434,7 @@ package enum TextScan {
   private static let (quote, apostrophe, backslash, slash) = (
     UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "/")
   )
+  private static let (openBrace, closeBrace) = (UInt8(ascii: "{"), UInt8(ascii: "}"))
   private static let (less, greater, equals, colon, dash) = (
     UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "-")
   )
