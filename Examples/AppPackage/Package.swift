@@ -86,7 +86,10 @@ let package = Package(
     ),
     .testTarget(
       name: "NumberFactsTests",
-      dependencies: ["NumberFacts", .product(name: "DoublesTesting", package: "Doubles")]
+      dependencies: [
+        "NumberFacts", .product(name: "DoublesTesting", package: "Doubles"),
+        .product(name: "DoublesHTTP", package: "Doubles"),
+      ]
     ),
   ]
 )

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A failure that Doubles reported: a verification that did not hold, a missing stub, a misuse.
 public struct DoublesFailure: Sendable, Equatable, CustomStringConvertible {
   /// The message shown to the user.
@@ -31,9 +23,11 @@ public struct DoublesFailure: Sendable, Equatable, CustomStringConvertible {
 /// Swift Testing gets an `Issue`, XCTest a failure of the running test case, both at the
 /// caller's file and line. The runtime links neither framework: the `DoublesTesting` product,
 /// which test targets depend on, carries the glue, and the runtime finds it at run time.
-/// Where no test framework can receive a failure (an app run with `DOUBLES`, a test target
-/// without `DoublesTesting`), the failure is printed with its location and the process stops:
-/// a failure is never dropped.
+/// Where no test runs (an app run with `DOUBLES`, a SwiftUI preview, a command-line demo), the
+/// failure goes to ``outsideTests``: by default a runtime warning with its location, after which
+/// the call answers as a relaxed double's would. In a test process that cannot receive it (a test
+/// target without `DoublesTesting`), the failure is printed and the process stops: a failure in a
+/// test is never dropped.
 ///
 /// Inside ``withCapturedFailures(_:)`` failures are collected instead, which is how the
 /// failure messages of Doubles itself are tested.
@@ -46,12 +40,34 @@ public enum FailureReporter {
     report(message, at: site, courier: nil)
   }
 
+  /// What doubles do with a failure where no test runs: ``OutsideTestsReporter/runtimeWarning``
+  /// unless the app chooses ``OutsideTestsReporter/crash`` or a ``OutsideTestsReporter/custom(_:)``
+  /// reporter. Set it once, before the doubles run (in `main`, or the app's `init`). It has no
+  /// effect in a test process.
+  public static var outsideTests: OutsideTestsReporter {
+    get { outsideTestsReporter.withLock { $0 } }
+    set { outsideTestsReporter.withLock { $0 = newValue } }
+  }
+
+  private static let outsideTestsReporter = Locked(OutsideTestsReporter.runtimeWarning)
+
+  /// Whether XCTest or Swift Testing is loaded in this process: their types are registered with
+  /// the Swift runtime whatever the linker exports.
+  package static let runsTests: Bool = {
+    let xcTestCase = "6XCTest0A4CaseC"
+    let swiftTestingTest = "7Testing4TestV"
+    return _typeByName(xcTestCase) != nil || _typeByName(swiftTestingTest) != nil
+  }()
+
   /// Reports `message` at `site`; away from a Swift Testing test's task, through `courier` to the
   /// test that created the double.
   static func report(_ message: String, at site: CallSite, courier: (any TestCourier)?) {
     let failure = DoublesFailure(message: message, at: site)
     if let collector, collector.append(failure) { return }
-    guard let bridge = TestFrameworkBridgeLookup.bridge else { stopForUnreachableTest(failure) }
+    guard let bridge = TestFrameworkBridgeLookup.bridge else {
+      guard runsTests else { return outsideTests(failure) }
+      stopForUnreachableTest(failure)
+    }
     if let courier, !bridge.isInSwiftTestingTest,
       courier.runInTestContext({ report(message, at: site, courier: nil) })
     {
@@ -68,19 +84,10 @@ public enum FailureReporter {
   /// Whether the current task runs a Swift Testing test (`false` without `DoublesTesting`).
   static var isInSwiftTestingTest: Bool { TestFrameworkBridgeLookup.bridge?.isInSwiftTestingTest ?? false }
 
-  /// Prints `failure` where a person sees it, and stops the process.
+  /// Prints `failure` where a person sees it, and stops the process: a test process that no
+  /// test can receive it in.
   static func stopForUnreachableTest(_ failure: DoublesFailure) -> Never {
-    let text = """
-      \(failure.fileID):\(failure.line): error: \(failure.message)
-      \(Messages.noTestFramework)
-
-      """
-    var bytes = Array(text.utf8)
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-      guard written > 0 else { break }
-      bytes.removeFirst(written)
-    }
+    StandardError.write("\(failure.fileID):\(failure.line): error: \(failure.message)\n\(Messages.noTestFramework)\n")
     fatalError("a test double failed where no test framework could receive the failure")
   }
 }

@@ -97,9 +97,19 @@ enum Messages {
   }
 
   static let noTestFramework = """
-    Doubles: no test framework can receive this failure, so the process stops. In a test \
-    target, add the DoublesTesting product to its dependencies; in an app or tool, a double \
-    failed outside any test.
+    Doubles: this process runs tests, but no test can receive this failure because the \
+    DoublesTesting product is not linked, so the process stops. Add DoublesTesting to the test \
+    target's dependencies.
+    """
+
+  static let runtimeWarning = """
+    Doubles: no test runs here, so this failure is a warning and the call goes on as a relaxed \
+    double's would. FailureReporter.outsideTests chooses what failures do outside tests \
+    (.crash stops the process, .custom hands them to you).
+    """
+
+  static let crashReporter = """
+    Doubles: no test runs here, and FailureReporter.outsideTests is .crash, so the process stops.
     """
 
   static func noExpectations(double: String) -> String {

@@ -17,7 +17,7 @@ extension HTTPDouble {
   public convenience init(
     cassette: Cassette,
     name: String = "HTTPDouble",
-    clock: any Clock<Duration> = ImmediateClock(),
+    clock: any Clock<Duration> = InstantClock(),
     upstream: (any HTTPTransport)? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws {

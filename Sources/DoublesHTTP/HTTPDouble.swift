@@ -44,8 +44,8 @@ public final class HTTPDouble: Sendable, CustomStringConvertible {
   ///
   /// - Parameters:
   ///   - name: the name failure messages use.
-  ///   - clock: where delays and timeouts are measured; the default ``ImmediateClock`` makes
-  ///     them take no real time, ``ManualClock`` lets the test move time, `ContinuousClock()`
+  ///   - clock: where delays and timeouts are measured; the default `InstantClock` makes
+  ///     them take no real time, `ManualClock` lets the test move time, `ContinuousClock()`
   ///     makes them real.
   ///   - passThroughHosts: hosts whose unmatched requests go to the real network instead of
   ///     failing. Empty by default: nothing leaves the process unless you ask.
@@ -58,7 +58,7 @@ public final class HTTPDouble: Sendable, CustomStringConvertible {
   ///   - column: the column.
   public convenience init(
     name: String = "HTTPDouble",
-    clock: any Clock<Duration> = ImmediateClock(),
+    clock: any Clock<Duration> = InstantClock(),
     passThroughHosts: Set<String> = [],
     upstream: (any HTTPTransport)? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

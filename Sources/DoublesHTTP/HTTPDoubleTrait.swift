@@ -62,7 +62,7 @@ extension Trait where Self == HTTPDoubleTrait {
   ///   - line: the line.
   ///   - column: the column.
   public static func httpDouble(
-    clock: any Clock<Duration> & Sendable = ImmediateClock(),
+    clock: any Clock<Duration> & Sendable = InstantClock(),
     requireAllStubsUsed: Bool = false,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> HTTPDoubleTrait {

@@ -111,7 +111,7 @@ public struct StubbedResponse: Sendable {
   }
 
   /// No answer: the request stays open until it is cancelled or its timeout passes on the
-  /// double's clock (at once with the default ``ImmediateClock``).
+  /// double's clock (at once with the default `InstantClock`).
   public static var never: StubbedResponse { StubbedResponse(.never) }
 
   /// This answer, given after `delay` on the double's clock.

@@ -6,7 +6,7 @@ extension XCTestCase {
   /// the cassette is written and, with `requireAllStubsUsed`, every stub must have answered.
   public func makeHTTPDouble(
     name: String = "HTTPDouble",
-    clock: any Clock<Duration> = ImmediateClock(),
+    clock: any Clock<Duration> = InstantClock(),
     requireAllStubsUsed: Bool = false,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> HTTPDouble {

@@ -9,7 +9,7 @@ import Testing
 
 @Suite struct TimingTests {
   @Test func aDelayTakesNoRealTimeOnTheDefaultClock() async throws {
-    let clock = ImmediateClock()
+    let clock = InstantClock()
     let http = HTTPDouble(clock: clock)
     http.stub(.get("https://example.com/slow"), .text("late").delayed(by: .seconds(2)))
 

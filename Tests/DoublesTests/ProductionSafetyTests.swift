@@ -1,3 +1,4 @@
+import Doubles
 import DoublesTestSupport
 import Foundation
 import Testing
@@ -15,29 +16,54 @@ struct ProductionSafetyTests {
     return try await runProcess(executable, arguments, environment: environment)
   }
 
-  static let noFramework = """
-    Doubles: no test framework can receive this failure, so the process stops. In a test \
-    target, add the DoublesTesting product to its dependencies; in an app or tool, a double \
-    failed outside any test.
+  static let warning = """
+    Doubles: no test runs here, so this failure is a warning and the call goes on as a relaxed \
+    double's would. FailureReporter.outsideTests chooses what failures do outside tests \
+    (.crash stops the process, .custom hands them to you).
     """
 
-  @Test func aStrictDoubleCalledWhereNoTestRunsStopsTheProcessLoudly() async throws {
+  static let missingStub =
+    "No stub of strict GreeterDouble answers greet(name: \"Ada\"). Stubs of this member: none"
+
+  /// An app run, a preview, a demo: the misused strict double warns, naming where it was
+  /// created, answers as a relaxed double would (`nil`), and the process goes on to exit 0.
+  @Test func aStrictDoubleCalledWhereNoTestRunsWarnsAndTheProcessGoesOn() async throws {
     let run = try await Self.run(Self.executable("NoTestFrameworkProbe"), ["strict"])
+    #expect(run.status == 0 && !run.signalled)
+    #expect(run.output == "greeting: none\nfinished\n")
+    #expect(run.errors == "NoTestFrameworkProbe/main.swift:15: warning: \(Self.missingStub)\n\(Self.warning)\n")
+  }
+
+  @Test func aFailedVerificationWhereNoTestRunsWarns() async throws {
+    let run = try await Self.run(Self.executable("NoTestFrameworkProbe"), ["verify"])
+    #expect(run.status == 0 && !run.signalled)
+    #expect(run.output == "finished\n")
+    #expect(
+      run.errors
+        == "NoTestFrameworkProbe/main.swift:19: warning: Expected greet(name:) to be called once, but it was never "
+        + "called. GreeterDouble recorded no calls.\n\(Self.warning)\n")
+  }
+
+  @Test func anAppThatChoosesCrashStopsAsBefore() async throws {
+    let run = try await Self.run(Self.executable("NoTestFrameworkProbe"), ["crash"])
     #expect(run.signalled)
     #expect(run.output.isEmpty)
     #expect(
       run.errors.hasPrefix(
-        "NoTestFrameworkProbe/main.swift:15: error: No stub of strict GreeterDouble answers greet(name: \"Ada\"). "
-          + "Stubs of this member: none\n\(Self.noFramework)\n"))
+        "NoTestFrameworkProbe/main.swift:22: error: \(Self.missingStub)\n"
+          + "Doubles: no test runs here, and FailureReporter.outsideTests is .crash, so the process stops.\n"))
   }
 
-  @Test func aFailedVerificationWhereNoTestRunsStopsTheProcessLoudly() async throws {
-    let run = try await Self.run(Self.executable("NoTestFrameworkProbe"), ["verify"])
-    #expect(run.signalled)
-    #expect(
-      run.errors.hasPrefix(
-        "NoTestFrameworkProbe/main.swift:19: error: Expected greet(name:) to be called once, but it was never "
-          + "called. GreeterDouble recorded no calls.\n\(Self.noFramework)\n"))
+  @Test func aCustomReporterGetsEachFailure() async throws {
+    let run = try await Self.run(Self.executable("NoTestFrameworkProbe"), ["custom"])
+    #expect(run.status == 0 && !run.signalled)
+    #expect(run.output == "reported at line 26: \(Self.missingStub)\nfinished\n")
+    #expect(run.errors.isEmpty)
+  }
+
+  /// The test bundle is a test process: a failure there never goes to `outsideTests`.
+  @Test func aTestProcessIsToldFromAnApp() {
+    #expect(FailureReporter.runsTests)
   }
 
   @Test func doublesThatDoNotFailRunWithoutATestFramework() async throws {

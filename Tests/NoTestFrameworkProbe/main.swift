@@ -1,9 +1,9 @@
 import Doubles
 
-// A process where no test framework can be reached: it links the runtime and a double (written
-// by `doubles generate` into Doubles.generated.swift), not DoublesTesting, as an app run with
-// DOUBLES does (or a test target that forgot the glue). `DoublesTests` runs it and checks that a
-// failing double prints its failure and stops the process instead of passing.
+// A process where no test runs: it links the runtime and a double (written by `doubles generate`
+// into Doubles.generated.swift), not a test framework, as an app run with DOUBLES, a SwiftUI
+// preview or a command-line demo does. `ProductionSafetyTests` runs it: a failing double warns
+// and the process goes on, unless the app chose another reporter.
 
 /// @Doubled
 protocol Greeter {
@@ -13,15 +13,23 @@ protocol Greeter {
 switch CommandLine.arguments.dropFirst().first {
 case "strict":
   let greeter = GreeterDouble(.strict)
-  _ = greeter.greet(name: "Ada")
+  print("greeting: \(greeter.greet(name: "Ada") ?? "none")")
 case "verify":
   let greeter = GreeterDouble()
   greeter.on.greet.verify(.once)
+case "crash":
+  FailureReporter.outsideTests = .crash
+  let greeter = GreeterDouble(.strict)
+  _ = greeter.greet(name: "Ada")
+case "custom":
+  FailureReporter.outsideTests = .custom { failure in print("reported at line \(failure.line): \(failure.message)") }
+  let greeter = GreeterDouble(.strict)
+  _ = greeter.greet(name: "Ada")
 case "pass":
   let greeter = GreeterDouble().with { $0.on.greet.returns("Hi") }
   _ = greeter.greet(name: "Ada")
   greeter.on.greet.verify(.once)
 default:
-  print("usage: NoTestFrameworkProbe strict|verify|pass")
+  print("usage: NoTestFrameworkProbe strict|verify|crash|custom|pass")
 }
 print("finished")

@@ -97,7 +97,7 @@ final class FrameworkBridge: TestFrameworkBridge {
   /// (or of `FailureReporter.report` called there): no test can be failed, so the failure is
   /// printed now and fails the process when it exits.
   private func reportOutsideAnyTest(_ failure: DoublesFailure) {
-    writeToStandardError(
+    StandardError.write(
       """
       \(failure.fileID):\(failure.line): error: \(failure.message)
       Doubles: no test can receive this failure: it happened where no test runs, and no test \

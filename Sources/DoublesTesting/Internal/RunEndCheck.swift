@@ -38,7 +38,7 @@ enum RunEndCheck {
     let remembered = failures.withLock { $0 }
     guard !remembered.isEmpty else { return }
     fflush(nil)
-    writeToStandardError(report(remembered))
+    StandardError.write(report(remembered))
     _exit(1)
   }
 
@@ -65,15 +65,5 @@ enum RunEndCheck {
       \(lines.joined(separator: "\n"))
 
       """
-  }
-}
-
-/// Writes `text` to standard error, unbuffered, so that nothing is lost if the process stops.
-func writeToStandardError(_ text: String) {
-  var bytes = Array(text.utf8)
-  while !bytes.isEmpty {
-    let written = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-    guard written > 0 else { break }
-    bytes.removeFirst(written)
   }
 }

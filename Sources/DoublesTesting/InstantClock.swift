@@ -2,10 +2,12 @@ import Doubles
 
 /// A clock on which every sleep ends at once and moves the clock's time forward.
 ///
-/// The default clock of ``HTTPDouble``: a response delayed by two seconds arrives at once, yet in
-/// the right order relative to shorter delays, and a timeout still happens when the delay is
-/// longer than the request's timeout.
-public final class ImmediateClock: Clock, Sendable {
+/// The default clock of `DoublesHTTP`'s `HTTPDouble`: a response delayed by two seconds arrives
+/// at once, yet in the right order relative to shorter delays, and a timeout still happens when
+/// the delay is longer than the request's timeout. Pass it to `verify(_:within:clock:)` to wait
+/// out a window at once. (Named apart from swift-clocks' `ImmediateClock`, so that a file that
+/// imports both spells either without qualifying it; `verify(_:within:clock:)` takes theirs too.)
+public final class InstantClock: Clock, Sendable {
   /// A point in the clock's time: the time slept since the clock was created.
   public struct Instant: InstantProtocol {
     /// The time since the clock was created.

@@ -12,7 +12,7 @@ import Doubles
 /// ```
 public final class ManualClock: Clock, Sendable {
   /// A point in the clock's time.
-  public typealias Instant = ImmediateClock.Instant
+  public typealias Instant = InstantClock.Instant
 
   private struct Sleeper {
     var deadline: Instant
