@@ -23,6 +23,40 @@ extension MethodDouble {
     return builder
   }
 
+  /// Declares that the member will be called `times` with arguments satisfying `predicate`, and
+  /// returns a stub builder for the same calls.
+  @discardableResult
+  public func expect(
+    _ times: Times = .once,
+    where description: String = "where …",
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ predicate: @escaping (Arguments) -> Bool
+  ) -> StubBuilder<Arguments, Result, Failure> {
+    expect(
+      times, where: ArgumentMatcher(description, predicate), fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+
+  /// Declares that the member will be called `times` with the argument at `keyPath` accepted by
+  /// `matcher`, and returns a stub builder for the same calls.
+  @discardableResult
+  public func expect<Value>(
+    _ times: Times = .once,
+    _ keyPath: KeyPath<Arguments, Value>,
+    _ matcher: ArgumentMatcher<Value>,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> StubBuilder<Arguments, Result, Failure> {
+    expect(
+      times, where: ArgumentMatcher(keyPath, matcher), fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+
   /// Declares that the member will be called `times` with the argument at `keyPath` equal to
   /// `value`, and returns a stub builder for the same calls.
   @discardableResult

@@ -154,15 +154,122 @@ extension MethodDouble {
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async -> Bool {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let prefix = "Within \(window): "
     guard let maximum = times.maximum else {
       _ = await recorder.waitUntil(timeout: window, clock: clock) { false }
-      return check(times, matcher, site: site)
+      return checkAtTheEnd(of: prefix, times, matcher, site: site)
     }
     let exceeded = await recorder.waitUntil(timeout: window, clock: clock) { [self] in
       callsMatching(matcher).matching.count > maximum
     }
-    guard exceeded else { return check(times, matcher, site: site) }
-    return reportCount(times, matcher, after: "Within \(window): ", at: site)
+    guard exceeded else { return checkAtTheEnd(of: prefix, times, matcher, site: site) }
+    return reportCount(times, matcher, after: prefix, at: site)
+  }
+
+  /// Checks the count when a window ends: a failure opens with `prefix`, as one found during the
+  /// window does.
+  private func checkAtTheEnd(
+    of prefix: String, _ times: Times, _ matcher: ArgumentMatcher<Arguments>?, site: CallSite
+  ) -> Bool {
+    guard times.accepts(callsMatching(matcher).matching.count) else {
+      return reportCount(times, matcher, after: prefix, at: site)
+    }
+    return check(times, matcher, site: site)
+  }
+
+  // MARK: The other forms of a timed check
+
+  /// Waits until the member has been called `times` with arguments satisfying `predicate`, and
+  /// fails the test if that does not happen within `timeout`.
+  @discardableResult
+  public func verifyEventually(
+    _ times: Times = .atLeastOnce,
+    where description: String = "where …",
+    timeout: Duration = .seconds(5),
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ predicate: @escaping (Arguments) -> Bool
+  ) async -> Bool {
+    await verifyEventually(
+      times, where: ArgumentMatcher(description, predicate), timeout: timeout, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+  }
+
+  /// Waits until the member has been called `times` with the argument at `keyPath` accepted by
+  /// `matcher`, and fails the test if that does not happen within `timeout`.
+  @discardableResult
+  public func verifyEventually<Value>(
+    _ times: Times = .atLeastOnce,
+    _ keyPath: KeyPath<Arguments, Value>,
+    _ matcher: ArgumentMatcher<Value>,
+    timeout: Duration = .seconds(5),
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async -> Bool {
+    await verifyEventually(
+      times, where: ArgumentMatcher(keyPath, matcher), timeout: timeout, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+  }
+
+  /// Waits until the member has been called `times` with the argument at `keyPath` equal to
+  /// `value`, and fails the test if that does not happen within `timeout`.
+  @discardableResult
+  public func verifyEventually<Value: Equatable>(
+    _ times: Times = .atLeastOnce,
+    _ keyPath: KeyPath<Arguments, Value>,
+    _ value: Value,
+    timeout: Duration = .seconds(5),
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async -> Bool {
+    await verifyEventually(
+      times, where: ArgumentMatcher(keyPath, .equal(value)), timeout: timeout, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+  }
+
+  /// Watches the member for `window`, as ``verify(_:where:within:clock:fileID:filePath:line:column:)``
+  /// does, counting the calls whose arguments satisfy `predicate`.
+  @discardableResult
+  public func verify(
+    _ times: Times,
+    where description: String = "where …",
+    within window: Duration,
+    clock: any Clock<Duration> = ContinuousClock(),
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ predicate: @escaping (Arguments) -> Bool
+  ) async -> Bool {
+    await verify(
+      times, where: ArgumentMatcher(description, predicate), within: window, clock: clock, fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
+  /// Watches the member for `window`, counting the calls whose argument at `keyPath` `matcher`
+  /// accepts: `verify(.never, \.event, .hasPrefix("paid"), within: .seconds(1))`.
+  @discardableResult
+  public func verify<Value>(
+    _ times: Times,
+    _ keyPath: KeyPath<Arguments, Value>,
+    _ matcher: ArgumentMatcher<Value>,
+    within window: Duration,
+    clock: any Clock<Duration> = ContinuousClock(),
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async -> Bool {
+    await verify(
+      times, where: ArgumentMatcher(keyPath, matcher), within: window, clock: clock, fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
+  /// Watches the member for `window`, counting the calls whose argument at `keyPath` equals
+  /// `value`: `verify(.never, \.event, "paid", within: .seconds(1))`.
+  @discardableResult
+  public func verify<Value: Equatable>(
+    _ times: Times,
+    _ keyPath: KeyPath<Arguments, Value>,
+    _ value: Value,
+    within window: Duration,
+    clock: any Clock<Duration> = ContinuousClock(),
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async -> Bool {
+    await verify(
+      times, where: ArgumentMatcher(keyPath, .equal(value)), within: window, clock: clock, fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 
   /// The member's calls, and the indices of those `matcher` accepts (all without one).

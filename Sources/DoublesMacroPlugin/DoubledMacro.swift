@@ -1,8 +1,8 @@
 import DoublesGenerator
+import Foundation
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
-import Synchronization
 
 /// `@Doubled`: writes `<Protocol>Double` next to the protocol it is attached to,
 /// `<Class>Double`, a subclass, next to a class, or `<Struct>Double` next to a struct of closures.
@@ -20,7 +20,7 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
   /// Witness extensions written by peer expansions, for the extension expansion of the same
   /// protocol that the compiler asks for next: both roles need the same model, and building it
   /// twice was a sizeable part of the plug-in's time. Keyed by the protocol's source text.
-  private static let witnessCache = Mutex<[String: DoubleEmitter.WitnessExtension]>([:])
+  private static let witnessCache = WitnessCache()
 
   /// The emitter writes formatted source already; formatting it again would cost most of the
   /// expansion's time.
@@ -121,5 +121,19 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
     var diagnosticID: MessageID { MessageID(domain: "Doubles", id: id) }
     var severity: DiagnosticSeverity { .error }
     var fixItID: MessageID { diagnosticID }
+  }
+}
+
+/// The witness extensions of ``DoubledMacro``'s peer expansions, behind a pthread lock (`NSLock`):
+/// `Synchronization.Mutex` is built on futexes on Linux, which the thread sanitizer does not see,
+/// so that nightly's sanitizer run reported two expansions on two threads as a race.
+private final class WitnessCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var witnesses: [String: DoubleEmitter.WitnessExtension] = [:]
+
+  func withLock<Result>(_ body: (inout [String: DoubleEmitter.WitnessExtension]) -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&witnesses)
   }
 }

@@ -138,6 +138,19 @@ struct OpenAPIDoubleTests {
       ])
   }
 
+  /// A missing required property is one violation: OpenAPIKit counts the required properties in
+  /// `minProperties`, and the count used to add "it has 1 properties, fewer than the 3 required"
+  /// for a schema that sets no `minProperties`.
+  @Test func aMissingRequiredPropertyIsNotAlsoTooFewProperties() async throws {
+    let api = OpenAPIDouble(Self.contract, enforcement: .reporting)
+    api.stub("listItems", headers: ["X-Total-Count": "1"], json: #"{"items": [{"id": 1}]}"#)
+    #expect(
+      api.violations.map(\.description) == [
+        "listItems response 200 body $.items[0]: the required property 'name' is missing",
+        "listItems response 200 body $.items[0]: the required property 'price' is missing",
+      ])
+  }
+
   @Test func aMissingRequiredBodyOrParameterIsAViolation() async throws {
     let api = OpenAPIDouble(Self.contract, enforcement: .reporting)
     api.stub("createItem", status: 201, json: #"{"id": 7, "name": "Pen", "price": 2}"#)
@@ -145,15 +158,18 @@ struct OpenAPIDoubleTests {
     #expect(api.violations.map(\.description) == ["createItem request body: the required body is missing"])
   }
 
+  /// Also when a plain stub of its `http` would match: the message used to say that nothing was
+  /// stubbed for it.
   @Test func aRequestTheDocumentDoesNotDeclareFailsClosedNamingTheClosestOperations() async throws {
     await withKnownIssue {
       let api = OpenAPIDouble(Self.contract)
+      api.http.stub(.any, .text("ok"))
       await #expect(throws: URLError.self) { try await Self.send(api, .delete, "/items") }
       #expect(api.http.journal.map(\.outcome) == [.failed(.resourceUnavailable)])
     } matching: { issue in
       issue.comments.first?.rawValue == """
-        shop.json declares no operation for DELETE /items; the request failed and nothing was stubbed for it. \
-        The closest operations:
+        shop.json declares no operation for DELETE /items; the request failed before any stub could answer it, as \
+        an OpenAPI double fails closed on what its document does not declare. The closest operations:
         - listItems (GET /items)
         - createItem (POST /items)
         - getGreeting (GET /greet/{name})

@@ -74,6 +74,23 @@ struct VerifyWithinTests {
       ])
   }
 
+  /// A count short of its minimum when the window ends fails with the same "Within …" as a call
+  /// too many during it.
+  @Test func aWindowThatEndsShortOfTheMinimumSaysWithin() async {
+    let table = TableReloadingDouble()
+    _ = table.numberOfRows(inSection: 0)
+    let untimed = withCapturedFailures { table.on.numberOfRows.verify(.atLeast(2)) }.map(\.message)
+    let failures = await withCapturedFailures {
+      await table.on.numberOfRows.verify(.atLeast(2), within: .seconds(10), clock: SkippingClock())
+    }
+    #expect(failures.map(\.message) == untimed.map { "Within 10.0 seconds: " + $0 })
+    #expect(
+      failures.first?.message.hasPrefix(
+        "Within 10.0 seconds: Expected numberOfRows(inSection:) to be called at least 2 times, but it was called 1 time"
+      )
+        == true)
+  }
+
   @Test func aPropertyReadTooOftenFails() async {
     let label = LabeledDouble()
     label.on.title.returns("Bid")

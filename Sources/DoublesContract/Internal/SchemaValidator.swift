@@ -126,7 +126,10 @@ struct SchemaValidator {
         if direction == .response, property?.writeOnly == true { continue }
         fail(path, "the required property '\(name)' is missing")
       }
-      checkCount(members.count, "properties", minimum: rules.minProperties, maximum: rules.maxProperties)
+      // OpenAPIKit counts the required properties in `minProperties`: a shortfall no larger than
+      // them comes with a missing required property, reported above, and is no second rule.
+      let minimum = rules.minProperties > rules.required.count ? rules.minProperties : 0
+      checkCount(members.count, "properties", minimum: minimum, maximum: rules.maxProperties)
       for name in rules.names {
         if let member = members[name], let property = rules.properties[name] {
           check(member, property, at: .property(name))

@@ -3,7 +3,6 @@ import DoublesContract
 import DoublesHAR
 import DoublesHTTP
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -25,7 +24,7 @@ final class ContractCheck: HTTPExchangeCheck {
   /// What a redacted value of the double's cassette reads as, which matches any schema.
   let wildcard: String?
   private let failures: FailureRoute
-  private let found = Mutex<[ContractViolation]>([])
+  private let found = Locked<[ContractViolation]>([])
 
   init(
     _ contract: OpenAPIContract, basePath: String, host: String?, enforcement: OpenAPIDouble.Enforcement,
@@ -94,8 +93,9 @@ final class ContractCheck: HTTPExchangeCheck {
       found.withLock { $0.append(violation) }
       guard enforcement == .failing else { return nil }
       let message =
-        "\(contract.name) declares no operation for \(violation.operation); the request failed and nothing was "
-        + "stubbed for it. The closest operations:\(closest.map { "\n- \($0)" }.joined())"
+        "\(contract.name) declares no operation for \(violation.operation); the request failed before any stub "
+        + "could answer it, as an OpenAPI double fails closed on what its document does not declare. "
+        + "The closest operations:\(closest.map { "\n- \($0)" }.joined())"
       report(message, at: site)
       return URLError(.resourceUnavailable, userInfo: [NSLocalizedDescriptionKey: message])
     }
