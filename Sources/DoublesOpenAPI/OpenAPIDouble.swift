@@ -89,6 +89,43 @@ public final class OpenAPIDouble: Sendable {
 
   // MARK: - Stubs
 
+  /// Stubs the operation `operationID` as ``stub(_:path:query:status:headers:json:times:fileID:filePath:line:column:)``
+  /// does, with `body` encoded as its JSON (by `encoder`; keys sorted by default, so that the
+  /// answer is the same from run to run): the app's own `Codable` models instead of a string.
+  /// A body that cannot be encoded fails the test, naming the error, and stubs nothing.
+  @discardableResult
+  public func stub(
+    _ operationID: String,
+    path values: [String: String] = [:],
+    query: [String: String] = [:],
+    status: Int = 200,
+    headers: [String: String] = [:],
+    body: some Encodable,
+    encoder: JSONEncoder = OpenAPIDouble.sortedKeysEncoder(),
+    times: Int? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> HTTPStub? {
+    let json: String
+    do {
+      json = String(decoding: try encoder.encode(body), as: UTF8.self)
+    } catch {
+      check.report(
+        "The body of the stub of '\(operationID)' cannot be encoded as JSON: \(error); nothing was stubbed.",
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      return nil
+    }
+    return stub(
+      operationID, path: values, query: query, status: status, headers: headers, json: json, times: times,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// A `JSONEncoder` that sorts keys, the default of ``stub(_:path:query:status:headers:body:encoder:times:fileID:filePath:line:column:)``.
+  public static func sortedKeysEncoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }
+
   /// Stubs the operation `operationID`: requests to its path, filled with `path` values (any
   /// value of a variable left out matches) and holding `query`, get `status` with `headers` and
   /// `json` as the body (`Content-Type: application/json` unless `headers` say otherwise), or,

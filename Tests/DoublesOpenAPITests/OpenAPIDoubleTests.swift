@@ -138,6 +138,39 @@ struct OpenAPIDoubleTests {
       ])
   }
 
+  struct Greeting: Encodable {
+    let message: String
+    let language: String
+  }
+
+  /// The app's own `Encodable` model as the stub's body, encoded with sorted keys and checked as a
+  /// JSON string is.
+  @Test func aStubTakesAnEncodableBody() async throws {
+    let api = OpenAPIDouble(Self.contract)
+    api.stub("getGreeting", path: ["name": "Ada"], body: Greeting(message: "Hello, Ada", language: "en"))
+    let answer = try await Self.send(api, .get, "/greet/Ada")
+    #expect(answer.status == 200)
+    #expect(answer.body == #"{"language":"en","message":"Hello, Ada"}"#)
+    #expect(api.violations.isEmpty)
+  }
+
+  struct Unencodable: Encodable {
+    struct Refusal: Error, CustomStringConvertible {
+      var description: String { "no JSON for this" }
+    }
+    func encode(to encoder: any Encoder) throws { throw Refusal() }
+  }
+
+  @Test func aBodyThatCannotBeEncodedFailsTheTestAndStubsNothing() {
+    withKnownIssue {
+      let api = OpenAPIDouble(Self.contract)
+      #expect(api.stub("getGreeting", body: Unencodable()) == nil)
+    } matching: { issue in
+      issue.comments.first?.rawValue
+        == "The body of the stub of 'getGreeting' cannot be encoded as JSON: no JSON for this; nothing was stubbed."
+    }
+  }
+
   /// A missing required property is one violation: OpenAPIKit counts the required properties in
   /// `minProperties`, and the count used to add "it has 1 properties, fewer than the 3 required"
   /// for a schema that sets no `minProperties`.
