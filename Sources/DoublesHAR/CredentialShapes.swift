@@ -108,7 +108,7 @@ package enum CredentialShapes {
     let bounds = runs.map {
       (utf8.distance(from: utf8.startIndex, to: $0.lowerBound), utf8.distance(from: utf8.startIndex, to: $0.upperBound))
     }
-    text.utf8.withContiguousStorageIfAvailable { bytes in
+    let scan = { (bytes: UnsafeBufferPointer<UInt8>) in
       for (run, (lower, upper)) in bounds.enumerated() {
         for offset in lower..<upper {
           for (shape, anchor) in anchorsByFirstByte[Int(bytes[offset])]
@@ -118,6 +118,8 @@ package enum CredentialShapes {
         }
       }
     }
+    // A string whose UTF-8 is not stored contiguously is scanned from a copy, not skipped.
+    if text.utf8.withContiguousStorageIfAvailable(scan) == nil { Array(text.utf8).withUnsafeBufferPointer(scan) }
     for (run, shapes) in candidates.enumerated() where !shapes.isEmpty {
       let piece = text[runs[run]]
       if shapes.contains(-1) { found += piece.matches(of: expressions.accessKeyID).map { ($0.range, .cloudAccessKey) } }
@@ -150,8 +152,8 @@ package enum CredentialShapes {
   /// redacted like real ones: they have a real key's form.)
   private static func isDocumentationExample(_ match: Substring) -> Bool {
     let lowered = match.lowercased()
-    return ["xxxx", "not-a-real", "not_a_real", "your_", "your-", "placeholder", "example", "sample", "dummy"]
-      .contains { ByteSearch.contains(lowered, $0) } && !match.hasSuffix("EXAMPLE")
+    return (documentationMarkers + ["example", "sample", "dummy"]).contains { ByteSearch.contains(lowered, $0) }
+      && !match.hasSuffix("EXAMPLE")
   }
 
   /// The prefixes of cloud access key ids, as bytes.
@@ -310,10 +312,13 @@ package enum CredentialShapes {
     }
     let lowered = text.lowercased()
     if placeholderWords.contains(lowered) { return true }
-    return ["xxxx", "your_", "your-", "yourpassword", "not-a-real", "not_a_real", "notareal", "placeholder"].contains {
-      ByteSearch.contains(lowered, $0)
-    } || lowered.hasPrefix("your")
+    return (documentationMarkers + ["yourpassword", "notareal"]).contains { ByteSearch.contains(lowered, $0) }
+      || lowered.hasPrefix("your")
   }
+
+  /// Texts, in lower case, that mark a value as written for documentation: `xxxx`, `your_token`,
+  /// `not-a-real-token`, `placeholder`.
+  private static let documentationMarkers = ["xxxx", "your_", "your-", "not-a-real", "not_a_real", "placeholder"]
 
   private static let placeholderWords: Set<String> = [
     "password", "passwd", "pass", "pwd", "secret", "changeme", "change-me", "change_me", "example", "sample",

@@ -186,26 +186,33 @@ package struct Redactor {
         note(place, .pathToken)
       }
     }
-    let names = Set(url.queryFields.map { url.decoded($0.name, plusIsSpace: true).lowercased() })
-    for field in url.queryFields {
+    replacements += fields(
+      url.queryFields, of: url, at: query, skippingSignedURLs: carried, isListed: redaction.isSecret(queryParameter:))
+    replacements += fields(
+      url.fragmentFields, of: url, at: "\(location) fragment", skippingSignedURLs: false,
+      isListed: redaction.isSecret(bodyKey:))
+    return replacements.isEmpty ? nil : TextScan.replacing(replacements, in: text)
+  }
+
+  /// The replacements of the values of `fields` (a URL's query or fragment) that carry a
+  /// credential, each reported under `location` and its name: by the name (`isListed`), by the
+  /// company it keeps, or by what the value shows. With `skippingSignedURLs`, a signed URL's
+  /// signature is left to the shape scan of the value that carries the URL.
+  private mutating func fields(
+    _ fields: [URLText.Field], of url: URLText, at location: String, skippingSignedURLs: Bool,
+    isListed: (String) -> Bool
+  ) -> [(Range<String.Index>, String)] {
+    let names = Set(fields.map { url.decoded($0.name, plusIsSpace: true).lowercased() })
+    var replacements: [(Range<String.Index>, String)] = []
+    for field in fields {
       let name = url.decoded(field.name, plusIsSpace: true)
       let rule = contextualRule(name, names)
-      if carried, case .signedURL = rule { continue }
+      if skippingSignedURLs, case .signedURL = rule { continue }
       let value = url.decoded(field.value, plusIsSpace: true)
-      let redacted = self.value(
-        value, named: name, listed: redaction.isSecret(queryParameter: name), rule: rule, at: "\(query) \(name)")
+      let redacted = self.value(value, named: name, listed: isListed(name), rule: rule, at: "\(location) \(name)")
       if redacted != value { replacements.append((field.value, URLText.encoded(redacted))) }
     }
-    let fragmentNames = Set(url.fragmentFields.map { url.decoded($0.name, plusIsSpace: true).lowercased() })
-    for field in url.fragmentFields {
-      let name = url.decoded(field.name, plusIsSpace: true)
-      let value = url.decoded(field.value, plusIsSpace: true)
-      let redacted = self.value(
-        value, named: name, listed: redaction.isSecret(bodyKey: name), rule: contextualRule(name, fragmentNames),
-        at: "\(location) fragment \(name)")
-      if redacted != value { replacements.append((field.value, URLText.encoded(redacted))) }
-    }
-    return replacements.isEmpty ? nil : url.replacing(replacements)
+    return replacements
   }
 
   /// `text` percent-encoded as one path segment: a slash in it is encoded too.
@@ -235,8 +242,7 @@ package struct Redactor {
       return redacted == json ? body : Data(redacted.text.utf8)
     }
     guard let text = String(data: body, encoding: .utf8) else { return body }
-    if Self.isJSONLines(type) || Self.looksLikeJSONLines(text) {
-      let redacted = records(text, at: "\(side) body record")
+    if let redacted = records(text, at: "\(side) body record", typed: Self.isJSONLines(type)) {
       return redacted == text ? body : Data(redacted.utf8)
     }
     if type.contains("csv") || type.contains("tab-separated-values"), let redacted = table(text, at: "\(side) body") {
@@ -249,19 +255,6 @@ package struct Redactor {
   /// The media types of bodies of one JSON document per line.
   private static func isJSONLines(_ type: String) -> Bool {
     ["ndjson", "jsonl", "json-seq", "jsonlines", "json-lines"].contains(where: type.contains)
-  }
-
-  /// Whether `text` has two lines or more, each a JSON object or array.
-  private static func looksLikeJSONLines(_ text: String) -> Bool {
-    guard let first = text.first(where: { !$0.isWhitespace && $0 != "\u{1E}" }), first == "{" || first == "[" else {
-      return false
-    }
-    let lines = text.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }
-    return lines.count > 1
-      && lines.allSatisfy { line in
-        let trimmed = line.drop { $0.isWhitespace || $0 == "\u{1E}" }
-        return (trimmed.hasPrefix("{") || trimmed.hasPrefix("[")) && JSONValue.parse(Data(trimmed.utf8)) != nil
-      }
   }
 
   /// The lines of `text` with their line ends, which stay as they were (`\n` or `\r\n`).
@@ -279,13 +272,27 @@ package struct Redactor {
 
   /// A body of JSON records, one per line (NDJSON, JSON Lines, JSON text sequences): each record
   /// read and redacted as a JSON document, reported as `record 3`; a line that is not JSON as
-  /// text. Lines without credentials stay byte for byte.
-  private mutating func records(_ text: String, at location: String) -> String {
-    var result = ""
-    for (number, (line, end)) in Self.lines(of: text).enumerated() {
+  /// text. Lines without credentials stay byte for byte. A body whose type does not say it is
+  /// one (`typed`) is read so only when it has two lines or more, each a JSON object or array;
+  /// `nil` otherwise. Each line is parsed once.
+  private mutating func records(_ text: String, at location: String, typed: Bool) -> String? {
+    if !typed {
+      guard let first = text.first(where: { !$0.isWhitespace && $0 != "\u{1E}" }), first == "{" || first == "[" else {
+        return nil
+      }
+    }
+    let parsed = Self.lines(of: text).map { line, end in
       let prefix = line.prefix { $0 == "\u{1E}" }
       let content = String(line.dropFirst(prefix.count))
-      if let json = JSONValue.parse(Data(content.utf8)), json.isContainer {
+      return (prefix, content, JSONValue.parse(Data(content.utf8)).flatMap { $0.isContainer ? $0 : nil }, end)
+    }
+    if !typed {
+      let records = parsed.filter { !$0.1.allSatisfy(\.isWhitespace) }
+      guard records.count > 1, records.allSatisfy({ $0.2 != nil }) else { return nil }
+    }
+    var result = ""
+    for (number, (prefix, content, json, end)) in parsed.enumerated() {
+      if let json {
         let redacted = self.json(json, path: "$", key: nil, at: "\(location) \(number + 1)")
         result += prefix + (redacted == json ? content : redacted.text) + end
       } else {
@@ -541,7 +548,7 @@ package struct Redactor {
           written, named: name, listed: redaction.isSecret(bodyKey: name), at: "\(location) cookie \(name)")
         if redacted != written { replacements.append((range, redacted)) }
       }
-      return replacements.isEmpty ? nil : Self.replacing(replacements, in: value)
+      return replacements.isEmpty ? nil : TextScan.replacing(replacements, in: value)
     }
     return nil
   }
@@ -621,7 +628,7 @@ package struct Redactor {
         replacements.append((piece, placeholder))
       }
     }
-    return Self.replacing(replacements, in: text)
+    return TextScan.replacing(replacements, in: text)
   }
 
   /// The text `piece` encodes in base64 or base64url, when it decodes to UTF-8 text with no
@@ -652,20 +659,7 @@ package struct Redactor {
       replacements.append(
         (written.range, written.isEscaped ? redacted.replacingOccurrences(of: "/", with: #"\/"#) : redacted))
     }
-    return Self.replacing(replacements, in: text)
-  }
-
-  /// `text` with each of `replacements` (ranges that do not overlap, with their text) made.
-  private static func replacing(_ replacements: [(Range<String.Index>, String)], in text: String) -> String {
-    guard !replacements.isEmpty else { return text }
-    var result = ""
-    var cursor = text.startIndex
-    for (range, replacement) in replacements.sorted(by: { $0.0.lowerBound < $1.0.lowerBound })
-    where range.lowerBound >= cursor {
-      result += text[cursor..<range.lowerBound] + replacement
-      cursor = range.upperBound
-    }
-    return result + text[cursor...]
+    return TextScan.replacing(replacements, in: text)
   }
 
   /// `text` with the values written beside a credential's name replaced: `password=…` in a
@@ -712,7 +706,7 @@ package struct Redactor {
     }
     guard !values.isEmpty else { return text }
     note(location, .assignedCredential)
-    return Self.replacing(values.map { ($0, placeholder) }, in: text)
+    return TextScan.replacing(values.map { ($0, placeholder) }, in: text)
   }
 
   /// Words one of which a credential's name holds, to skip the search in text that has none.

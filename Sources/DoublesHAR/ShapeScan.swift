@@ -30,7 +30,7 @@ package enum ShapeScan {
         if let header = headerStart(bytes, pieces[piece]), startsWithEyJ(bytes, pieces[piece + 1]),
           pieces[piece + 1].count >= 5
         {
-          ranges.append(range(in: text, bytes: header..<pieces[piece + 2].upperBound))
+          ranges.append(TextScan.range(in: text, header..<pieces[piece + 2].upperBound))
           piece += 3
         } else {
           piece += 1
@@ -66,14 +66,6 @@ package enum ShapeScan {
       true
     default: false
     }
-  }
-
-  /// The range of `text` that the UTF-8 offsets `bytes` cover; they fall on ASCII characters.
-  private static func range(in text: String, bytes: Range<Int>) -> Range<String.Index> {
-    let utf8 = text.utf8
-    let lower = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
-    let upper = utf8.index(lower, offsetBy: bytes.count)
-    return lower..<upper
   }
 
   /// The ranges of the private-key blocks in `text`: `-----BEGIN … PRIVATE KEY-----` (or PGP's

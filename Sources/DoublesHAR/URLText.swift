@@ -106,19 +106,6 @@ package struct URLText {
     return part.removingPercentEncoding ?? part
   }
 
-  /// The text with each range replaced by its text; the ranges do not overlap.
-  package func replacing(_ replacements: [(Range<String.Index>, String)]) -> String {
-    var result = ""
-    var cursor = text.startIndex
-    for (range, replacement) in replacements.sorted(by: { $0.0.lowerBound < $1.0.lowerBound }) {
-      result += text[cursor..<range.lowerBound]
-      result += replacement
-      cursor = range.upperBound
-    }
-    result += text[cursor...]
-    return result
-  }
-
   /// `text` percent-encoded for a field value, a path segment or a userinfo part: what is not
   /// unreserved is escaped, so that a placeholder like `<redacted>` stays one part.
   package static func encoded(_ text: String) -> String {

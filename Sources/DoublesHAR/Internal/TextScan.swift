@@ -420,10 +420,24 @@ package enum TextScan {
   }
 
   /// The range of `text` that the UTF-8 offsets `bytes` cover; they fall on ASCII characters.
-  private static func range(in text: String, _ bytes: Range<Int>) -> Range<String.Index> {
+  package static func range(in text: String, _ bytes: Range<Int>) -> Range<String.Index> {
     let utf8 = text.utf8
     let lower = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
     return lower..<utf8.index(lower, offsetBy: bytes.count)
+  }
+
+  /// `text` with each of `replacements` (ranges of it, with their new text) made; of ranges that
+  /// overlap, the first wins.
+  package static func replacing(_ replacements: [(Range<String.Index>, String)], in text: String) -> String {
+    guard !replacements.isEmpty else { return text }
+    var result = ""
+    var cursor = text.startIndex
+    for (range, replacement) in replacements.sorted(by: { $0.0.lowerBound < $1.0.lowerBound })
+    where range.lowerBound >= cursor {
+      result += text[cursor..<range.lowerBound] + replacement
+      cursor = range.upperBound
+    }
+    return result + text[cursor...]
   }
 
   // MARK: Bytes
