@@ -20,10 +20,10 @@ public final class DoubleRecorder: @unchecked Sendable {
   /// The state every call touches, guarded by `lock`; behind a pointer for the reason given at
   /// ``MethodDouble``'s state.
   @usableFromInline let state: UnsafeMutablePointer<State>
-  private var members: [Unowned] = []
+  private var members: [WeakMember] = []
   /// Whether a ``DoubleScope`` checks the double when its test ends: the member handles are
   /// then kept alive until it does, even if the double itself goes away earlier.
-  private let isScoped: Bool
+  let isScoped: Bool
   private var scopedMembers: [any RecordingMember] = []
 
   @usableFromInline
@@ -60,7 +60,7 @@ public final class DoubleRecorder: @unchecked Sendable {
   /// Reserves a number for a member handle being created; ``register(_:as:)`` fills it.
   func reserveMember() -> Int {
     withLock {
-      members.append(Unowned())
+      members.append(WeakMember())
       return members.count - 1
     }
   }
@@ -90,9 +90,10 @@ public final class DoubleRecorder: @unchecked Sendable {
 
   /// The recorded calls of all members, merged in the order they happened.
   var entries: [LogEntry] {
-    withLock {
-      members.compactMap(\.member).flatMap { $0.entriesLocked() }.sorted { $0.sequence < $1.sequence }
-    }
+    // The members are let go after the lock: should another thread drop a member meanwhile,
+    // its deinit (which checks its expectations under the lock) runs here.
+    let live = registeredMembers
+    return withLock { live.flatMap { $0.entriesLocked() } }.sorted { $0.sequence < $1.sequence }
   }
 
   var registeredMembers: [any RecordingMember] { withLock { members.compactMap(\.member) } }
@@ -148,9 +149,11 @@ struct LogEntry {
 }
 
 /// A member handle, held without keeping it alive: handles keep their recorder alive, not the
-/// other way round, so that a double and its handles are freed together.
-private struct Unowned {
-  unowned var member: (any RecordingMember)?
+/// other way round, so that a double and its handles are freed together. Weak, not unowned: a
+/// handle going away checks its expectations, and a message may then read the log of the
+/// double's other handles, some of which may be going away too.
+private struct WeakMember {
+  weak var member: (any RecordingMember)?
 }
 
 /// The global order of calls across all doubles, for order verification.
@@ -158,7 +161,7 @@ private struct Unowned {
 let callSequence = Atomic<UInt64>(0)
 
 /// What the recorder needs from a member handle, whatever its argument and result types.
-protocol RecordingMember: AnyObject {
+protocol RecordingMember: AnyObject, Sendable {
   /// The member's calls as log entries. Call with the recorder's lock held.
   func entriesLocked() -> [LogEntry]
   /// Checks the expectations declared with `expect`, reporting failures; returns whether all held.

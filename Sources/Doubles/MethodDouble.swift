@@ -100,7 +100,12 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
     recorder.register(self, as: memberID)
   }
 
+  /// Checks the expectations that no `verify()` checked: a double going away with an `expect`
+  /// unmet fails its test at the `expect` line, with or without `.verifiesDoubles`.
   deinit {
+    if state.pointee.expectations.contains(where: { !$0.checked }) {
+      _ = verifyUncheckedExpectations()
+    }
     state.deinitialize(count: 1)
     state.deallocate()
   }

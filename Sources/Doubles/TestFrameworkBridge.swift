@@ -13,13 +13,24 @@ package protocol TestFrameworkBridge: Sendable {
   /// `nil` where no test runs. Static handles are kept per test by it.
   func currentTestIdentity() -> AnyHashable?
 
+  /// The test that runs here and now, as people read it (`name() (Module/File.swift:12)`, or
+  /// XCTest's `Class.testName`); `nil` where no test runs.
+  func currentTestDescription() -> String?
+
+  /// Runs `check` at the end of the XCTest test that runs now, inside the test (a teardown
+  /// block), so that what it reports fails that test.
+  ///
+  /// - Returns: `false`, without keeping `check`, where no XCTest test runs or its teardown has
+  ///   begun.
+  func checkAtEndOfCurrentXCTest(_ check: @escaping @Sendable () -> Void) -> Bool
+
   /// A way back to the Swift Testing test that runs on the current task, from any thread, for
   /// a double created now; `nil` outside a Swift Testing test.
   func courierToCurrentTest() -> (any TestCourier)?
 
   /// Records `failure` in the test that is running: the Swift Testing test of the current task,
-  /// else the XCTest test case that runs. Where no test runs, in a Swift Testing run, it prints
-  /// the failure and makes the process end with a failing status.
+  /// else the XCTest test case that runs. Where no test runs, in a Swift Testing run or between
+  /// two XCTest tests, it prints the failure and makes the process end with a failing status.
   ///
   /// - Returns: `false` when no test framework can receive it; the runtime then stops the process.
   func record(_ failure: DoublesFailure, at site: CallSite) -> Bool

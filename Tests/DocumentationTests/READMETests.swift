@@ -12,12 +12,10 @@ import Testing
 #endif
 
 // snippet README.md
-@Suite(.verifiesDoubles) struct CheckoutTests {
-  @Test func confirmingSendsTheOrder() {
-    let api = OrderAPIDouble(.strict).with { $0.on.send.expect(.once) }
-    CheckoutScreen(api: api).confirm()
-  }  // fails here, at the expect line, if `send` was not called once
-}
+@Test func confirmingSendsTheOrder() {
+  let api = OrderAPIDouble(.strict).with { $0.on.send.expect(.once) }
+  CheckoutScreen(api: api).confirm()
+}  // `api` goes away: fails at the expect line if `send` was not called once
 // end of snippet
 
 /// The snippets of README.md, in its order; what they need comes before or after them.

@@ -118,4 +118,42 @@ struct FailureDeliveryTests {
 
         """))
   }
+
+  static let unmetTrack =
+    "Expected track(event:) to be called once, but it was never called. AnalyticsDouble recorded no calls."
+
+  /// The line of the probe's `Scenarios.swift` that holds `marker`.
+  static func scenarioLine(_ marker: String, filePath: String = #filePath) throws -> Int {
+    let file = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("SwiftTestingProbe/Scenarios.swift")
+    let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+    return try #require(lines.firstIndex { $0.contains(marker) }) + 1
+  }
+
+  @Test func anUncheckedExpectationFailsItsTestWhenTheDoubleGoesAway() async throws {
+    let text = try await Self.runProbe("uncheckedExpectationOnAReleasedDouble")
+    let line = try Self.scenarioLine("// unchecked: released")
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains {
+        $0.hasPrefix("✘ Test uncheckedExpectationOnAReleasedDouble() recorded an issue at Scenarios.swift:\(line):")
+      })
+    #expect(lines.contains("↳ \(Self.unmetTrack)"))
+    #expect(!text.contains("Doubles: expectations that no verify() checked"))
+  }
+
+  @Test func anUncheckedExpectationOfADoubleKeptPastItsTestFailsTheRunAtExit() async throws {
+    let text = try await Self.runProbe("uncheckedExpectationOnAKeptAliveDouble")
+    let line = try Self.scenarioLine("// unchecked: kept")
+    #expect(text.contains("✔ Test uncheckedExpectationOnAKeptAliveDouble() passed"))
+    #expect(
+      text.hasSuffix(
+        """
+        Doubles: expectations that no verify() checked, of doubles still alive when the process exits \
+        (kept past the test that declared them), so the process exits with status 1:
+          uncheckedExpectationOnAKeptAliveDouble() (SwiftTestingProbe/Scenarios.swift:\(line - 1)): 1 failure: \
+        SwiftTestingProbe/Scenarios.swift:\(line): \(Self.unmetTrack)
+
+        """))
+  }
 }

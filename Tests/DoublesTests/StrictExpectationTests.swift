@@ -101,6 +101,16 @@ struct StrictExpectationTests {
         Strict TableReloadingDouble expects no call of numberOfRows(inSection:); this call, \
         numberOfRows(inSection: 0), is call 1. Stub it, or expect more calls.
         """,
+        // The double goes away with its expectations unchecked: they are checked then.
+        """
+        Expected reloadData() to be called once, but it was called 2 times:
+          1. reloadData()
+          2. reloadData()
+        """,
+        """
+        Expected numberOfRows(inSection:) to be called never, but it was called 1 time:
+          1. numberOfRows(inSection: 0)
+        """,
       ])
   }
 }

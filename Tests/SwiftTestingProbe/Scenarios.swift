@@ -128,3 +128,17 @@ struct UncheckedBox<Value>: @unchecked Sendable {
   let value: Value
   init(_ value: Value) { self.value = value }
 }
+
+/// Doubles whose `expect` no `verify()` checks, in tests without the `.verifiesDoubles` trait.
+enum KeptPastTheTest {
+  nonisolated(unsafe) static var analytics: AnalyticsDouble?
+}
+
+@Test func uncheckedExpectationOnAReleasedDouble() {
+  let analytics = AnalyticsDouble().with { $0.on.track.expect(.once) }  // unchecked: released
+  _ = analytics
+}
+
+@Test func uncheckedExpectationOnAKeptAliveDouble() {
+  KeptPastTheTest.analytics = AnalyticsDouble().with { $0.on.track.expect(.once) }  // unchecked: kept
+}

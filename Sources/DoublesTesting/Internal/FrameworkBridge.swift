@@ -16,7 +16,7 @@ final class FrameworkBridge: TestFrameworkBridge {
   static let shared = FrameworkBridge()
 
   /// The XCTest test case that runs, as XCTest's observation reports it.
-  private let xcTest = XCTestProgress()
+  let xcTest = XCTestProgress()
   /// Whether a Swift Testing test was ever seen running in this process.
   private let sawSwiftTesting = Atomic<Bool>(false)
   /// Whether SwiftPM started this process to run Swift Testing's tests (it runs XCTest's in a
@@ -50,6 +50,20 @@ final class FrameworkBridge: TestFrameworkBridge {
     }
   }
 
+  func currentTestDescription() -> String? {
+    if let test = Test.current { return SwiftTestingCaseIdentity.describe(test) }
+    switch xcTest.state {
+    case .running(let testCase): return testCase.name
+    case .unknown: return "the first XCTest test of the process (it started before Doubles was first used)"
+    case .betweenTests: return nil
+    }
+  }
+
+  func checkAtEndOfCurrentXCTest(_ check: @escaping @Sendable () -> Void) -> Bool {
+    if isInSwiftTestingTest { return false }
+    return xcTest.checkAtEndOfCurrentTest(check)
+  }
+
   func courierToCurrentTest() -> (any TestCourier)? {
     guard let courier = SwiftTestingCourier() else { return nil }
     sawSwiftTesting.store(true, ordering: .relaxed)
@@ -68,10 +82,13 @@ final class FrameworkBridge: TestFrameworkBridge {
         withDescription: failure.message, inFile: "\(site.filePath)", atLine: Int(site.line), expected: true)
       return true
     case .betweenTests where isSwiftTestingRun, .unknown where isSwiftTestingRun:
-      reportOutsideAnyTest(failure)
+      reportOutsideAnyTest(failure, because: "it happened where no test runs, and no test created the double")
       return true
     case .betweenTests:
-      return false
+      // XCTest drops a failure recorded between tests, and ending the process would lose the
+      // rest of the run: such as a double released after its test ended with an `expect` unmet.
+      reportOutsideAnyTest(failure, because: "it happened between two XCTest tests")
+      return true
     case .unknown:
       // An XCTest test that started before this bridge began observing; XCTFail reaches it.
       XCTFail(failure.message, file: site.filePath, line: site.line)
@@ -93,15 +110,14 @@ final class FrameworkBridge: TestFrameworkBridge {
     RunEndCheck.remember(failure, test: courier.testDescription)
   }
 
-  /// A failure where no test runs, during a Swift Testing run, of a double that no test created
-  /// (or of `FailureReporter.report` called there): no test can be failed, so the failure is
-  /// printed now and fails the process when it exits.
-  private func reportOutsideAnyTest(_ failure: DoublesFailure) {
+  /// A failure where no test runs (during a Swift Testing run, of a double that no test created,
+  /// or of `FailureReporter.report` called there; between two XCTest tests): no test can be
+  /// failed, so the failure is printed now and fails the process when it exits.
+  private func reportOutsideAnyTest(_ failure: DoublesFailure, because reason: String) {
     StandardError.write(
       """
       \(failure.fileID):\(failure.line): error: \(failure.message)
-      Doubles: no test can receive this failure: it happened where no test runs, and no test \
-      created the double. The process will exit with status 1.
+      Doubles: no test can receive this failure: \(reason). The process will exit with status 1.
 
       """)
     RunEndCheck.remember(failure, test: nil)

@@ -33,24 +33,48 @@ enum RunEndCheck {
     atexit { RunEndCheck.check() }
   }
 
-  /// Lists the remembered failures, a line per test, and ends the process with status 1.
+  /// Lists the remembered failures and the unmet expectations of doubles still alive, a line
+  /// per test, and ends the process with status 1.
   private static func check() {
+    let unchecked = ExpectationWatch.failuresAtExit()
     let remembered = failures.withLock { $0 }
-    guard !remembered.isEmpty else { return }
+    guard !remembered.isEmpty || !unchecked.isEmpty else { return }
     fflush(nil)
-    StandardError.write(report(remembered))
+    if !remembered.isEmpty { StandardError.write(report(remembered)) }
+    if !unchecked.isEmpty { StandardError.write(uncheckedReport(unchecked)) }
     _exit(1)
   }
 
-  /// What the check prints: for each test, how many failures, and the first one.
+  /// What the check prints for the failures that reached no test while it ran.
   static func report(_ remembered: [(test: String?, failure: DoublesFailure)]) -> String {
+    """
+    Doubles: doubles failed on other threads than their tests' tasks, or outside any test. Swift \
+    Testing counts such a failure only until its run ends, so the process exits with status 1:
+    \(lines(remembered).joined(separator: "\n"))
+
+    """
+  }
+
+  /// What the check prints for the expectations that no `verify()` checked, of doubles alive at
+  /// exit: doubles kept past their test where the test framework does not tell when it ends.
+  static func uncheckedReport(_ unchecked: [(test: String?, failure: DoublesFailure)]) -> String {
+    """
+    Doubles: expectations that no verify() checked, of doubles still alive when the process exits \
+    (kept past the test that declared them), so the process exits with status 1:
+    \(lines(unchecked).joined(separator: "\n"))
+
+    """
+  }
+
+  /// A line per test: how many failures, and the first one.
+  private static func lines(_ remembered: [(test: String?, failure: DoublesFailure)]) -> [String] {
     var tests: [String?] = []
     var byTest: [String?: [DoublesFailure]] = [:]
     for (test, failure) in remembered {
       if byTest[test] == nil { tests.append(test) }
       byTest[test, default: []].append(failure)
     }
-    let lines = tests.map { test in
+    return tests.map { test in
       let failures = byTest[test] ?? []
       let first = failures[0]
       let count = failures.count == 1 ? "1 failure" : "\(failures.count) failures, the first"
@@ -59,11 +83,5 @@ enum RunEndCheck {
       return "  \(test ?? "no test (where no test runs, of a double no test created)"): \(count): "
         + "\(first.fileID):\(first.line): \(message)"
     }
-    return """
-      Doubles: doubles failed on other threads than their tests' tasks, or outside any test. Swift \
-      Testing counts such a failure only until its run ends, so the process exits with status 1:
-      \(lines.joined(separator: "\n"))
-
-      """
   }
 }

@@ -35,8 +35,7 @@ final class SwiftTestingCourier: TestCourier {
   /// A courier to the test running on the current task; `nil` outside a Swift Testing test.
   init?() {
     guard let test = Test.current else { return nil }
-    let location = test.sourceLocation
-    testDescription = "\(test.displayName.map { "\"\($0)\"" } ?? test.name) (\(location.fileID):\(location.line))"
+    testDescription = SwiftTestingCaseIdentity.describe(test)
     Task(executorPreference: InlineTaskExecutor.shared) {
       while let body = await self.nextDelivery() {
         Self.$delivering.withValue(self) { body() }

@@ -20,6 +20,12 @@ struct SwiftTestingCaseIdentity: Hashable {
     testCase = Test.Case.current.flatMap { $0.isParameterized ? Self.key(of: $0) : nil }
   }
 
+  /// `test` as people read it: `name() (Module/File.swift:12)`, or its display name in quotes.
+  static func describe(_ test: Test) -> String {
+    let location = test.sourceLocation
+    return "\(test.displayName.map { "\"\($0)\"" } ?? test.name) (\(location.fileID):\(location.line))"
+  }
+
   static func key(of testCase: Test.Case) -> String {
     var parts: [String] = []
     func collect(_ value: Any, depth: Int) {

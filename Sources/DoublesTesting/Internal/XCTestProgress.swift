@@ -15,8 +15,23 @@ final class XCTestProgress: NSObject, XCTestObservation, @unchecked Sendable {
   }
 
   private let current = Locked(State.unknown)
+  /// The test case whose teardown blocks began to run: no block may be added to it any more.
+  private let tearingDown = Locked<ObjectIdentifier?>(nil)
 
   var state: State { current.withLock { $0 } }
+
+  /// Runs `check` in a teardown block of the test case that runs; `false` where none runs, or
+  /// where its teardown began (XCTest stops the process on a block added then).
+  func checkAtEndOfCurrentTest(_ check: @escaping @Sendable () -> Void) -> Bool {
+    guard case .running(let testCase) = state else { return false }
+    let id = ObjectIdentifier(testCase)
+    guard tearingDown.withLock({ $0 != id }) else { return false }
+    testCase.addTeardownBlock { [tearingDown] in
+      tearingDown.withLock { $0 = id }
+      check()
+    }
+    return true
+  }
 
   /// Registers with XCTest's observation center.
   func startObserving() {
