@@ -55,9 +55,9 @@ final class Stub<Arguments, Result, Failure: Error>: @unchecked Sendable {
     Stub(matcher: matcher, answers: answers + [answer], site: site, uses: uses)
   }
 
-  var summary: String {
-    let condition = matcher.map { "when \($0.description)" } ?? "any arguments"
-    return "\(condition) (\(site.fileID):\(site.line))"
+  /// The stub as lists and misses name it: `for stock("SKU-9") (Tests.swift:12)`.
+  func summary(of member: MemberSignature) -> String {
+    Messages.stub(of: member, matcher: matcher?.said, site: site)
   }
 
   /// The conditions of this stub that `arguments` fail, each with the argument it gave.

@@ -12,15 +12,23 @@ public struct ArgumentMatcher<Value>: @unchecked Sendable, CustomStringConvertib
   /// The conditions a value fails, each with the argument it was given
   /// (`username == "Bob", but was "Amy"`), for the hints of a call that missed a stub.
   let explainMismatch: ((Value) -> [String])?
+  /// What messages need to phrase the matcher as a user would say it.
+  let phrasing: MatcherPhrasing
 
   /// A matcher from a predicate and the text that describes it in failure messages.
   public init(_ description: String, _ test: @escaping (Value) -> Bool) {
     self.init(description, test, explainingMismatch: nil)
   }
 
-  init(_ description: String, _ test: @escaping (Value) -> Bool, explainingMismatch: ((Value) -> [String])?) {
+  init(
+    _ description: String,
+    _ test: @escaping (Value) -> Bool,
+    phrasing: MatcherPhrasing = MatcherPhrasing(),
+    explainingMismatch: ((Value) -> [String])?
+  ) {
     self.description = description
     self.test = test
+    self.phrasing = phrasing
     self.explainMismatch = explainingMismatch
   }
 
@@ -28,15 +36,18 @@ public struct ArgumentMatcher<Value>: @unchecked Sendable, CustomStringConvertib
   /// built from key paths; the whole matcher otherwise; none when it matches.
   func mismatches(_ value: Value) -> [String] {
     if let explainMismatch { return explainMismatch(value) }
-    return test(value) ? [] : ["\(description), but was \(render(value))"]
+    return test(value) ? [] : ["\(phrasing.condition(description)), but was \(render(value))"]
   }
 
   /// This matcher and `other`: a value must satisfy both, and a mismatch names each that fails.
   func and(_ other: ArgumentMatcher) -> ArgumentMatcher {
-    ArgumentMatcher("\(description), \(other.description)", { test($0) && other.test($0) }) {
-      mismatches($0) + other.mismatches($0)
-    }
+    ArgumentMatcher(
+      "\(description), \(other.description)", { test($0) && other.test($0) },
+      phrasing: MatcherPhrasing(wholeValue: false), explainingMismatch: { mismatches($0) + other.mismatches($0) })
   }
+
+  /// The matcher as messages phrase it.
+  var said: (description: String, phrasing: MatcherPhrasing) { (description, phrasing) }
 
   /// Whether `value` satisfies the matcher.
   @inlinable
@@ -54,14 +65,17 @@ public struct ArgumentMatcher<Value>: @unchecked Sendable, CustomStringConvertib
 
   /// Matches values that do not match `other`.
   public static func not(_ other: ArgumentMatcher) -> ArgumentMatcher {
-    ArgumentMatcher("not (\(other.description))") { !other.test($0) }
+    let description = other.phrasing.equalTo.map { "!= \($0)" } ?? "not (\(other.description))"
+    return ArgumentMatcher(description, { !other.test($0) }, phrasing: MatcherPhrasing(), explainingMismatch: nil)
   }
 }
 
 extension ArgumentMatcher where Value: Equatable {
   /// Matches values equal to `expected`.
   public static func equal(_ expected: Value) -> ArgumentMatcher {
-    ArgumentMatcher("== \(render(expected))") { $0 == expected }
+    let rendered = render(expected)
+    return ArgumentMatcher(
+      "== \(rendered)", { $0 == expected }, phrasing: MatcherPhrasing(equalTo: rendered), explainingMismatch: nil)
   }
 }
 
@@ -75,7 +89,7 @@ extension ArgumentMatcher where Value: AnyObject {
 extension ArgumentMatcher {
   /// Matches `nil`.
   public static func isNil<Wrapped>() -> ArgumentMatcher where Value == Wrapped? {
-    ArgumentMatcher("== nil") { $0 == nil }
+    ArgumentMatcher("== nil", { $0 == nil }, phrasing: MatcherPhrasing(equalTo: "nil"), explainingMismatch: nil)
   }
 
   /// Matches any value but `nil`.

@@ -4,21 +4,27 @@ enum Messages {
   static func countMismatch(
     member: MemberSignature,
     expected: Times,
-    condition: String?,
+    matcher: (description: String, phrasing: MatcherPhrasing)?,
     matchingCalls: [String],
     otherCalls: [String],
     doubleName: String,
     restOfLog: [String]?
   ) -> String {
     let (verb, subject) = verbs(member)
-    let matched = condition.map { " where \($0)" } ?? ""
-    var text = "Expected \(subject) to be \(verb) \(expected)\(matched), but it was "
+    let calls = MatchedCalls(
+      of: member, subject: subject, description: matcher?.description, phrasing: matcher?.phrasing)
+    let value = calls.value.map { " to \($0)" } ?? ""
+    let condition = calls.condition.map { " where \($0)" } ?? ""
+    var text =
+      expected.maximum == 0
+      ? "Expected \(calls.subject) not to be \(verb)\(value)\(condition), but it was "
+      : "Expected \(calls.subject) to be \(verb)\(value) \(expected)\(condition), but it was "
     if matchingCalls.isEmpty {
-      text += condition == nil || otherCalls.isEmpty ? "never \(verb)" : "never \(verb) that way"
+      text += !calls.isSelective || otherCalls.isEmpty ? "never \(verb)" : "never \(verb) that way"
     } else {
       text += "\(verb) \(Times.count(matchingCalls.count))"
     }
-    if condition != nil, !matchingCalls.isEmpty || !otherCalls.isEmpty {
+    if calls.isSelective, !matchingCalls.isEmpty || !otherCalls.isEmpty {
       text += ".\nCalls that matched:" + list(matchingCalls, marker: "✓")
       text += "\nCalls that did not match:" + list(otherCalls, marker: "✗")
       return text
@@ -46,8 +52,33 @@ enum Messages {
     return text
   }
 
-  static func unusedStub(member: MemberSignature, double: String, condition: String?, calls: [String]) -> String {
-    let stub = condition.map { "The stub of \(member.name) when \($0)" } ?? "The stub of \(member.name)"
+  /// How a stub is named in a list of stubs or a miss: `stock("SKU-9")`, `when username ==
+  /// "Bob"`, `any arguments`, then where the stub was given.
+  static func stub(
+    of member: MemberSignature, matcher: (description: String, phrasing: MatcherPhrasing)?, site: CallSite
+  ) -> String {
+    let calls = stubbedCalls(of: member, matcher: matcher)
+    return "\(calls.call ?? calls.condition.map { "when \($0)" } ?? "any arguments") (\(site.fileID):\(site.line))"
+  }
+
+  /// The calls a stub takes: one call (`stock("SKU-9")`, `text = 4`), or a condition.
+  private static func stubbedCalls(
+    of member: MemberSignature, matcher: (description: String, phrasing: MatcherPhrasing)?
+  ) -> (call: String?, condition: String?) {
+    guard let matcher else { return (nil, nil) }
+    let calls = MatchedCalls(
+      of: member, subject: member.name, description: matcher.description, phrasing: matcher.phrasing)
+    if let value = calls.value { return (member.render([value]), nil) }
+    if let condition = calls.condition { return (nil, condition) }
+    return (calls.subject, nil)
+  }
+
+  static func unusedStub(
+    member: MemberSignature, double: String, matcher: (description: String, phrasing: MatcherPhrasing)?,
+    calls: [String]
+  ) -> String {
+    let stubbed = stubbedCalls(of: member, matcher: matcher)
+    let stub = "The stub of \(stubbed.call ?? member.name)" + (stubbed.condition.map { " when \($0)" } ?? "")
     var text = "\(stub) on \(double) was never used"
     if calls.isEmpty {
       text += ": \(member.name) was never called."

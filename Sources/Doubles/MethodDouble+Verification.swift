@@ -105,7 +105,7 @@ extension MethodDouble {
     return Messages.countMismatch(
       member: signature,
       expected: times,
-      condition: matcher?.description,
+      matcher: matcher?.said,
       matchingCalls: matching.map { renderCall(all[$0].arguments) },
       otherCalls: all.indices.filter { !matched.contains($0) }.map { renderCall(all[$0].arguments) },
       doubleName: recorder.name,
@@ -334,7 +334,7 @@ extension MethodDouble: RecordingMember {
     for stub in unused {
       recorder.report(
         Messages.unusedStub(
-          member: signature, double: recorder.name, condition: stub.matcher?.description,
+          member: signature, double: recorder.name, matcher: stub.matcher?.said,
           calls: calls.map { stub.annotating(renderCall($0), for: $0) }),
         at: stub.site)
     }
@@ -347,7 +347,17 @@ extension ArgumentMatcher {
   init<Field>(_ keyPath: KeyPath<Value, Field>, _ matcher: ArgumentMatcher<Field>) {
     let path = "\(keyPath)"
     let name = path.split(separator: ".").last.map(String.init) ?? path
-    self.init("\(name) \(matcher.description)", { matcher.matches($0[keyPath: keyPath]) }) { arguments in
+    guard name != "self" else {
+      // `\.self`: the member's only argument, as the matcher alone says.
+      self.init(
+        matcher.description, { matcher.matches($0[keyPath: keyPath]) }, phrasing: matcher.phrasing,
+        explainingMismatch: { matcher.mismatches($0[keyPath: keyPath]) })
+      return
+    }
+    self.init(
+      "\(name) \(matcher.description)", { matcher.matches($0[keyPath: keyPath]) },
+      phrasing: MatcherPhrasing(wholeValue: false)
+    ) { arguments in
       let argument = arguments[keyPath: keyPath]
       return matcher.matches(argument) ? [] : ["\(name) \(matcher.description), but was \(render(argument))"]
     }

@@ -302,14 +302,14 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
 
   /// Each stub of the member, with the conditions `arguments` fail.
   private func stubSummaries(for arguments: Arguments) -> [String] {
-    recorder.withLock { state.pointee.stubs }.map { $0.annotating($0.summary, for: arguments) }
+    recorder.withLock { state.pointee.stubs }.map { $0.annotating($0.summary(of: signature), for: arguments) }
   }
 
   /// The stubs with conditions that the call with `arguments`, rendered as `call`, missed.
   private func stubMisses(of arguments: Arguments, call: String) -> [StubMiss] {
     recorder.withLock { state.pointee.stubs }.compactMap { stub in
       let mismatches = stub.mismatches(arguments)
-      return mismatches.isEmpty ? nil : StubMiss(call: call, stub: stub.summary, mismatches: mismatches)
+      return mismatches.isEmpty ? nil : StubMiss(call: call, stub: stub.summary(of: signature), mismatches: mismatches)
     }
   }
 

@@ -50,7 +50,7 @@ struct ClosureStructShapeTests {
       failures.map(\.message) == [
         """
         No stub of strict ShapeNumberFactClientDouble answers fact(4). Stubs of this member:
-          - when == 3 (\(#fileID):\(line)): == 3, but was 4
+          - fact(3) (\(#fileID):\(line)): the argument == 3, but was 4
         """
       ])
   }

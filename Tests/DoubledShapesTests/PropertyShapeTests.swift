@@ -36,7 +36,7 @@ struct PropertyShapeTests {
     #expect(
       failures.map(\.message) == [
         "Expected readOnly to be read exactly 2 times, but it was read 1 time:\n  1. readOnly",
-        "Expected readWrite to be set once where == 4, but it was never set that way.\n"
+        "Expected readWrite to be set to 4 once, but it was never set that way.\n"
           + "Calls that matched: none\nCalls that did not match:\n  ✗ readWrite = 3",
       ])
   }

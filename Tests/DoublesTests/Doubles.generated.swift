@@ -443,3 +443,73 @@ extension LocationFeeding where Self: LocationFeedingDoubling {
         }
     }
 }
+
+/// A test double of `Inventory`: use it as a dummy, stub, spy, mock, fake or partial double.
+///
+/// Stub and verify each requirement through its handle in `on`.
+nonisolated final class InventoryDouble: InventoryDoubling, TestDouble, @unchecked Sendable {
+    /// The handles of the requirements of `Inventory`.
+    final class Members: Sendable {
+        /// `func stock(_ sku: String) -> Int`
+        let stock: MethodDouble<String, Int, Never>
+        /// `func prices(for symbol: String) -> [Double]`
+        let prices: MethodDouble<String, [Double], Never>
+
+        init(_ recorder: DoubleRecorder) {
+            stock = MethodDouble(recorder, "stock(_:)")
+            prices = MethodDouble(recorder, "prices(for:)")
+        }
+    }
+
+    /// The log of every call to this double, shared by its handles.
+    let recorder: DoubleRecorder
+    /// The handles that stub and verify each requirement.
+    let on: Members
+    private let real: (any Inventory)?
+
+    /// Creates a double that answers unstubbed calls as `strictness` says.
+    ///
+    /// With `real`, it is a partial double: unstubbed calls go to `real`.
+    init(
+        _ strictness: Strictness = .relaxed,
+        forwardingTo real: (any Inventory)? = nil,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let recorder = DoubleRecorder(named: "InventoryDouble", strictness, site: site)
+        self.recorder = recorder
+        self.on = Members(recorder)
+        self.real = real
+    }
+
+    /// The handles `InventoryDoubling` answers through.
+    nonisolated var inventoryHandles: Members { on }
+    /// The real object `InventoryDoubling` forwards to.
+    nonisolated var inventoryReal: (any Inventory)? { real }
+}
+
+/// How `InventoryDouble`, and the double of any protocol that refines `Inventory`,
+/// reaches the handles that answer the requirements of `Inventory`.
+protocol InventoryDoubling: Inventory, AnyObject {
+    /// The handles of the requirements of `Inventory`.
+    nonisolated var inventoryHandles: InventoryDouble.Members { get }
+    /// The real object of a partial double, if any.
+    nonisolated var inventoryReal: (any Inventory)? { get }
+}
+
+extension Inventory where Self: InventoryDoubling {
+    func stock(_ sku: String) -> Int {
+        inventoryHandles.stock.call(sku, forwardingTo: inventoryReal) {
+            $0.stock(sku)
+        }
+    }
+
+    func prices(for symbol: String) -> [Double] {
+        inventoryHandles.prices.call(symbol, forwardingTo: inventoryReal) {
+            $0.prices(for: symbol)
+        }
+    }
+}

@@ -44,7 +44,7 @@ struct ExpectationsAtReleaseTests {
     #expect(
       failures.map(\.message) == [
         """
-        Expected authorize(username:password:) to be called never where username == "Eve", but it was \
+        Expected authorize(username:password:) not to be called where username == "Eve", but it was \
         called 1 time.
         Calls that matched:
           ✓ authorize(username: "Eve", password: "")

@@ -53,3 +53,9 @@ protocol LocationFeeding {
   func progress(of id: Int) -> AsyncThrowingStream<Double, any Error>
   func events() -> any AsyncSequence<String, Never>
 }
+
+/// @Doubled
+protocol Inventory {
+  func stock(_ sku: String) -> Int
+  func prices(for symbol: String) -> [Double]
+}

@@ -66,8 +66,8 @@ struct FunctionDoubleTests {
       failures.map(\.message) == [
         """
         No stub of strict fetch answers fetch(https://example.com/dog.png). Stubs of this member:
-          - when == https://example.com/cat.png (DoublesTests/FunctionDoubleTests.swift:\(line)): \
-        == https://example.com/cat.png, but was https://example.com/dog.png
+          - fetch(https://example.com/cat.png) (DoublesTests/FunctionDoubleTests.swift:\(line)): \
+        the argument == https://example.com/cat.png, but was https://example.com/dog.png
         """
       ])
   }

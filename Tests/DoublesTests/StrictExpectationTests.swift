@@ -48,7 +48,8 @@ struct StrictExpectationTests {
       failures.map(\.message) == [
         """
         No stub of strict TableReloadingDouble answers numberOfRows(inSection: 2). Stubs of this member:
-          - when self == 1 (DoublesTests/StrictExpectationTests.swift:\(line)): self == 1, but was 2
+          - numberOfRows(inSection: 1) (DoublesTests/StrictExpectationTests.swift:\(line)): the argument == 1, \
+        but was 2
         """
       ])
   }
@@ -108,7 +109,7 @@ struct StrictExpectationTests {
           2. reloadData()
         """,
         """
-        Expected numberOfRows(inSection:) to be called never, but it was called 1 time:
+        Expected numberOfRows(inSection:) not to be called, but it was called 1 time:
           1. numberOfRows(inSection: 0)
         """,
       ])

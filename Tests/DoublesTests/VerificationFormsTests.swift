@@ -36,7 +36,7 @@ struct VerificationFormsTests {
     }
     #expect(
       expected.hasPrefix(
-        "Within 1.0 seconds: Expected authorize(username:password:) to be called never where username == \"ada\""))
+        "Within 1.0 seconds: Expected authorize(username:password:) not to be called where username == \"ada\""))
     let quiet = Self.authorizer()
     #expect(await quiet.on.authorize.verify(.never, \.username, "cy", within: .seconds(1), clock: InstantClock()))
   }

@@ -2,6 +2,8 @@ import DoublesTesting
 import Foundation
 import Testing
 
+@testable import Doubles
+
 @Suite("Verification")
 struct VerificationTests {
   @Test func countsPass() {
@@ -244,6 +246,63 @@ struct VerificationTests {
       failures.map(\.message) == [
         "After waiting 0.05 seconds: Expected reloadData() to be called once, but it was never called. "
           + "TableReloadingDouble recorded no calls."
+      ])
+  }
+}
+
+/// Conditions on a member's only argument read as the call they describe.
+@Suite("Messages name the calls a condition picks")
+struct ConditionPhrasingTests {
+  @Test func anEqualityOnTheOnlyArgumentReadsAsTheCall() {
+    let scope = DoubleScope(strictStubs: true)  // what `.verifiesDoubles(strictStubs: true)` runs
+    let line = #line + 2
+    let inventory = DoubleScope.$current.withValue(scope) { InventoryDouble() }
+    inventory.on.stock.when(.equal("SKU-9")).returns(3)
+    inventory.on.prices.when(\.self, "ACME").returns([1.5]).lenient()
+    _ = inventory.stock("SKU-1")
+    let failures = withCapturedFailures {
+      inventory.on.stock.verify(.once, where: .equal("SKU-9"))
+      inventory.on.prices.verify(.once, \.self, "ACME")
+      scope.finish()
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected stock("SKU-9") to be called once, but it was never called that way.
+        Calls that matched: none
+        Calls that did not match:
+          ✗ stock("SKU-1")
+        """,
+        #"Expected prices(for: "ACME") to be called once, but it was never called. InventoryDouble recorded 1 other call:"#
+          + "\n  1. stock(\"SKU-1\")",
+        """
+        The stub of stock("SKU-9") on InventoryDouble was never used: stock(_:) was called once, and no call \
+        took its answer:
+          1. stock("SKU-1"): the argument == "SKU-9", but was "SKU-1"
+        Remove the stub, or mark it .lenient() if only some runs need it.
+        """,
+      ])
+    #expect(
+      inventory.stubMisses.map(\.description) == [
+        #"stock("SKU-1") missed the stub stock("SKU-9") (DoublesTests/VerificationTests.swift:\#(line)): "#
+          + #"the argument == "SKU-9", but was "SKU-1""#
+      ])
+  }
+
+  @Test func anotherConditionOnTheOnlyArgumentNamesIt() {
+    let inventory = InventoryDouble()
+    _ = inventory.stock("SKU-1")
+    let failures = withCapturedFailures {
+      inventory.on.stock.verify(.never, where: .not(.equal("SKU-9")))
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected stock(_:) not to be called where the argument != "SKU-9", but it was called 1 time.
+        Calls that matched:
+          ✓ stock("SKU-1")
+        Calls that did not match: none
+        """
       ])
   }
 }

@@ -8,7 +8,7 @@ import XCTest
 @Suite("Verification within a window")
 struct VerifyWithinTests {
   static let neverButOnce =
-    "Within 60.0 seconds: Expected reloadData() to be called never, but it was called 1 time:\n  1. reloadData()"
+    "Within 60.0 seconds: Expected reloadData() not to be called, but it was called 1 time:\n  1. reloadData()"
 
   /// The call comes only once the window is open (its sleep has started, so its first count found
   /// no call), on a clock whose window never runs out: the verification can only return because
@@ -63,8 +63,8 @@ struct VerifyWithinTests {
     #expect(
       failures.map(\.message) == [
         """
-        Within 10.0 seconds: Expected numberOfRows(inSection:) to be called at most 1 time where == 1, but it was \
-        called 2 times.
+        Within 10.0 seconds: Expected numberOfRows(inSection: 1) to be called at most 1 time, but it was called \
+        2 times.
         Calls that matched:
           ✓ numberOfRows(inSection: 1)
           ✓ numberOfRows(inSection: 1)
@@ -100,7 +100,7 @@ struct VerifyWithinTests {
     }
     #expect(
       failures.map(\.message) == [
-        "Within 1.0 seconds: Expected title to be read never, but it was read 1 time:\n  1. title"
+        "Within 1.0 seconds: Expected title not to be read, but it was read 1 time:\n  1. title"
       ])
   }
 }
