@@ -16,6 +16,9 @@ let package = Package(
     .library(name: "DoublesHTTP", targets: ["DoublesHTTP"]),
     .library(name: "DoublesHTTPServer", targets: ["DoublesHTTPServer"]),
     .library(name: "DoublesOpenAPI", targets: ["DoublesOpenAPI"]),
+    // Nimble matchers for doubles: `expect(api.on.send).to(haveBeenCalled(.once))`. Its matchers
+    // exist with the `Nimble` trait on, which alone makes SwiftPM resolve Nimble (README, "Nimble").
+    .library(name: "DoublesNimble", targets: ["DoublesNimble"]),
     .executable(name: "doubles", targets: ["DoublesCLI"]),
     // The same command under its module's name, for the plug-ins: a plug-in that depends on an
     // executable target finds it only through a product of the target's name
@@ -29,6 +32,12 @@ let package = Package(
     .plugin(name: "DoublesPlugin", targets: ["DoublesPlugin"]),
     .plugin(name: "GenerateDoublesPlugin", targets: ["GenerateDoublesPlugin"]),
     .plugin(name: "CheckCassettesPlugin", targets: ["CheckCassettesPlugin"]),
+  ],
+  traits: [
+    .trait(
+      name: "Nimble",
+      description: "DoublesNimble's matchers, built against Nimble. Off by default: only its users resolve Nimble."
+    )
   ],
   dependencies: [
     // The lowest version of each range is built and tested in `.ci/nightly` (CONTRIBUTING.md).
@@ -47,6 +56,8 @@ let package = Package(
     // Documents written as YAML, as most swift-openapi-generator users write theirs.
     // From 5.4.0 a quoted "yes" stays a string; before, an enum of ["yes", "no"] read as Booleans.
     .package(url: "https://github.com/jpsim/Yams", "5.4.0"..<"7.0.0"),
+    // Only with the `Nimble` trait: no other target depends on it, so nobody else resolves it.
+    .package(url: "https://github.com/Quick/Nimble", "13.8.0"..<"15.0.0"),
   ],
   targets: [
     // Runtime: recording, stubbing, verification and failure routing. No swift-syntax, and no
@@ -56,6 +67,12 @@ let package = Package(
     // Test support: reports failures to XCTest and Swift Testing, the `.verifiesDoubles` trait,
     // its XCTest helper, `awaitCallback`. Only test targets depend on it.
     .target(name: "DoublesTesting", dependencies: ["Doubles"]),
+    .target(
+      name: "DoublesNimble",
+      dependencies: [
+        "DoublesTesting", .product(name: "Nimble", package: "Nimble", condition: .when(traits: ["Nimble"])),
+      ]
+    ),
 
     // HAR cassettes as files: reading and writing them, and redacting the credentials they hold.
     // No networking and no test framework, so that the doubles command can check cassettes too.

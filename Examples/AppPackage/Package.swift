@@ -16,6 +16,9 @@ import PackageDescription
 // - NumberFacts is written the way swift-dependencies' users write theirs: a `@DependencyClient`
 //   struct of closures, reached through `@Dependency`; `@Doubled` on the same struct gives its tests
 //   a double. Only this example depends on swift-dependencies; the Doubles runtime never does.
+// - Gallery is the PhotoViewModels example's module (symbolic links to its sources), tested the
+//   way the seed's Specta/Expecta tests were, with Nimble: Doubles' `Nimble` trait gives
+//   DoublesNimble its matchers.
 let appSettings: [SwiftSetting] = [
   .defaultIsolation(MainActor.self),
   .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
@@ -26,8 +29,9 @@ let package = Package(
   name: "AppPackage",
   platforms: [.macOS(.v15), .iOS(.v18)],
   dependencies: [
-    .package(name: "Doubles", path: "../.."),
+    .package(name: "Doubles", path: "../..", traits: ["Nimble"]),
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+    .package(url: "https://github.com/Quick/Nimble", "13.8.0"..<"15.0.0"),
   ],
   targets: [
     // Shipping: the plug-ins.
@@ -89,6 +93,19 @@ let package = Package(
       dependencies: [
         "NumberFacts", .product(name: "DoublesTesting", package: "Doubles"),
         .product(name: "DoublesHTTP", package: "Doubles"),
+      ]
+    ),
+
+    // Gallery: Nimble's matchers for doubles.
+    .target(
+      name: "Gallery",
+      dependencies: [.product(name: "DoublesMacros", package: "Doubles")],
+      swiftSettings: [.define("DOUBLES", .when(configuration: .debug))]
+    ),
+    .testTarget(
+      name: "GalleryNimbleTests",
+      dependencies: [
+        "Gallery", .product(name: "DoublesNimble", package: "Doubles"), .product(name: "Nimble", package: "Nimble"),
       ]
     ),
   ]

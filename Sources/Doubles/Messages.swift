@@ -38,6 +38,23 @@ enum Messages {
     return text + ". \(doubleName) recorded \(count):" + numbered(restOfLog)
   }
 
+  /// A count that held where a check wanted it not to: `Expected send(_:) not to be called once,
+  /// but it was called 1 time:` and the calls.
+  static func unwantedCount(
+    member: MemberSignature, expected: Times, matcher: (description: String, phrasing: MatcherPhrasing)?,
+    matchingCalls: [String]
+  ) -> String {
+    let (verb, subject) = verbs(member)
+    let calls = MatchedCalls(
+      of: member, subject: subject, description: matcher?.description, phrasing: matcher?.phrasing)
+    let value = calls.value.map { " to \($0)" } ?? ""
+    let condition = calls.condition.map { " where \($0)" } ?? ""
+    let times = expected == .atLeastOnce ? "" : " \(expected)"
+    let text = "Expected \(calls.subject) not to be \(verb)\(value)\(times)\(condition), but it was "
+    guard !matchingCalls.isEmpty else { return text + "never \(verb)." }
+    return text + "\(verb) \(Times.count(matchingCalls.count)):" + numbered(matchingCalls)
+  }
+
   static func missingStub(call: String, double: String, member: MemberSignature, stubs: [String]) -> String {
     let known = stubs.isEmpty ? " none" : list(stubs, marker: "-")
     var text = "No stub of strict \(double) answers \(call). Stubs of this member:\(known)"

@@ -278,6 +278,16 @@ extension MethodDouble {
     return (calls, calls.indices.filter { matcher?.matches(calls[$0].arguments) ?? true })
   }
 
+  /// What a check that wanted the count of calls `matcher` accepts not to be `times` says when
+  /// it is (Nimble's `toNot`); `nil` when it is not.
+  package func unwantedCountMessage(_ times: Times, where matcher: ArgumentMatcher<Arguments>?) -> String? {
+    let (calls, matching) = callsMatching(matcher)
+    guard times.accepts(matching.count) else { return nil }
+    return Messages.unwantedCount(
+      member: signature, expected: times, matcher: matcher?.said,
+      matchingCalls: matching.map { renderCall(calls[$0].arguments) })
+  }
+
   /// Reports that the count of calls `matcher` accepts is not `times`, the message opened by
   /// `prefix`; returns `false`.
   private func reportCount(
@@ -344,7 +354,7 @@ extension MethodDouble: RecordingMember {
 
 extension ArgumentMatcher {
   /// Applies `matcher` to the argument at `keyPath`, named after the key path's last component.
-  init<Field>(_ keyPath: KeyPath<Value, Field>, _ matcher: ArgumentMatcher<Field>) {
+  package init<Field>(_ keyPath: KeyPath<Value, Field>, _ matcher: ArgumentMatcher<Field>) {
     let path = "\(keyPath)"
     let name = path.split(separator: ".").last.map(String.init) ?? path
     guard name != "self" else {

@@ -1,6 +1,7 @@
 /// One step of an expected call order: the calls of a member, optionally narrowed by arguments.
 public struct CallStep {
-  let description: String
+  /// How messages name the step: `OrderAPIDouble.send(_:)`.
+  package let description: String
   let recorder: DoubleRecorder
   let sequences: () -> [UInt64]
 }
@@ -11,9 +12,12 @@ extension MethodDouble {
 
   /// This member's calls accepted by `matcher`, as a step of an expected order.
   public func step(where matcher: ArgumentMatcher<Arguments>?) -> CallStep {
-    let condition = matcher.map { " where \($0.description)" } ?? ""
+    let calls = MatchedCalls(
+      of: signature, subject: signature.name, description: matcher?.description, phrasing: matcher?.phrasing)
+    let value = calls.value.map { " = \($0)" } ?? (signature.kind == .setter ? " = …" : "")
+    let condition = calls.condition.map { " where \($0)" } ?? ""
     return CallStep(
-      description: "\(recorder.name).\(signature.name)\(condition)",
+      description: "\(recorder.name).\(calls.subject)\(value)\(condition)",
       recorder: recorder,
       sequences: { self.sequences(matching: matcher) }
     )
@@ -35,6 +39,13 @@ public func verifyInOrder(
   line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
+  verifyInOrder(steps, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// ``verifyInOrder(_:fileID:filePath:line:column:)`` with the steps in an array, for the
+/// matchers of other test libraries.
+@discardableResult
+package func verifyInOrder(_ steps: [CallStep], at site: CallSite) -> Bool {
   var last: UInt64?
   for (index, step) in steps.enumerated() {
     let next = step.sequences().first { sequence in last.map { sequence > $0 } ?? true }
@@ -48,7 +59,7 @@ public func verifyInOrder(
       }.sorted { $0.0 < $1.0 }.map(\.1)
       steps[0].recorder.report(
         Messages.orderMismatch(expected: steps.map(\.description), actual: actual, failedStep: index),
-        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        at: site
       )
       return false
     }

@@ -89,8 +89,12 @@ enum Documentation {
     try files.flatMap(snippets(in:))
   }
 
-  /// The folders whose Swift files claim snippets: the tests and the `App` module they test.
-  static let claimFolders = ["Tests/DocumentationTests", "Tests/DocumentationApp"]
+  /// The folders whose Swift files claim snippets: the tests and the `App` module they test, and
+  /// the app package's Nimble tests, which need Doubles' `Nimble` trait (`.ci/app-package` runs
+  /// them).
+  static let claimFolders = [
+    "Tests/DocumentationTests", "Tests/DocumentationApp", "Examples/AppPackage/Tests/GalleryNimbleTests",
+  ]
 
   /// The copies of documentation snippets in the test files, by the file they copy.
   ///

@@ -1,0 +1,1 @@
+../../../PhotoViewModels/Sources/PhotoViewModels/Collaborators.swift

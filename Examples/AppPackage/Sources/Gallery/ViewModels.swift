@@ -1,0 +1,1 @@
+../../../PhotoViewModels/Sources/PhotoViewModels/ViewModels.swift
