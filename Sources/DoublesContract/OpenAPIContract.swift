@@ -23,7 +23,21 @@ public struct OpenAPIContract: Sendable, CustomStringConvertible {
   public let basePath: String
 
   /// Reads the document at `url`: YAML when its name ends in `.yaml` or `.yml`, else JSON.
+  ///
+  /// A document is read once per process: every later call for the same file, from any test,
+  /// shares the first one's contract until the file changes (its size or modification date), so
+  /// each test may create its own without paying for the parse again.
   public init(contentsOf url: URL) throws {
+    let key = ContractCache.key(for: url)
+    if let key, let kept = ContractCache.contract(for: key) {
+      self = kept
+      return
+    }
+    try self.init(reading: url)
+    if let key { ContractCache.keep(self, for: key) }
+  }
+
+  private init(reading url: URL) throws {
     let data: Data
     do {
       data = try Data(contentsOf: url)

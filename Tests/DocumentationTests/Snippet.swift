@@ -89,11 +89,12 @@ enum Documentation {
     try files.flatMap(snippets(in:))
   }
 
-  /// The folders whose Swift files claim snippets: the tests and the `App` module they test, and
-  /// the app package's Nimble tests, which need Doubles' `Nimble` trait (`.ci/app-package` runs
-  /// them).
+  /// The folders whose Swift files claim snippets: the tests and the `App` module they test; the
+  /// Bookshop example's tests, whose files the OpenAPI snippet is one of; and the app package's
+  /// Nimble tests, which need Doubles' `Nimble` trait (`.ci/app-package` runs them).
   static let claimFolders = [
-    "Tests/DocumentationTests", "Tests/DocumentationApp", "Examples/AppPackage/Tests/GalleryNimbleTests",
+    "Tests/DocumentationTests", "Tests/DocumentationApp", "Examples/Bookshop/Tests/BookshopClientTests",
+    "Examples/AppPackage/Tests/GalleryNimbleTests",
   ]
 
   /// The copies of documentation snippets in the test files, by the file they copy.
