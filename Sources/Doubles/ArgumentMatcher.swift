@@ -54,11 +54,13 @@ public struct ArgumentMatcher<Value>: @unchecked Sendable, CustomStringConvertib
   public func matches(_ value: Value) -> Bool { test(value) }
 
   /// Matches every value.
-  public static var any: ArgumentMatcher { ArgumentMatcher("any") { _ in true } }
+  public static var any: ArgumentMatcher {
+    ArgumentMatcher("any", { _ in true }, phrasing: MatcherPhrasing(acceptsEverything: true), explainingMismatch: nil)
+  }
 
   /// Matches values for which `predicate` returns `true`.
   public static func `where`(
-    _ description: String = "where …", _ predicate: @escaping (Value) -> Bool
+    _ description: String = "the predicate holds", _ predicate: @escaping (Value) -> Bool
   ) -> ArgumentMatcher {
     ArgumentMatcher(description, predicate)
   }

@@ -7,10 +7,13 @@ struct MatcherPhrasing: Sendable {
   var equalTo: String?
   /// Whether the matcher tests the member's whole argument, not one labelled part of it.
   var wholeValue = true
+  /// Whether the matcher accepts every value (`.any`): messages then name no condition.
+  var acceptsEverything = false
 
-  init(equalTo: String? = nil, wholeValue: Bool = true) {
+  init(equalTo: String? = nil, wholeValue: Bool = true, acceptsEverything: Bool = false) {
     self.equalTo = equalTo
     self.wholeValue = wholeValue
+    self.acceptsEverything = acceptsEverything
   }
 
   /// `description` as a condition a sentence can hold: `subject` goes before a condition on the
@@ -38,6 +41,7 @@ struct MatchedCalls {
   /// calls without one. `subject` is how messages name the member itself.
   init(of member: MemberSignature, subject: String, description: String?, phrasing: MatcherPhrasing?) {
     var (named, value, condition): (String, String?, String?) = (subject, nil, nil)
+    let phrasing = phrasing?.acceptsEverything == true ? nil : phrasing
     if let description, let phrasing {
       switch (member.kind, phrasing.equalTo) {
       case (.method, let equal?) where phrasing.wholeValue && member.labels.count == 1:
@@ -46,13 +50,15 @@ struct MatchedCalls {
         value = equal
       case (.method, _):
         condition = phrasing.condition(description)
-      case (.getter, _), (.setter, _), (.subscriptGetter, _), (.subscriptSetter, _):
+      case (.subscriptGetter, _):
+        condition = phrasing.condition(description, subject: "the index")
+      case (.getter, _), (.setter, _), (.subscriptSetter, _):
         condition = phrasing.condition(description, subject: "the value")
       }
     }
     self.subject = named
     self.value = value
     self.condition = condition
-    isSelective = description != nil
+    isSelective = phrasing != nil
   }
 }

@@ -49,6 +49,10 @@ enum Messages {
       of: member, subject: subject, description: matcher?.description, phrasing: matcher?.phrasing)
     let value = calls.value.map { " to \($0)" } ?? ""
     let condition = calls.condition.map { " where \($0)" } ?? ""
+    if expected.maximum == 0 {
+      // Not never: at least once.
+      return "Expected \(calls.subject) to be \(verb)\(value)\(condition), but it was never \(verb)."
+    }
     let times = expected == .atLeastOnce ? "" : " \(expected)"
     let text = "Expected \(calls.subject) not to be \(verb)\(value)\(times)\(condition), but it was "
     guard !matchingCalls.isEmpty else { return text + "never \(verb)." }
@@ -82,7 +86,7 @@ enum Messages {
   private static func stubbedCalls(
     of member: MemberSignature, matcher: (description: String, phrasing: MatcherPhrasing)?
   ) -> (call: String?, condition: String?) {
-    guard let matcher else { return (nil, nil) }
+    guard let matcher, !matcher.phrasing.acceptsEverything else { return (nil, nil) }
     let calls = MatchedCalls(
       of: member, subject: member.name, description: matcher.description, phrasing: matcher.phrasing)
     if let value = calls.value { return (member.render([value]), nil) }
@@ -96,12 +100,12 @@ enum Messages {
   ) -> String {
     let stubbed = stubbedCalls(of: member, matcher: matcher)
     let stub = "The stub of \(stubbed.call ?? member.name)" + (stubbed.condition.map { " when \($0)" } ?? "")
+    let (verb, subject) = verbs(member)
     var text = "\(stub) on \(double) was never used"
     if calls.isEmpty {
-      text += ": \(member.name) was never called."
+      text += ": \(subject) was never \(verb)."
     } else {
-      let count = calls.count == 1 ? "once" : "\(calls.count) times"
-      text += ": \(member.name) was called \(count), and no call took its answer:" + numbered(calls)
+      text += ": \(subject) was \(verb) \(Times.count(calls.count)), and no call took its answer:" + numbered(calls)
     }
     return text + "\nRemove the stub, or mark it .lenient() if only some runs need it."
   }
@@ -125,9 +129,18 @@ enum Messages {
       + "Give the expectation an answer: .expect(…).returns(…), or .answers { … }."
   }
 
-  static func noDefault(call: String, double: String, resultType: String) -> String {
-    "\(double) has no answer for \(call): nothing is stubbed and \(resultType) has no default "
+  /// No stub answered and the result type has no default; `missedStubs` when the member has
+  /// stubs that did not take the call (listed after, by ``withMisses(_:_:)``).
+  static func noDefault(call: String, double: String, resultType: String, missedStubs: Bool = false) -> String {
+    let why = missedStubs ? "no stub takes this call" : "nothing is stubbed"
+    return "\(double) has no answer for \(call): \(why) and \(resultType) has no default "
       + "value. Stub it with .returns(…), or conform \(resultType) to DefaultValueProviding."
+  }
+
+  static func cancelledWithoutDefault(call: String, double: String, resultType: String) -> String {
+    "\(call) on \(double) was cancelled while its stub never completes, and \(resultType) has no "
+      + "default value to return. Stub an answer for the cancelled call, or conform \(resultType) to "
+      + "DefaultValueProviding."
   }
 
   static func noRealObject(call: String, double: String) -> String {
@@ -136,12 +149,12 @@ enum Messages {
   }
 
   static func asyncAnswerOnSyncMember(call: String) -> String {
-    "\(call) is synchronous, but its stub answers asynchronously (answers with an async closure, "
-      + "or neverCompletes()). Answer it with a value, an error or a synchronous closure."
+    "\(call) is synchronous, but its stub answers asynchronously (an async closure, or "
+      + "neverCompletes()). Answer it with a value, an error or a synchronous closure."
   }
 
   static func wrongType(call: String, stubbed: String, expected: String) -> String {
-    "\(call) was stubbed with a \(stubbed), but this call returns \(expected)."
+    "\(call) was stubbed with a value of type \(stubbed), but this call returns \(expected)."
   }
 
   static let noTestFramework = """

@@ -29,7 +29,7 @@ extension MethodDouble {
   @discardableResult
   public func expect(
     _ times: Times = .once,
-    where description: String = "where …",
+    where description: String = "the predicate holds",
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,

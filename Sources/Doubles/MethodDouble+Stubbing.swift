@@ -33,7 +33,7 @@ extension MethodDouble {
 
   /// Starts a stub that answers only the calls whose arguments satisfy `predicate`.
   public func when(
-    _ description: String = "where …", _ predicate: @escaping (Arguments) -> Bool
+    _ description: String = "the predicate holds", _ predicate: @escaping (Arguments) -> Bool
   ) -> StubBuilder<Arguments, Result, Failure> {
     StubBuilder(method: self, matcher: ArgumentMatcher(description, predicate))
   }

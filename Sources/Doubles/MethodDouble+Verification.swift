@@ -58,7 +58,7 @@ extension MethodDouble {
   @discardableResult
   public func verify(
     _ times: Times = .atLeastOnce,
-    where description: String = "where …",
+    where description: String = "the predicate holds",
     _ predicate: @escaping (Arguments) -> Bool,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
@@ -127,11 +127,11 @@ extension MethodDouble {
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async -> Bool {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let satisfied = await recorder.waitUntil(timeout: timeout) { [self] in
+    _ = await recorder.waitUntil(timeout: timeout) { [self] in
       callsMatching(matcher).matching.count >= times.minimum
     }
-    guard satisfied else { return reportCount(times, matcher, after: "After waiting \(timeout): ", at: site) }
-    return check(times, matcher, site: site)
+    // A count still too low, or (with an upper bound) too high at the deadline: the same prefix.
+    return checkAtTheEnd(of: "After waiting \(durationText(timeout)): ", times, matcher, site: site)
   }
 
   /// Watches the member for `window` and fails the test as soon as it has been called more
@@ -154,7 +154,7 @@ extension MethodDouble {
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async -> Bool {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let prefix = "Within \(window): "
+    let prefix = "Within \(durationText(window)): "
     guard let maximum = times.maximum else {
       _ = await recorder.waitUntil(timeout: window, clock: clock) { false }
       return checkAtTheEnd(of: prefix, times, matcher, site: site)
@@ -184,7 +184,7 @@ extension MethodDouble {
   @discardableResult
   public func verifyEventually(
     _ times: Times = .atLeastOnce,
-    where description: String = "where …",
+    where description: String = "the predicate holds",
     timeout: Duration = .seconds(5),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ predicate: @escaping (Arguments) -> Bool
@@ -229,7 +229,7 @@ extension MethodDouble {
   @discardableResult
   public func verify(
     _ times: Times,
-    where description: String = "where …",
+    where description: String = "the predicate holds",
     within window: Duration,
     clock: any Clock<Duration> = ContinuousClock(),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -366,7 +366,7 @@ extension ArgumentMatcher {
     }
     self.init(
       "\(name) \(matcher.description)", { matcher.matches($0[keyPath: keyPath]) },
-      phrasing: MatcherPhrasing(wholeValue: false)
+      phrasing: MatcherPhrasing(wholeValue: false, acceptsEverything: matcher.phrasing.acceptsEverything)
     ) { arguments in
       let argument = arguments[keyPath: keyPath]
       return matcher.matches(argument) ? [] : ["\(name) \(matcher.description), but was \(render(argument))"]

@@ -283,9 +283,13 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
     case (.noStub, _):
       let misses = stubMisses(of: arguments, call: call)
       if !misses.isEmpty { recorder.withLock { state.pointee.misses += misses } }
-      message = fallback == nil ? Messages.withMisses(noDefault, misses) : nil
+      let unanswered = Messages.noDefault(
+        call: call, double: recorder.name, resultType: "\(Value.self)", missedStubs: !misses.isEmpty)
+      message = fallback == nil ? Messages.withMisses(unanswered, misses) : nil
     case (.cancelled, _):
-      message = fallback == nil ? noDefault : nil
+      message =
+        fallback == nil
+        ? Messages.cancelledWithoutDefault(call: call, double: recorder.name, resultType: "\(Value.self)") : nil
     case (.noRealObject, _):
       message = Messages.noRealObject(call: call, double: recorder.name)
     case (.asyncAnswerOnSyncMember, _):

@@ -29,7 +29,9 @@ public struct Times: Sendable, Equatable, CustomStringConvertible {
     case (0, 0): "never"
     case (1, 1): "once"
     case (let low, let high?) where low == high: "exactly \(Times.count(low))"
+    case (1, nil): "at least once"
     case (let low, nil): "at least \(Times.count(low))"
+    case (0, 1): "at most once"
     case (0, let high?): "at most \(Times.count(high))"
     case (let low, let high?): "between \(low) and \(Times.count(high))"
     }

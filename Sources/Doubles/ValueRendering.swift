@@ -19,7 +19,7 @@ private struct ValueRenderer {
     case let string as String: return string.debugDescription
     case let substring as Substring: return String(substring).debugDescription
     case let character as Character: return String(character).debugDescription
-    case let data as Data: return "Data(\(data.count) bytes)"
+    case let data as Data: return data.count == 1 ? "Data(1 byte)" : "Data(\(data.count) bytes)"
     case is any BinaryInteger, is any BinaryFloatingPoint, is Bool: return "\(value)"
     case let type as Any.Type: return "\(type).self"
     default: break

@@ -9,12 +9,18 @@ extension HTTPDouble {
     _ times: Times = .once,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Bool {
+    check(pattern, times, after: "", at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Checks the count of requests matching `pattern`; a failure's message opens with `prefix`.
+  private func check(_ pattern: RequestPattern, _ times: Times, after prefix: String, at site: CallSite) -> Bool {
     let journal = self.journal
     let matching = journal.filter { pattern.matches($0.request) }
     guard !times.accepts(matching.count) else { return true }
     report(
-      HTTPMessages.countMismatch(pattern, expected: times, matching: matching, journal: journal, doubleName: name),
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      prefix
+        + HTTPMessages.countMismatch(pattern, expected: times, matching: matching, journal: journal, doubleName: name),
+      at: site
     )
     return false
   }
@@ -73,6 +79,8 @@ extension HTTPDouble {
       guard seen.filter({ pattern.matches($0.request) }).count < times.minimum else { break }
       await journalChanged(since: seen.count, until: deadline)
     }
-    return verify(pattern, times, fileID: fileID, filePath: filePath, line: line, column: column)
+    return check(
+      pattern, times, after: "After waiting \(durationText(timeout)): ",
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

@@ -85,9 +85,9 @@ enum HTTPMessages {
     if case .never = response.kind {
       answer = "never answers"
     } else {
-      answer = "answers after \(seconds(response.delay)) (\(response.summary))"
+      answer = "answers after \(durationText(response.delay)) (\(response.summary))"
     }
-    return "\(request) timed out after \(seconds(timeout)): \(stub) \(answer)."
+    return "\(request) timed out after \(durationText(timeout)): \(stub) \(answer)."
   }
 
   static func badRedirect(_ location: String, from request: RecordedRequest, stub: HTTPStub) -> String {
@@ -109,8 +109,11 @@ enum HTTPMessages {
     journal: [JournalEntry],
     doubleName: String
   ) -> String {
-    var text = "Expected \(expected) a request where \(pattern), but "
-    text += matching.isEmpty ? "there was none" : "there \(matching.count == 1 ? "was" : "were") \(matching.count)"
+    var text =
+      expected.maximum == 0
+      ? "Expected no request where \(pattern), but \(matching.count) arrived"
+      : "Expected a request where \(pattern) to arrive \(expected), but "
+        + (matching.isEmpty ? "none did" : "\(matching.count) did")
     if !matching.isEmpty {
       text += ":\n" + matching.map { "  \($0)" }.joined(separator: "\n")
       return text
@@ -172,13 +175,6 @@ enum HTTPMessages {
     URLError.Code.secureConnectionFailed.rawValue: "secureConnectionFailed",
     URLError.Code.dataNotAllowed.rawValue: "dataNotAllowed",
   ]
-
-  static func seconds(_ duration: Duration) -> String {
-    let (seconds, attoseconds) = duration.components
-    if attoseconds == 0 { return "\(seconds) s" }
-    let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
-    return milliseconds.truncatingRemainder(dividingBy: 1) == 0 ? "\(Int(milliseconds)) ms" : "\(milliseconds) ms"
-  }
 
   static func indent(_ text: String, by spaces: Int) -> String {
     let padding = String(repeating: " ", count: spaces)

@@ -202,7 +202,7 @@ public final class OpenAPIDouble: Sendable {
       problems += contract.check(
         response: reply.status, headers: reply.headers.map { ($0.name, $0.value) }, body: reply.body, of: operation)
     }
-    check.record(problems, at: site, context: "the stub of \(operation.id) breaks")
+    check.record(problems, at: site, context: "The stub of \(operation.id) breaks")
     return http.stub(pattern, response, times: times, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 

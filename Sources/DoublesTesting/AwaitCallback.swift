@@ -59,7 +59,7 @@ final class CallbackProbe<Value: Sendable>: Sendable {
     if count > 1 {
       report("The callback was called \(Times.count(count)); it must be called exactly once.")
     } else if gaveUp {
-      report("The callback was called after the wait for it ended (timeout \(timeout)).")
+      report("The callback was called after the wait for it ended (timeout \(durationText(timeout))).")
     }
   }
 
@@ -76,7 +76,7 @@ final class CallbackProbe<Value: Sendable>: Sendable {
       group.cancelAll()
     }
     let (value, gaveUp) = state.withLock { ($0.value, $0.gaveUp) }
-    if gaveUp { report("The callback was not called within \(timeout).") }
+    if gaveUp { report("The callback was not called within \(durationText(timeout)).") }
     return value
   }
 

@@ -24,7 +24,7 @@ struct GenericShapeTests {
     }
     #expect(
       failures.map(\.message) == [
-        "decode(User.self, from: Data(0 bytes)) was stubbed with a String, but this call returns User."
+        "decode(User.self, from: Data(0 bytes)) was stubbed with a value of type String, but this call returns User."
       ])
   }
 

@@ -32,7 +32,8 @@ import Testing
       #expect(error.code == .timedOut)
       #expect(
         error.localizedDescription
-          == "GET https://example.com/slow timed out after 1500 ms: \(stub) answers after 2 s (200, 4 bytes).")
+          == "GET https://example.com/slow timed out after 1.5 seconds: \(stub) answers after 2 seconds (200, 4 bytes)."
+      )
     }
     #expect(http.journal.map(\.outcome) == [.failed(.timedOut)])
   }
@@ -48,7 +49,7 @@ import Testing
       #expect(error.code == .timedOut)
       #expect(
         error.localizedDescription
-          == "GET https://example.com/hang timed out after 60 s: \(http.stubs[0]) never answers.")
+          == "GET https://example.com/hang timed out after 60 seconds: \(http.stubs[0]) never answers.")
     }
   }
 

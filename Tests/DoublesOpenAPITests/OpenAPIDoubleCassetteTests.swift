@@ -45,7 +45,7 @@ struct OpenAPIDoubleCassetteTests {
       _ = OpenAPIDouble(Self.contract, http: http)
     } matching: { issue in
       issue.comments.first?.rawValue == """
-        entry 2 of shop.har (GET https://api.example.com/v1/items) breaks shop.json:
+        Entry 2 of shop.har (GET https://api.example.com/v1/items) breaks shop.json:
         - listItems response 200 body $.items[0].price: expected a number, but was a string ("1.50")
         """
     }
@@ -89,7 +89,7 @@ struct OpenAPIDoubleCassetteTests {
       http.finish()
     } matching: { issue in
       issue.comments.first?.rawValue == """
-        the response the server sent for listItems (GET https://api.example.com/v1/items) breaks shop.json:
+        The response the server sent for listItems (GET https://api.example.com/v1/items) breaks shop.json:
         - listItems response 200 body $.items[0].price: expected a number, but was a string ("1.50")
         """
     }

@@ -74,7 +74,7 @@ struct OpenAPIDoubleTests {
       api.stub("listItems", json: #"{"items": [{"id": 1, "name": "Pen", "price": "1.50"}]}"#)
     } matching: { issue in
       issue.comments.first?.rawValue == """
-        the stub of listItems breaks shop.json:
+        The stub of listItems breaks shop.json:
         - listItems response 200 header X-Total-Count: the required header is missing
         - listItems response 200 body $.items[0].price: expected a number, but was a string ("1.50")
         """
@@ -397,7 +397,10 @@ struct OpenAPIDoubleTests {
   @Test func aResponseWhoseStatusDeclaresABodyNeedsOne() {
     let api = OpenAPIDouble(Self.contract, enforcement: .reporting)
     api.stub("listItems", headers: ["X-Total-Count": "0"])
-    #expect(api.violations.map(\.description) == ["listItems response 200 body: the required body is missing"])
+    #expect(
+      api.violations.map(\.description) == [
+        "listItems response 200 body: the status declares a body (application/json), but there is none"
+      ])
   }
 }
 

@@ -106,7 +106,7 @@ struct SwiftTestingReportingTests {
       let value: Int? = await awaitCallback(timeout: .milliseconds(10)) { _ in }
       #expect(value == nil)
     } matching: { issue in
-      issue.comments.map(\.rawValue) == ["The callback was not called within 0.01 seconds."]
+      issue.comments.map(\.rawValue) == ["The callback was not called within 10 ms."]
         && issue.sourceLocation?.line == line
     }
   }
@@ -154,7 +154,7 @@ final class XCTestReportingTests: XCTestCase {
   func testAnAwaitedCallbackThatNeverComesFailsTheRunningTest() async {
     let value: Int? = await awaitCallback(timeout: .milliseconds(10)) { _ in }
     XCTAssertNil(value)
-    XCTAssertEqual(recorded.map(\.description), ["The callback was not called within 0.01 seconds."])
+    XCTAssertEqual(recorded.map(\.description), ["The callback was not called within 10 ms."])
   }
 
   func testAStrictCallFromADetachedTaskFailsTheRunningTest() async {

@@ -10,7 +10,7 @@ import XCTest
 struct StrictStubTests {
   static let unusedBob = """
     The stub of authorize(username:password:) when username == "Bob" on AuthorizerDouble was never used: \
-    authorize(username:password:) was called once, and no call took its answer:
+    authorize(username:password:) was called 1 time, and no call took its answer:
       1. authorize(username: "Amy", password: "x"): username == "Bob", but was "Amy"
     Remove the stub, or mark it .lenient() if only some runs need it.
     """

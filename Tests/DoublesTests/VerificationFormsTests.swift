@@ -19,7 +19,7 @@ struct VerificationFormsTests {
   }
 
   @Test func withinTakesAKeyPathAndAValueOrAMatcherOrAPredicate() async {
-    let expected = "Within 1.0 seconds: " + Self.untimed { $0.on.authorize.verify(.never, \.username, "ada") }
+    let expected = "Within 1 second: " + Self.untimed { $0.on.authorize.verify(.never, \.username, "ada") }
     let forms: [(AuthorizerDouble) async -> Bool] = [
       { await $0.on.authorize.verify(.never, \.username, "ada", within: .seconds(1), clock: InstantClock()) },
       { await $0.on.authorize.verify(.never, \.username, .equal("ada"), within: .seconds(1), clock: InstantClock()) },
@@ -36,7 +36,7 @@ struct VerificationFormsTests {
     }
     #expect(
       expected.hasPrefix(
-        "Within 1.0 seconds: Expected authorize(username:password:) not to be called where username == \"ada\""))
+        "Within 1 second: Expected authorize(username:password:) not to be called where username == \"ada\""))
     let quiet = Self.authorizer()
     #expect(await quiet.on.authorize.verify(.never, \.username, "cy", within: .seconds(1), clock: InstantClock()))
   }
@@ -46,7 +46,7 @@ struct VerificationFormsTests {
     #expect(await authorizer.on.authorize.verifyEventually(.once, \.username, "bob", timeout: .seconds(5)))
     #expect(await authorizer.on.authorize.verifyEventually(.once, \.password, .equal("secret-1")))
     #expect(await authorizer.on.authorize.verifyEventually(.exactly(2)) { $0.password.hasPrefix("secret") })
-    let expected = "After waiting 0.01 seconds: " + Self.untimed { $0.on.authorize.verify(.once, \.username, "cy") }
+    let expected = "After waiting 10 ms: " + Self.untimed { $0.on.authorize.verify(.once, \.username, "cy") }
     let failures = await withCapturedFailures {
       await authorizer.on.authorize.verifyEventually(.once, \.username, "cy", timeout: .milliseconds(10))
     }

@@ -154,8 +154,8 @@ struct VerificationTests {
     #expect(rows == 0)
     #expect(
       failures.map(\.message) == [
-        "numberOfRows(inSection: 1) is synchronous, but its stub answers asynchronously (answers with an async "
-          + "closure, or neverCompletes()). Answer it with a value, an error or a synchronous closure."
+        "numberOfRows(inSection: 1) is synchronous, but its stub answers asynchronously (an async closure, or "
+          + "neverCompletes()). Answer it with a value, an error or a synchronous closure."
       ])
   }
 
@@ -244,7 +244,7 @@ struct VerificationTests {
     }
     #expect(
       failures.map(\.message) == [
-        "After waiting 0.05 seconds: Expected reloadData() to be called once, but it was never called. "
+        "After waiting 50 ms: Expected reloadData() to be called once, but it was never called. "
           + "TableReloadingDouble recorded no calls."
       ])
   }
@@ -276,7 +276,7 @@ struct ConditionPhrasingTests {
         #"Expected prices(for: "ACME") to be called once, but it was never called. InventoryDouble recorded 1 other call:"#
           + "\n  1. stock(\"SKU-1\")",
         """
-        The stub of stock("SKU-9") on InventoryDouble was never used: stock(_:) was called once, and no call \
+        The stub of stock("SKU-9") on InventoryDouble was never used: stock(_:) was called 1 time, and no call \
         took its answer:
           1. stock("SKU-1"): the argument == "SKU-9", but was "SKU-1"
         Remove the stub, or mark it .lenient() if only some runs need it.
@@ -287,6 +287,36 @@ struct ConditionPhrasingTests {
         #"stock("SKU-1") missed the stub stock("SKU-9") (DoublesTests/VerificationTests.swift:\#(line)): "#
           + #"the argument == "SKU-9", but was "SKU-1""#
       ])
+  }
+
+  @Test func anyArgumentIsNoConditionAndAPredicateSaysSo() {
+    let inventory = InventoryDouble()
+    let failures = withCapturedFailures {
+      inventory.on.stock.verify(.once, where: .any)
+      inventory.on.stock.verify(.once) { $0.hasPrefix("SKU") }
+    }
+    #expect(
+      failures.map(\.message) == [
+        "Expected stock(_:) to be called once, but it was never called. InventoryDouble recorded no calls.",
+        "Expected stock(_:) to be called once where the predicate holds, but it was never called. "
+          + "InventoryDouble recorded no calls.",
+      ])
+  }
+
+  /// What Nimble's `toNot(haveBeenCalled(…))` says when the count it did not want held.
+  @Test func aCountThatHeldAgainstTheWishOfANegation() {
+    let inventory = InventoryDouble()
+    #expect(
+      inventory.on.stock.unwantedCountMessage(.never, where: nil)
+        == "Expected stock(_:) to be called, but it was never called.")
+    #expect(
+      inventory.on.stock.unwantedCountMessage(.atMost(1), where: .equal("SKU-9"))
+        == "Expected stock(\"SKU-9\") not to be called at most once, but it was never called.")
+    _ = inventory.stock("SKU-9")
+    #expect(inventory.on.stock.unwantedCountMessage(.never, where: nil) == nil)
+    #expect(
+      inventory.on.stock.unwantedCountMessage(.atLeastOnce, where: nil)
+        == "Expected stock(_:) not to be called, but it was called 1 time:\n  1. stock(\"SKU-9\")")
   }
 
   @Test func anotherConditionOnTheOnlyArgumentNamesIt() {

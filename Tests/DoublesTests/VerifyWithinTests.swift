@@ -8,7 +8,7 @@ import XCTest
 @Suite("Verification within a window")
 struct VerifyWithinTests {
   static let neverButOnce =
-    "Within 60.0 seconds: Expected reloadData() not to be called, but it was called 1 time:\n  1. reloadData()"
+    "Within 60 seconds: Expected reloadData() not to be called, but it was called 1 time:\n  1. reloadData()"
 
   /// The call comes only once the window is open (its sleep has started, so its first count found
   /// no call), on a clock whose window never runs out: the verification can only return because
@@ -63,7 +63,7 @@ struct VerifyWithinTests {
     #expect(
       failures.map(\.message) == [
         """
-        Within 10.0 seconds: Expected numberOfRows(inSection: 1) to be called at most 1 time, but it was called \
+        Within 10 seconds: Expected numberOfRows(inSection: 1) to be called at most once, but it was called \
         2 times.
         Calls that matched:
           ✓ numberOfRows(inSection: 1)
@@ -83,10 +83,10 @@ struct VerifyWithinTests {
     let failures = await withCapturedFailures {
       await table.on.numberOfRows.verify(.atLeast(2), within: .seconds(10), clock: SkippingClock())
     }
-    #expect(failures.map(\.message) == untimed.map { "Within 10.0 seconds: " + $0 })
+    #expect(failures.map(\.message) == untimed.map { "Within 10 seconds: " + $0 })
     #expect(
       failures.first?.message.hasPrefix(
-        "Within 10.0 seconds: Expected numberOfRows(inSection:) to be called at least 2 times, but it was called 1 time"
+        "Within 10 seconds: Expected numberOfRows(inSection:) to be called at least 2 times, but it was called 1 time"
       )
         == true)
   }
@@ -100,7 +100,7 @@ struct VerifyWithinTests {
     }
     #expect(
       failures.map(\.message) == [
-        "Within 1.0 seconds: Expected title not to be read, but it was read 1 time:\n  1. title"
+        "Within 1 second: Expected title not to be read, but it was read 1 time:\n  1. title"
       ])
   }
 }

@@ -87,10 +87,15 @@ struct MessageChecker {
     func violation(_ where: String, _ rule: String) -> ContractViolation {
       ContractViolation(operation: operation.id, place: `where`, rule: rule)
     }
-    guard !body.isEmpty else {
-      return isRequired ? [violation("\(place) body", "the required body is missing")] : []
-    }
     let declaredTypes = declared.map(\.type).joined(separator: ", ")
+    guard !body.isEmpty else {
+      guard isRequired else { return [] }
+      // A request body is required by `required: true`; a response's, by its status declaring one.
+      let rule =
+        direction == .request
+        ? "the required body is missing" : "the status declares a body (\(declaredTypes)), but there is none"
+      return [violation("\(place) body", rule)]
+    }
     guard !declared.isEmpty else {
       return [violation("\(place) body", "the operation declares no body here")]
     }

@@ -129,7 +129,7 @@ struct SchemaValidator {
       // OpenAPIKit counts the required properties in `minProperties`: a shortfall no larger than
       // them comes with a missing required property, reported above, and is no second rule.
       let minimum = rules.minProperties > rules.required.count ? rules.minProperties : 0
-      checkCount(members.count, "properties", minimum: minimum, maximum: rules.maxProperties)
+      checkCount(members.count, ("property", "properties"), minimum: minimum, maximum: rules.maxProperties)
       for name in rules.names {
         if let member = members[name], let property = rules.properties[name] {
           check(member, property, at: .property(name))
@@ -149,7 +149,7 @@ struct SchemaValidator {
       }
     case .array(let rules):
       guard case .array(let items) = value else { return mismatch(expected: "an array", value) }
-      checkCount(items.count, "items", minimum: rules.minItems, maximum: rules.maxItems)
+      checkCount(items.count, ("item", "items"), minimum: rules.minItems, maximum: rules.maxItems)
       if rules.uniqueItems, let index = items.indices.first(where: { items[..<$0].contains(items[$0]) }) {
         fail("\(path)[\(index)]", "\(items[index].summary) appears twice, and the items must be unique")
       }
@@ -205,12 +205,15 @@ struct SchemaValidator {
   }
 
   /// `minItems` and `maxItems`, or `minProperties` and `maxProperties`.
-  private mutating func checkCount(_ count: Int, _ noun: String, minimum: Int, maximum: Int?) {
+  private mutating func checkCount(
+    _ count: Int, _ noun: (one: String, many: String), minimum: Int, maximum: Int?
+  ) {
+    let counted = count == 1 ? "1 \(noun.one)" : "\(count) \(noun.many)"
     if count < minimum {
-      fail(path, "it has \(count) \(noun), fewer than the \(minimum) required")
+      fail(path, "it has \(counted), fewer than the \(minimum) required")
     }
     if let maximum, count > maximum {
-      fail(path, "it has \(count) \(noun), more than the \(maximum) allowed")
+      fail(path, "it has \(counted), more than the \(maximum) allowed")
     }
   }
 

@@ -73,7 +73,7 @@ final class ContractCheck: HTTPExchangeCheck {
         entry: entry, basePath: basePath, unchecked: unchecked, placeholder: cassette.placeholder)
       record(
         violations, at: site,
-        context: "entry \(index + 1) of \(cassette.name) (\(entry.request.method) \(entry.request.url)) breaks")
+        context: "Entry \(index + 1) of \(cassette.name) (\(entry.request.method) \(entry.request.url)) breaks")
     }
   }
 
@@ -114,8 +114,8 @@ final class ContractCheck: HTTPExchangeCheck {
       wildcard: origin == .stub ? wildcard : nil)
     let context =
       switch origin {
-      case .stub: "the response of \(operation.id) breaks"
-      case .network: "the response the server sent for \(operation.id) (\(request.method) \(request.url)) breaks"
+      case .stub: "The response of \(operation.id) breaks"
+      case .network: "The response the server sent for \(operation.id) (\(request.method) \(request.url)) breaks"
       }
     record(violations, at: site, context: context)
   }

@@ -89,7 +89,7 @@ struct BookshopTests {
       )
     } matching: { issue in
       issue.comments.first?.rawValue == """
-        the stub of listBooks breaks openapi.yaml:
+        The stub of listBooks breaks openapi.yaml:
         - listBooks response 200 body $.books[0].authors: it has 0 items, fewer than the 1 required
         - listBooks response 200 body $.books[0].genre: "maths" is not one of "fiction", "science", "history"
         - listBooks response 200 body $.books[0].price: expected a number, but was a string ("20.00")
@@ -144,11 +144,11 @@ struct BookshopTests {
     // document does not list.
     let expected = [
       """
-      entry 1 of drifted.har (GET https://api.bookshop.example/v1/books?genre=science&limit=2) breaks openapi.yaml:
+      Entry 1 of drifted.har (GET https://api.bookshop.example/v1/books?genre=science&limit=2) breaks openapi.yaml:
       - listBooks response 200 body $.books[0].price: expected a number, but was a string ("89.50")
       """,
       """
-      entry 2 of drifted.har (POST https://api.bookshop.example/v1/orders) breaks openapi.yaml:
+      Entry 2 of drifted.har (POST https://api.bookshop.example/v1/orders) breaks openapi.yaml:
       - placeOrder response 201 body $.state: "pending" is not one of "placed", "shipped"
       """,
     ]
