@@ -119,6 +119,9 @@ struct Generate: ParsableCommand {
   @Option(help: "How many files to read at once (default: one per core).")
   var jobs: Int?
 
+  @Flag(help: "Print the time each stage took (find, scan, plan, emit, render, write) to standard error.")
+  var timings = false
+
   private var threads: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
   func validate() throws {
@@ -154,8 +157,10 @@ struct Generate: ParsableCommand {
   }
 
   private func generate() throws {
+    var stages = StageTimings()
+    defer { if timings { Self.printError(stages.summary) } }
     let paths = try paths + (pathsFrom.map(PathList.read) ?? [])
-    let files = SwiftFileFinder(excluded: exclude).find(in: paths)
+    let files = stages.time("find") { SwiftFileFinder(excluded: exclude).find(in: paths) }
     guard !files.isEmpty else {
       throw CommandError("no Swift files to read in \(paths.isEmpty ? pathsFrom ?? "" : paths.joined(separator: ", "))")
     }
@@ -166,18 +171,20 @@ struct Generate: ParsableCommand {
       nonisolatedNonsendingByDefault: upcomingFeatures.contains("NonisolatedNonsendingByDefault"))
     let reading = ProgressLine(total: files.count, verb: "read")
     let runner = ParallelRunner(jobs: threads)
-    let scanned = Generator.scan(
-      files.count, options: options, readingEveryFile: parseAllFiles, runner: runner
-    ) { index in
-      defer { reading?.advance() }
-      return Self.read(files[index])
+    let scanned = stages.time("scan") {
+      Generator.scan(files.count, options: options, readingEveryFile: parseAllFiles, runner: runner) { index in
+        defer { reading?.advance() }
+        return Self.read(files[index])
+      }
     }
     reading?.finish()
+    stages.note("\(files.count == 1 ? "1 file" : "\(files.count) files"), \(scanned.count) parsed")
 
-    let generated = Generator.generate(scanned: scanned, options: options, condition: condition, runner: runner)
-    for diagnostic in generated.diagnostics { Self.printError(diagnostic.description) }
-    let failed = generated.hasErrors
-    let (doubles, text) = (generated.doubles, generated.text)
+    let plan = stages.time("plan") { Generator.plan(scanned, options: options) }
+    let doubles = stages.time("emit") { Generator.emit(plan, condition: condition, runner: runner) }
+    let text = stages.time("render") { Generator.render(plan, doubles: doubles) }
+    for diagnostic in plan.diagnostics { Self.printError(diagnostic.description) }
+    let failed = plan.diagnostics.contains { $0.severity == .error }
 
     // With errors and nothing to write, write nothing; an --output file is never replaced by
     // the output of a failed run, so a committed file survives a broken edit.
@@ -189,9 +196,9 @@ struct Generate: ParsableCommand {
           "\(output) is not what `doubles generate` writes now; run the command without --check to update it")
       }
     } else if let output {
-      try OutputFile.write(text, to: output)
+      try stages.time("write") { try OutputFile.write(text, to: output) }
     } else {
-      print(text, terminator: "")
+      stages.time("write") { print(text, terminator: "") }
     }
     if failed { throw ExitCode.failure }
   }

@@ -1,5 +1,6 @@
 import DoublesTestSupport
 import Foundation
+import RegexBuilder
 import Testing
 
 /// The `doubles` command as a user runs it: exit status, standard output, standard error.
@@ -19,6 +20,22 @@ struct GenerateCommandTests {
     #expect(
       run.output.contains(
         "public nonisolated final class AuthorizerDouble: AuthorizerDoubling, TestDouble, @unchecked Sendable {"))
+  }
+
+  @Test func timingsPrintEachStageToStandardError() async throws {
+    let path = try DoublesExecutable.file(
+      "Authorizer.swift", "@Doubled\npublic protocol Authorizer {\n  func authorize() -> Bool?\n}\n")
+    let quiet = try await DoublesExecutable.run(["generate", path])
+    let run = try await DoublesExecutable.run(["generate", path, "--timings"])
+    #expect(run.status == 0)
+    #expect(run.output == quiet.output)  // the doubles are the same
+    let line = try #require(run.errors.split(separator: "\n").last.map(String.init))
+    let seconds = #/\d+\.\d\d s/#
+    let shape = Regex {
+      "doubles: find "; seconds; ", scan "; seconds; " (1 file, 1 parsed), plan "; seconds; ", emit "; seconds
+      ", render "; seconds; ", write "; seconds; "; total "; seconds
+    }
+    #expect(line.wholeMatch(of: shape) != nil, "\(line)")
   }
 
   @Test func aDocCommentLineMarksAProtocolWithoutAnyImport() async throws {

@@ -91,7 +91,8 @@ struct BodyBlankingTests {
     ]
     for source in sources {
       #expect(BodyBlanking.blank(source) == nil, "\(source)")
-      let scanned = Generator.scan(source, file: "B.swift", options: .init(allProtocols: true), blankingBodies: true)
+      let scanned = Generator.scanFile(
+        source, file: "B.swift", options: .init(allProtocols: true), blankingBodies: true)
       #expect(scanned.protocols.map(\.name) == ["Hidden"])
     }
     // A slash after an operand divides, and the body is blanked.
@@ -108,8 +109,8 @@ struct BodyBlankingTests {
       struct Token {}
       """
     let options = GenerationPlan.Options(allProtocols: true)
-    let blanked = Generator.scan(source, file: "A.swift", options: options, blankingBodies: true)
-    let whole = Generator.scan(source, file: "A.swift", options: options)
+    let blanked = Generator.scanFile(source, file: "A.swift", options: options, blankingBodies: true)
+    let whole = Generator.scanFile(source, file: "A.swift", options: options)
     #expect(whole.nestedTypes == ["Outer.Service"])
     #expect(blanked.nestedTypes == whole.nestedTypes)
     #expect(
@@ -124,7 +125,7 @@ struct BodyBlankingTests {
     let source = try String(contentsOf: shapeFile, encoding: .utf8)
     let options = GenerationPlan.Options(allProtocols: true)
     func generate(blanking: Bool) -> Generator.Output {
-      let scanned = Generator.scan(
+      let scanned = Generator.scanFile(
         source, file: shapeFile.lastPathComponent, options: options, blankingBodies: blanking)
       return Generator.generate(scanned: [scanned], options: options)
     }

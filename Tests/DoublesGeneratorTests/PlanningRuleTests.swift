@@ -7,7 +7,7 @@ import Testing
 struct PlanningRuleTests {
   /// The plan of `files`, each scanned as the command scans it.
   static func plan(_ files: [String: String], _ options: GenerationPlan.Options = .init()) -> GenerationPlan {
-    let scanned = files.keys.sorted().map { Generator.scan(files[$0]!, file: $0, options: options) }
+    let scanned = files.keys.sorted().map { Generator.scanFile(files[$0]!, file: $0, options: options) }
     return Generator.plan(scanned, options: options)
   }
 

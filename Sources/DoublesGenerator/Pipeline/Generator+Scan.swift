@@ -40,7 +40,7 @@ extension Generator {
     @Sendable func scanned(_ input: Input, mentionsMarker: Bool) -> ScannedFile {
       switch input {
       case .text(let source):
-        return scan(
+        return scanFile(
           source.text, file: source.file, options: options, blankingBodies: !mentionsMarker,
           mayBeMarked: mentionsMarker)
       case .unreadable(let file, let reason):

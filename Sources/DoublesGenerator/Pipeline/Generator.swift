@@ -1,6 +1,6 @@
 /// The generator as one pipeline of named stages, which the `doubles` command (and so its
 /// plug-ins and the generator benchmark, which run it) and the tests all go through:
-/// ``scan(_:file:options:blankingBodies:mayBeMarked:)`` reads each file into plain values,
+/// ``scan(_:options:readingEveryFile:runner:read:)`` reads the files into plain values,
 /// ``plan(_:options:)`` decides which doubles to write and what the output imports,
 /// ``emit(_:condition:runner:)`` writes each double, and ``render(_:doubles:)`` makes the file.
 ///
@@ -37,10 +37,10 @@ package enum Generator {
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
   }
 
-  /// Stage 1: reads one file into what the later stages need of it, without keeping its tree;
-  /// with `blankingBodies`, without parsing its function bodies (see
-  /// ``SourceFileScanner/read(_:file:allClasses:blankingBodies:)``).
-  package static func scan(
+  /// One file of stage 1 (``scan(_:options:readingEveryFile:runner:read:)``): reads it into what
+  /// the later stages need of it, without keeping its tree; with `blankingBodies`, without parsing
+  /// its function bodies (see ``SourceFileScanner/read(_:file:allClasses:blankingBodies:)``).
+  package static func scanFile(
     _ text: String, file: String, options: GenerationPlan.Options, blankingBodies: Bool = false,
     mayBeMarked: Bool = true
   ) -> ScannedFile {
