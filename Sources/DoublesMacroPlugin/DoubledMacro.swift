@@ -8,7 +8,7 @@ import SwiftSyntaxMacros
 /// `<Class>Double`, a subclass, next to a class, or `<Struct>Double` next to a struct of closures.
 ///
 /// A thin shell over the generator core: ``ProtocolModelBuilder`` reads the protocol,
-/// ``DoubleEmitter`` writes the double (``ClassModelBuilder`` and ``ClassDoubleEmitter`` for a
+/// ``ProtocolDoubleEmitter`` writes the double (``ClassModelBuilder`` and ``ClassDoubleEmitter`` for a
 /// class, ``ClosureStructModelBuilder`` and ``ClosureStructDoubleEmitter`` for a struct), and
 /// problems become compiler errors. As a peer macro it
 /// adds the double and its `Doubling` protocol; as an extension macro it adds the extension of the
@@ -49,7 +49,7 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
     let (model, diagnostics) = ProtocolModelBuilder.build(protocolDecl)
     for item in diagnostics { context.diagnose(diagnostic(item)) }
     guard let model else { return [] }
-    let emitter = DoubleEmitter(condition: condition)
+    let emitter = ProtocolDoubleEmitter(condition: condition)
     let witnesses = emitter.emitWitnessExtension(model)
     witnessCache.withLock { cache in
       if cache.count > 10_000 { cache.removeAll() }
@@ -73,7 +73,7 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
     guard
       let witnesses = cached
         ?? ProtocolModelBuilder.build(protocolDecl).model.map(
-          DoubleEmitter(condition: condition).emitWitnessExtension)
+          ProtocolDoubleEmitter(condition: condition).emitWitnessExtension)
     else { return [] }
     let header = DeclSyntax(
       stringLiteral: "\(witnesses.isolation)extension \(type.trimmedDescription) \(witnesses.whereClause) {}")
@@ -129,9 +129,9 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
 /// so that nightly's sanitizer run reported two expansions on two threads as a race.
 private final class WitnessCache: @unchecked Sendable {
   private let lock = NSLock()
-  private var witnesses: [String: DoubleEmitter.WitnessExtension] = [:]
+  private var witnesses: [String: ProtocolDoubleEmitter.WitnessExtension] = [:]
 
-  func withLock<Result>(_ body: (inout [String: DoubleEmitter.WitnessExtension]) -> Result) -> Result {
+  func withLock<Result>(_ body: (inout [String: ProtocolDoubleEmitter.WitnessExtension]) -> Result) -> Result {
     lock.lock()
     defer { lock.unlock() }
     return body(&witnesses)

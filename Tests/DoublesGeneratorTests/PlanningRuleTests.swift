@@ -16,12 +16,12 @@ struct PlanningRuleTests {
       "A.swift": "protocol Store { func load() }",
       "B.swift": "@Doubled protocol OrderStore: Store { func save() }",
     ])
-    #expect(plan.models.map(\.name) == ["Store", "OrderStore"])
+    #expect(plan.protocolModels.map(\.name) == ["Store", "OrderStore"])
   }
 
   @Test func aParentTheFilesDoNotDeclareIsAnErrorForAMarkedProtocol() {
     let plan = Self.plan(["A.swift": "@Doubled protocol OrderStore: Store { func save() }"])
-    #expect(plan.models.isEmpty)
+    #expect(plan.protocolModels.isEmpty)
     #expect(
       plan.diagnostics.map(\.description) == [
         "A.swift:1:10: error: no double for 'OrderStore': it refines 'Store', which is not declared in the files "
@@ -34,7 +34,7 @@ struct PlanningRuleTests {
       [
         "A.swift": "private protocol Hidden { func a() }\nprotocol Visible: Hidden { func b() }"
       ], .init(allProtocols: true))
-    #expect(plan.models.isEmpty)
+    #expect(plan.protocolModels.isEmpty)
     #expect(plan.diagnostics.map(\.message).last == "no double for 'Visible': its parent 'Hidden' gets none")
   }
 
@@ -43,8 +43,8 @@ struct PlanningRuleTests {
       "A.swift": "typealias PreconcurrencySendable = Sendable",
       "B.swift": "@Doubled protocol Channel: PreconcurrencySendable { func close() }",
     ])
-    #expect(plan.models.map(\.name) == ["Channel"])
-    #expect(plan.models.first?.parents == [])
+    #expect(plan.protocolModels.map(\.name) == ["Channel"])
+    #expect(plan.protocolModels.first?.parents == [])
   }
 
   @Test func aParentNamedInsideATypeIsTheOneThatTypeDeclares() {
@@ -52,7 +52,7 @@ struct PlanningRuleTests {
       "A.swift": "protocol Logic { func top() }\nenum Scene {\n  protocol Logic { func nested() }\n}",
       "B.swift": "extension Scene {\n  @Doubled protocol Interactor: Logic { func run() }\n}",
     ])
-    #expect(plan.models.map(\.qualifiedName) == ["Scene.Logic", "Scene.Interactor"])
+    #expect(plan.protocolModels.map(\.qualifiedName) == ["Scene.Logic", "Scene.Interactor"])
   }
 
   @Test func aParentsAssociatedTypesBecomeGenericParametersOfTheChild() {
@@ -60,7 +60,7 @@ struct PlanningRuleTests {
       "A.swift": "protocol Store { associatedtype Key: Hashable\n  func value(for key: Key) -> Int }",
       "B.swift": "@Doubled protocol Cache: Store { associatedtype Item\n  func item() -> Item }",
     ])
-    let cache = plan.models.first { $0.name == "Cache" }
+    let cache = plan.protocolModels.first { $0.name == "Cache" }
     #expect(cache?.associatedTypes.map(\.name) == ["Key", "Item"])
     #expect(cache?.parentArguments == ["Store": "<Key>"])
   }
@@ -73,7 +73,8 @@ struct PlanningRuleTests {
       @Doubled protocol Both: Keyed, Ordered {}
       """
     ])
-    #expect(plan.models.last?.associatedTypes == [AssociatedType(name: "Key", constraint: "Hashable & Comparable")])
+    #expect(
+      plan.protocolModels.last?.associatedTypes == [AssociatedType(name: "Key", constraint: "Hashable & Comparable")])
   }
 
   @Test func aRefinementOfAnActorProtocolIsAnActorProtocol() {
@@ -81,7 +82,7 @@ struct PlanningRuleTests {
       "A.swift": "protocol Worker: Actor { func work() async }",
       "B.swift": "@Doubled protocol Shift: Worker { func rest() async }",
     ])
-    #expect(plan.models.map(\.isActorBound) == [true, true])
+    #expect(plan.protocolModels.map(\.isActorBound) == [true, true])
   }
 
   @Test func twoProtocolsOfOneNameTheFirstIsDoubled() {
@@ -90,7 +91,7 @@ struct PlanningRuleTests {
         "A.swift": "protocol Store { func load() }",
         "B.swift": "protocol Store { func save() }",
       ], .init(allProtocols: true))
-    #expect(plan.models.count == 1)
+    #expect(plan.protocolModels.count == 1)
     #expect(plan.diagnostics.map(\.file) == ["B.swift"])
   }
 
@@ -98,22 +99,22 @@ struct PlanningRuleTests {
     let plan = Self.plan(
       ["A.swift": "public protocol CodingKeyRepresentable { func key() -> String }"],
       .init(allProtocols: true, imports: ["Vapor"]))
-    #expect(plan.models.first?.moduleName == "Vapor")
-    #expect(plan.models.first?.typeReference == "Vapor.CodingKeyRepresentable")
+    #expect(plan.protocolModels.first?.moduleName == "Vapor")
+    #expect(plan.protocolModels.first?.typeReference == "Vapor.CodingKeyRepresentable")
   }
 
   @Test func aModuleThatDeclaresATypeOfItsOwnNameDoesNotQualify() {
     let plan = Self.plan(
       ["A.swift": "public struct Vapor {}\npublic protocol Cache { func get() }"],
       .init(allProtocols: true, imports: ["Vapor"]))
-    #expect(plan.models.first?.moduleName == nil)
+    #expect(plan.protocolModels.first?.moduleName == nil)
   }
 
   @Test func aNestedProtocolsRequirementsNameItsScopesTypesInFull() throws {
     let plan = Self.plan([
       "A.swift": "enum Scene {\n  struct Request {}\n  @Doubled protocol Logic { func run(_ request: Request) }\n}"
     ])
-    guard case .method(let method) = try #require(plan.models.first?.members.first).kind else {
+    guard case .method(let method) = try #require(plan.protocolModels.first?.members.first).kind else {
       Issue.record("not a method")
       return
     }
@@ -122,7 +123,7 @@ struct PlanningRuleTests {
 
   @Test func anInternalProtocolNeedsATestableImportFromAnotherModule() {
     let plan = Self.plan(["A.swift": "protocol Store { func load() }"], .init(allProtocols: true, imports: ["App"]))
-    #expect(plan.models.isEmpty)
+    #expect(plan.protocolModels.isEmpty)
     #expect(
       plan.diagnostics.map(\.message) == [
         "no double for 'Store': it is internal, so a double in another module needs --testable-import of its module"
@@ -142,8 +143,8 @@ struct PlanningRuleTests {
     let plan = Self.plan(
       ["A.swift": "@Doubled protocol Store { func load() }\n@Doubled class Box { func open() {} }"],
       .init(defaultIsolation: .mainActor))
-    #expect(plan.models.first?.isNonisolated == true)
-    #expect(plan.models.first?.members.first?.attributes == ["@MainActor"])
+    #expect(plan.protocolModels.first?.isNonisolated == true)
+    #expect(plan.protocolModels.first?.members.first?.attributes == ["@MainActor"])
     #expect(plan.classModels.first?.globalActor == "@MainActor")
   }
 }

@@ -2,10 +2,10 @@
 /// `<Class>Double`, whose overrides record each call in the handle of `on` and answer from
 /// stubs, else as its ``Unstubbed`` argument says (a relaxed default, a failure, or `super`).
 ///
-/// Pure and deterministic, like ``DoubleEmitter``, whose handle declarations it shares.
+/// Pure and deterministic, like ``ProtocolDoubleEmitter``, whose handle declarations it shares.
 package struct ClassDoubleEmitter: Sendable {
   /// The compilation condition that the double is compiled under, or `nil` for none; see
-  /// ``DoubleEmitter/condition``.
+  /// ``ProtocolDoubleEmitter/condition``.
   package var condition: String?
 
   /// An emitter; see ``condition``.

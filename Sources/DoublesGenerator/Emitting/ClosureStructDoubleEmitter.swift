@@ -3,10 +3,10 @@
 /// call in the handle of `on` and answer from stubs, else from the real value of a partial
 /// double, else as its strictness says.
 ///
-/// Pure and deterministic, like ``DoubleEmitter``, whose handle declarations it shares.
+/// Pure and deterministic, like ``ProtocolDoubleEmitter``, whose handle declarations it shares.
 package struct ClosureStructDoubleEmitter: Sendable {
   /// The compilation condition that the double is compiled under, or `nil` for none; see
-  /// ``DoubleEmitter/condition``.
+  /// ``ProtocolDoubleEmitter/condition``.
   package var condition: String?
 
   /// An emitter; see ``condition``.

@@ -1,7 +1,7 @@
 /// A protocol as the generator sees it: everything needed to write its double, as plain values.
 ///
 /// The parser (``ProtocolModelBuilder``) fills it from SwiftSyntax; the emitter
-/// (``DoubleEmitter``) turns it into source. Types are kept as source text, already prepared
+/// (``ProtocolDoubleEmitter``) turns it into source. Types are kept as source text, already prepared
 /// for each place they appear in (see ``Parameter``).
 package struct ProtocolModel: Equatable, Sendable {
   /// The protocol's name, such as `Authorizer`.

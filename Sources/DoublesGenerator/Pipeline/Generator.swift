@@ -60,8 +60,8 @@ package enum Generator {
   package static func emit(
     _ plan: GenerationPlan, condition: String? = nil, runner: some WorkRunner = Sequential()
   ) -> [String] {
-    let emitter = DoubleEmitter(condition: condition)
-    let models = plan.models
+    let emitter = ProtocolDoubleEmitter(condition: condition)
+    let models = plan.protocolModels
     return runner.map(models.count) { emitter.emit(models[$0]) }
       + plan.classModels.map(ClassDoubleEmitter(condition: condition).emit)
       + plan.closureStructModels.map(ClosureStructDoubleEmitter(condition: condition).emit)

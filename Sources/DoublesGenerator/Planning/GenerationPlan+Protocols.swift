@@ -39,7 +39,7 @@ extension GenerationPlan {
           model.parents.removeAll { index.markerAliases.contains($0) }
           model.moduleName = moduleQualifier
           model = model.qualifying(scopes.visibleNames(from: model))
-          models.append(inheritance.inheriting(model, named: declaration.name))
+          protocolModels.append(inheritance.inheriting(model, named: declaration.name))
         }
       }
     }
@@ -52,7 +52,7 @@ extension GenerationPlan {
     var removed = true
     while removed {
       removed = false
-      models.removeAll { model in
+      protocolModels.removeAll { model in
         let name = model.qualifiedName
         let parents = index.parentsByName[name] ?? []
         guard let missing = parents.first(where: { !doubled.contains($0) && index.firstByName[$0] != nil }) else {

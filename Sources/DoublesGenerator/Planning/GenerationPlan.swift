@@ -40,7 +40,7 @@ package struct GenerationPlan: Sendable {
   }
 
   /// The models to double, in file and declaration order.
-  package var models: [ProtocolModel] = []
+  package var protocolModels: [ProtocolModel] = []
   /// The classes to double, in file and declaration order.
   package var classModels: [ClassModel] = []
   /// The structs of closures to double, in file and declaration order.
@@ -82,7 +82,7 @@ package struct GenerationPlan: Sendable {
 
   /// States the default isolation of the declaring module on every double's model.
   mutating func state(_ isolation: DefaultIsolation, nonisolatedNonsendingByDefault nonsending: Bool) {
-    models = models.map { $0.stating(isolation, nonisolatedNonsendingByDefault: nonsending) }
+    protocolModels = protocolModels.map { $0.stating(isolation, nonisolatedNonsendingByDefault: nonsending) }
     classModels = classModels.map { $0.stating(isolation, nonisolatedNonsendingByDefault: nonsending) }
     closureStructModels = closureStructModels.map { $0.stating(isolation) }
   }

@@ -7,7 +7,7 @@
 /// - an extension of the protocol, for `Self: <Protocol>Doubling`, that holds the witnesses. The
 ///   double of a protocol that refines this one gets them from there without seeing this
 ///   protocol's body, which is how protocol inheritance works.
-package struct DoubleEmitter: Sendable {
+package struct ProtocolDoubleEmitter: Sendable {
   /// The compilation condition that the double is compiled under, or `nil` for none.
   ///
   /// The macro uses `DOUBLES`, so that release builds leave doubles out: the class is wrapped in
