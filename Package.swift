@@ -403,7 +403,7 @@ let package = Package(
       exclude: ["Golden"]
     ),
     .testTarget(
-      name: "DoubledShapesTests",
+      name: "ShapeTests",
       dependencies: ["DoublesMacros", "DoublesTesting"],
       swiftSettings: [.define("DOUBLES")]
     ),
@@ -411,9 +411,9 @@ let package = Package(
     .testTarget(
       name: "DoublesCLITests", dependencies: ["DoublesCLI", "doubles-openapi", "DoublesHAR", "DoublesTestSupport"]
     ),
-    // The same shapes (symbolic links to DoubledShapesTests' files) in Swift 5 mode: users have both.
+    // The same shapes (symbolic links to ShapeTests' files) in Swift 5 mode: users have both.
     .testTarget(
-      name: "DoubledSwift5Tests",
+      name: "Swift5ShapeTests",
       dependencies: ["DoublesMacros", "DoublesTesting"],
       swiftSettings: [.define("DOUBLES"), .swiftLanguageMode(.v5)]
     ),

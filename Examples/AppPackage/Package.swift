@@ -11,8 +11,8 @@ import PackageDescription
 //   default, with "approachable concurrency". Quotes gets its doubles from `@Doubled`; Checkout,
 //   which imports no macro, from the build-tool plug-in, in a test target with the app's settings
 //   and in one with SwiftPM's defaults (the plug-in reads Checkout's default isolation from this
-//   manifest). ShapeTests are the root package's shapes and their tests (symbolic links to
-//   Tests/DoubledShapesTests), in a module isolated to the main actor by default.
+//   manifest). MainActorShapeTests are the root package's shapes and their tests (symbolic links to
+//   Tests/ShapeTests), in a module isolated to the main actor by default.
 // - NumberFacts is written the way swift-dependencies' users write theirs: a `@DependencyClient`
 //   struct of closures, reached through `@Dependency`; `@Doubled` on the same struct gives its tests
 //   a double. Only this example depends on swift-dependencies; the Doubles runtime never does.
@@ -65,7 +65,7 @@ let package = Package(
       plugins: [.plugin(name: "DoublesPlugin", package: "Doubles")]
     ),
     .testTarget(
-      name: "ShapeTests",
+      name: "MainActorShapeTests",
       dependencies: [
         .product(name: "DoublesMacros", package: "Doubles"), .product(name: "DoublesTesting", package: "Doubles"),
       ],

@@ -43,7 +43,7 @@ struct ArchitectureTests {
   }
 
   /// Whether `span` is a path: a file or a folder (`Sources/Doubles`, `Model/`, `.ci/run`), files
-  /// by a pattern (`Tests/DoubledShapesTests/*Shapes.swift`), or a Swift file's name.
+  /// by a pattern (`Tests/ShapeTests/*Shapes.swift`), or a Swift file's name.
   static func isPath(_ span: String) -> Bool {
     span.wholeMatch(of: #/[\w.+*-]+(/[\w.+*-]*)+|[\w.+-]+\.swift/#) != nil
   }

@@ -5,7 +5,7 @@ import Testing
 /// The doubles of every shape the macro must handle, pinned as files a reviewer can read: what
 /// the command's pipeline (``Generator``) writes for each shape file.
 ///
-/// Each `Tests/DoubledShapesTests/*Shapes.swift` file has its generated doubles in
+/// Each `Tests/ShapeTests/*Shapes.swift` file has its generated doubles in
 /// `Golden/<name>.generated.swift.golden` (not `.swift`, so that formatters leave the generated
 /// text as it is). Run with `DOUBLES_UPDATE_GOLDEN=1` to rewrite them after an intended change,
 /// then read the diff.
@@ -14,7 +14,7 @@ struct GoldenFileTests {
   static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   static let shapeFiles =
     (try? FileManager.default.contentsOfDirectory(
-      at: testsFolder.appendingPathComponent("DoubledShapesTests"), includingPropertiesForKeys: nil))?
+      at: testsFolder.appendingPathComponent("ShapeTests"), includingPropertiesForKeys: nil))?
     .filter { $0.lastPathComponent.hasSuffix("Shapes.swift") }
     .sorted { $0.lastPathComponent < $1.lastPathComponent } ?? []
 

@@ -1,7 +1,7 @@
 import DoublesTesting
 import XCTest
 
-/// The shape files of DoubledShapesTests, compiled in Swift 5 mode. That they compile without
+/// The shape files of ShapeTests, compiled in Swift 5 mode. That they compile without
 /// warnings is most of the test; these check that the doubles work there too.
 final class Swift5ModeTests: XCTestCase {
   func testMethodsAndProperties() {

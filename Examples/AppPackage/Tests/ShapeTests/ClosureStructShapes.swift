@@ -1,1 +1,0 @@
-../../../../Tests/DoubledShapesTests/ClosureStructShapes.swift

@@ -1,1 +1,0 @@
-../DoubledShapesTests/RealModuleShapes.swift
