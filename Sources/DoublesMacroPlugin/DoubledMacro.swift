@@ -43,7 +43,7 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
       return model.map { [verbatim(ClosureStructDoubleEmitter(condition: condition).emit($0))] } ?? []
     }
     guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else {
-      context.diagnose(diagnostic(ProtocolModelBuilder.notAProtocol(node, on: declaration)))
+      context.diagnose(diagnostic(GeneratorDiagnostic.misplacedMarker(node, on: declaration)))
       return []
     }
     let (model, diagnostics) = ProtocolModelBuilder.build(protocolDecl)

@@ -24,9 +24,9 @@ package enum ClassModelBuilder {
       )
     }
     var model = ClassModel(name: name)
-    model.accessLevel = ProtocolModelBuilder.accessLevel(declaration.modifiers)
-    model.globalActor = ProtocolModelBuilder.globalActor(declaration.attributes)
-    model.isNonisolated = ProtocolModelBuilder.isNonisolated(declaration.modifiers)
+    model.accessLevel = DeclarationReading.accessLevel(declaration.modifiers)
+    model.globalActor = DeclarationReading.globalActor(declaration.attributes)
+    model.isNonisolated = DeclarationReading.isNonisolated(declaration.modifiers)
     model.isUncheckedSendable =
       declaration.inheritanceClause?.inheritedTypes.contains { inherited in
         guard let attributed = inherited.type.as(AttributedTypeSyntax.self) else { return false }
@@ -79,16 +79,16 @@ package enum ClassModelBuilder {
         if kept != "private" { model.keptMembers.append(KeptMember(summary(of: decl), reason: kept)) }
         return
       }
-      let access = ProtocolModelBuilder.accessLevel(modifiers)
+      let access = DeclarationReading.accessLevel(modifiers)
       let repeated = modifiers.map(\.name.text).filter { $0 == "nonisolated" }
-      let attributes = ProtocolModelBuilder.witnessAttributes(decl)
+      let attributes = DeclarationReading.witnessAttributes(decl)
       func add(_ kind: Member.Kind) {
         model.overrides.append(
           Override(
             Member(kind, conditions: conditions, attributes: attributes), accessLevel: access, modifiers: repeated))
       }
       if let function = decl.as(FunctionDeclSyntax.self) {
-        add(.method(ProtocolModelBuilder.method(function, context)))
+        add(.method(DeclarationReading.method(function, context)))
       } else if let variable = decl.as(VariableDeclSyntax.self) {
         for (binding, property) in properties(variable, context) {
           guard let property else {
@@ -99,7 +99,7 @@ package enum ClassModelBuilder {
           add(.property(property))
         }
       } else if let item = decl.as(SubscriptDeclSyntax.self) {
-        add(.subscript(ProtocolModelBuilder.subscriptRequirement(item, context)))
+        add(.subscript(DeclarationReading.subscriptRequirement(item, context)))
       }
     }
   }
@@ -112,9 +112,9 @@ package enum ClassModelBuilder {
     let modifiers = initializer.modifiers.map(\.name.text)
     guard !modifiers.contains("convenience"), !isHidden(modifiers) else { return nil }
     var designated = ClassInitializer(
-      ProtocolModelBuilder.initializerRequirement(initializer, context),
+      DeclarationReading.initializerRequirement(initializer, context),
       isRequired: modifiers.contains("required"),
-      accessLevel: ProtocolModelBuilder.accessLevel(initializer.modifiers),
+      accessLevel: DeclarationReading.accessLevel(initializer.modifiers),
       conditions: conditions)
     if designated.accessLevel == .open { designated.accessLevel = .public }
     return designated
@@ -206,7 +206,7 @@ package enum ClassModelBuilder {
         annotated.typeAnnotation = TypeAnnotationSyntax(type: IdentifierTypeSyntax(name: .identifier(type)))
       }
       let single = variable.with(\.bindings, [annotated.with(\.trailingComma, nil)])
-      guard var property = ProtocolModelBuilder.properties(single, context).first else { return (binding, nil) }
+      guard var property = DeclarationReading.properties(single, context).first else { return (binding, nil) }
       property.hasSetter = hasSetter(binding) && !setterIsHidden
       return (binding, property)
     }

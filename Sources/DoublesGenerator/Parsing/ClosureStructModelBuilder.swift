@@ -29,9 +29,9 @@ package enum ClosureStructModelBuilder {
       )
     }
     var model = ClosureStructModel(name: name)
-    model.accessLevel = ProtocolModelBuilder.accessLevel(declaration.modifiers)
-    model.globalActor = ProtocolModelBuilder.globalActor(declaration.attributes)
-    model.isNonisolated = ProtocolModelBuilder.isNonisolated(declaration.modifiers)
+    model.accessLevel = DeclarationReading.accessLevel(declaration.modifiers)
+    model.globalActor = DeclarationReading.globalActor(declaration.attributes)
+    model.isNonisolated = DeclarationReading.isNonisolated(declaration.modifiers)
 
     // Inside the struct, `Self` is the struct, and its nested types need no qualification; the
     // double, outside it, names both through the struct.
@@ -47,7 +47,7 @@ package enum ClosureStructModelBuilder {
         initializers.append(initializer)
         return
       }
-      guard let variable = decl.as(VariableDeclSyntax.self), !ProtocolModelBuilder.isStatic(variable.modifiers)
+      guard let variable = decl.as(VariableDeclSyntax.self), !DeclarationReading.isStatic(variable.modifiers)
       else { return }
       let bindings = Array(variable.bindings)
       for (index, binding) in bindings.enumerated() where isStored(binding) {
@@ -55,7 +55,7 @@ package enum ClosureStructModelBuilder {
         else { continue }
         // In `var a, b: () -> Void`, the type is written once, on the last binding.
         let type = bindings[index...].lazy.compactMap(\.typeAnnotation).first?.type
-        if let access = ProtocolModelBuilder.accessLevel(variable.modifiers), access.isFilePrivate {
+        if let access = DeclarationReading.accessLevel(variable.modifiers), access.isFilePrivate {
           memberwiseProblems.append(
             GeneratorDiagnostic(
               .unsupportedStruct,
@@ -198,17 +198,17 @@ package enum ClosureStructModelBuilder {
         parameterName = "argument\(index + 1)"
       }
       taken.insert(parameterName)
-      return ProtocolModelBuilder.parameter(
+      return DeclarationReading.parameter(
         label: "_", name: parameterName, type: element.type, isVariadic: element.ellipsis != nil, context)
     }
     let effects = function.effectSpecifiers
     method.isAsync = effects?.asyncSpecifier != nil
-    method.throwsKind = ProtocolModelBuilder.throwsKind(effects?.throwsClause)
+    method.throwsKind = DeclarationReading.throwsKind(effects?.throwsClause)
     let result = function.returnClause.type
     if !isVoid(result) {
       method.returnType = context.witness(result)
       method.resultStorageType = context.storage(result)
-      method.stream = ProtocolModelBuilder.streamResult(result)
+      method.stream = DeclarationReading.streamResult(result)
     }
     return method
   }

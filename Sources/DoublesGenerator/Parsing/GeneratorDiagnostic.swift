@@ -40,3 +40,18 @@ package struct GeneratorDiagnostic: Sendable {
     self.fixIt = fixIt
   }
 }
+
+extension GeneratorDiagnostic {
+  /// The diagnostic for `@Doubled` attached to something that is neither a protocol nor a class, with a fix-it
+  /// that removes the attribute.
+  package static func misplacedMarker(_ attribute: AttributeSyntax, on declaration: some SyntaxProtocol)
+    -> GeneratorDiagnostic
+  {
+    GeneratorDiagnostic(
+      .notAProtocol,
+      "@Doubled can only be attached to a protocol, a class or a struct of closures; put it on the protocol this type conforms to",
+      at: attribute,
+      fixIt: GeneratorDiagnostic.FixIt(message: "Remove '@Doubled'", node: Syntax(attribute), replacement: "")
+    )
+  }
+}

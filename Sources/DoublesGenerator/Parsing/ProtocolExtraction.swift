@@ -9,7 +9,7 @@ extension ClassModelBuilder {
     for item in declaration.memberBlock.members {
       if let requirement = requirement(for: item.decl) { requirements.append(requirement) }
     }
-    let access = ProtocolModelBuilder.accessLevel(declaration.modifiers).map { $0 == .open ? "public " : "\($0) " }
+    let access = DeclarationReading.accessLevel(declaration.modifiers).map { $0 == .open ? "public " : "\($0) " }
     var text = "@Doubled\n\(access ?? "")protocol \(protocolName) {\n"
     for requirement in requirements { text += "  \(requirement)\n" }
     text += "}\n\n"

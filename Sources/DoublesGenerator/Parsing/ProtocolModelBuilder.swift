@@ -12,9 +12,9 @@ package enum ProtocolModelBuilder {
     var diagnostics: [GeneratorDiagnostic] = []
     let name = declaration.name.text
     var model = ProtocolModel(name: name)
-    model.accessLevel = accessLevel(declaration.modifiers)
-    model.globalActor = globalActor(declaration.attributes)
-    model.isNonisolated = isNonisolated(declaration.modifiers)
+    model.accessLevel = DeclarationReading.accessLevel(declaration.modifiers)
+    model.globalActor = DeclarationReading.globalActor(declaration.attributes)
+    model.isNonisolated = DeclarationReading.isNonisolated(declaration.modifiers)
 
     var synthesized: [Property] = []
     // `protocol C: A & B` refines A and B, as `protocol C: A, B` does.
@@ -111,7 +111,7 @@ package enum ProtocolModelBuilder {
             at: opaque))
         return
       }
-      let attributes = witnessAttributes(decl) + isolationModifiers(decl)
+      let attributes = DeclarationReading.witnessAttributes(decl) + DeclarationReading.isolationModifiers(decl)
       let kind: Member.Kind?
       if let function = decl.as(FunctionDeclSyntax.self), isIdentityHashing(function) {
         diagnostics.append(
@@ -122,16 +122,16 @@ package enum ProtocolModelBuilder {
             at: function.name))
         return
       } else if let function = decl.as(FunctionDeclSyntax.self) {
-        kind = .method(method(function, context))
+        kind = .method(DeclarationReading.method(function, context))
       } else if let variable = decl.as(VariableDeclSyntax.self) {
-        for property in properties(variable, context) {
+        for property in DeclarationReading.properties(variable, context) {
           model.members.append(Member(.property(property), conditions: conditions, attributes: attributes))
         }
         kind = nil
       } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
-        kind = .subscript(subscriptRequirement(subscriptDecl, context))
+        kind = .subscript(DeclarationReading.subscriptRequirement(subscriptDecl, context))
       } else if let initializer = decl.as(InitializerDeclSyntax.self) {
-        kind = .initializer(initializerRequirement(initializer, context))
+        kind = .initializer(DeclarationReading.initializerRequirement(initializer, context))
       } else {
         kind = nil
       }
@@ -146,33 +146,6 @@ package enum ProtocolModelBuilder {
     let parameters = function.signature.parameterClause.parameters
     return function.name.text == "hash" && parameters.count == 1 && parameters.first?.firstName.text == "into"
       && function.signature.returnClause == nil
-  }
-
-  /// The stream `type` is when it is `any AsyncSequence<Element, Failure>` (or `some`, stored as
-  /// `any`) that fails with `Never` or `any Error`: a relaxed double answers a member that returns
-  /// one with a finished stream, since the existential has no default value the runtime could find.
-  static func streamResult(_ type: TypeSyntax) -> StreamResult? {
-    guard let existential = type.as(SomeOrAnyTypeSyntax.self) else { return nil }
-    let constraint = existential.constraint
-    let (name, clause): (String?, GenericArgumentClauseSyntax?) =
-      if let sequence = constraint.as(IdentifierTypeSyntax.self) {
-        (sequence.name.text, sequence.genericArgumentClause)
-      } else if let member = constraint.as(MemberTypeSyntax.self),
-        member.baseType.trimmedDescription == "_Concurrency"
-      {
-        (member.name.text, member.genericArgumentClause)
-      } else {
-        (nil, nil)
-      }
-    guard name == "AsyncSequence", let arguments = clause?.arguments, arguments.count == 2,
-      let element = arguments.first?.argument.trimmedDescription,
-      let failure = arguments.last?.argument.trimmedDescription
-    else { return nil }
-    switch failure {
-    case "Never": return StreamResult(element: element, canThrow: false)
-    case "any Error", "Error": return StreamResult(element: element, canThrow: true)
-    default: return nil
-    }
   }
 
   /// The named opaque result type (`-> <T: Collection> T`) of a requirement, if it has one. The
@@ -193,21 +166,6 @@ package enum ProtocolModelBuilder {
 
   private static func requirements(_ clause: GenericWhereClauseSyntax?, _ context: TypeContext) -> [String] {
     clause?.requirements.map { context.withoutSelfPrefix($0.requirement.sourceText) } ?? []
-  }
-}
-
-extension ProtocolModelBuilder {
-  /// The diagnostic for `@Doubled` attached to something that is neither a protocol nor a class, with a fix-it
-  /// that removes the attribute.
-  package static func notAProtocol(_ attribute: AttributeSyntax, on declaration: some SyntaxProtocol)
-    -> GeneratorDiagnostic
-  {
-    GeneratorDiagnostic(
-      .notAProtocol,
-      "@Doubled can only be attached to a protocol, a class or a struct of closures; put it on the protocol this type conforms to",
-      at: attribute,
-      fixIt: GeneratorDiagnostic.FixIt(message: "Remove '@Doubled'", node: Syntax(attribute), replacement: "")
-    )
   }
 }
 

@@ -57,7 +57,7 @@ package enum SourceFileScanner {
           name: enclosing.map { "\($0).\(declaration.name.text)" } ?? declaration.name.text,
           location: location(declaration.protocolKeyword),
           isMarked: mayBeMarked && (isDoubled(declaration) || hasDoubledDocComment(declaration)),
-          accessLevel: model?.accessLevel ?? ProtocolModelBuilder.accessLevel(declaration.modifiers),
+          accessLevel: model?.accessLevel ?? DeclarationReading.accessLevel(declaration.modifiers),
           model: model,
           diagnostics: diagnostics.map { LocatedDiagnostic(.error, $0.message, at: location($0.node)) }))
     }
@@ -70,7 +70,7 @@ package enum SourceFileScanner {
           name: declaration.name.text,
           location: location(declaration.classKeyword),
           isMarked: isMarked,
-          accessLevel: ProtocolModelBuilder.accessLevel(declaration.modifiers),
+          accessLevel: DeclarationReading.accessLevel(declaration.modifiers),
           model: model,
           // A model already holds them, read by the same rule.
           declaredInitializers: model.map { $0.inheritsInitializers ? nil : $0.initializers }
@@ -92,7 +92,7 @@ package enum SourceFileScanner {
         ScannedStruct(
           name: declaration.name.text,
           location: location(declaration.structKeyword),
-          accessLevel: ProtocolModelBuilder.accessLevel(declaration.modifiers),
+          accessLevel: DeclarationReading.accessLevel(declaration.modifiers),
           declaresPublicInitializer: declaresPublicInitializer(
             declaration, closures: model?.closures.map(\.name) ?? []),
           model: model,
@@ -114,7 +114,7 @@ package enum SourceFileScanner {
   /// struct.
   private static func declaresPublicInitializer(_ declaration: StructDeclSyntax, closures: [String]) -> Bool {
     let isVisible = { (modifiers: DeclModifierListSyntax) in
-      [.public, .package].contains(ProtocolModelBuilder.accessLevel(modifiers))
+      [.public, .package].contains(DeclarationReading.accessLevel(modifiers))
     }
     guard isVisible(declaration.modifiers) else { return false }
     let writtenByMacro = declaration.attributes.contains {

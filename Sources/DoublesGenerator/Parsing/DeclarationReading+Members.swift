@@ -1,7 +1,8 @@
 import SwiftSyntax
 
-/// The requirements of a protocol, and the parameters of each, as the model holds them.
-extension ProtocolModelBuilder {
+/// Members (methods, properties, subscripts, initializers) and their parameters, as the model
+/// holds them: a protocol's requirements, a class's overridable members.
+extension DeclarationReading {
   static func method(_ function: FunctionDeclSyntax, _ outer: TypeContext) -> Method {
     let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
     let context = outer.adding(generics: generics)
@@ -130,5 +131,32 @@ extension ProtocolModelBuilder {
       isVariadic: isVariadic,
       isOwned: shape.isOwned
     )
+  }
+
+  /// The stream `type` is when it is `any AsyncSequence<Element, Failure>` (or `some`, stored as
+  /// `any`) that fails with `Never` or `any Error`: a relaxed double answers a member that returns
+  /// one with a finished stream, since the existential has no default value the runtime could find.
+  static func streamResult(_ type: TypeSyntax) -> StreamResult? {
+    guard let existential = type.as(SomeOrAnyTypeSyntax.self) else { return nil }
+    let constraint = existential.constraint
+    let (name, clause): (String?, GenericArgumentClauseSyntax?) =
+      if let sequence = constraint.as(IdentifierTypeSyntax.self) {
+        (sequence.name.text, sequence.genericArgumentClause)
+      } else if let member = constraint.as(MemberTypeSyntax.self),
+        member.baseType.trimmedDescription == "_Concurrency"
+      {
+        (member.name.text, member.genericArgumentClause)
+      } else {
+        (nil, nil)
+      }
+    guard name == "AsyncSequence", let arguments = clause?.arguments, arguments.count == 2,
+      let element = arguments.first?.argument.trimmedDescription,
+      let failure = arguments.last?.argument.trimmedDescription
+    else { return nil }
+    switch failure {
+    case "Never": return StreamResult(element: element, canThrow: false)
+    case "any Error", "Error": return StreamResult(element: element, canThrow: true)
+    default: return nil
+    }
   }
 }

@@ -1,7 +1,12 @@
 import SwiftSyntax
 
+/// What the model builders and the scanner read of a declaration, whatever its kind: the
+/// protocol, class and closure-struct builders each keep only their own kind's rules and call
+/// these for the rest.
+package enum DeclarationReading {}
+
 /// What a declaration says of itself: effects, access, isolation, attributes.
-extension ProtocolModelBuilder {
+extension DeclarationReading {
   static func throwsKind(_ clause: ThrowsClauseSyntax?) -> ThrowsKind {
     guard let clause else { return .none }
     if clause.throwsSpecifier.tokenKind == .keyword(.rethrows) { return .rethrows }
