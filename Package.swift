@@ -25,7 +25,7 @@ let package = Package(
     // (swiftlang/swift-package-manager#8831). The module is not named `doubles`: on a disk that
     // ignores case, as macOS's does by default, its build files would be `Doubles`' own.
     .executable(name: "DoublesCLI", targets: ["DoublesCLI"]),
-    // `doubles-openapi check-cassettes`: HAR cassettes checked against an OpenAPI document. Apart
+    // `doubles-openapi check-contract`: HAR cassettes checked against an OpenAPI document. Apart
     // from `doubles`, which the build plug-in runs, so that only its users build OpenAPIKit.
     .executable(name: "doubles-openapi", targets: ["doubles-openapi"]),
     // `doubles generate` at build time, for a test target; and `swift package generate-doubles`.
@@ -166,7 +166,7 @@ let package = Package(
       ]
     ),
 
-    // `doubles-openapi check-cassettes`: the command-line front end of the contract check.
+    // `doubles-openapi check-contract`: the command-line front end of the contract check.
     .executableTarget(
       name: "doubles-openapi",
       dependencies: [

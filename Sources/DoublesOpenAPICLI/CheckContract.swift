@@ -3,9 +3,9 @@ import DoublesContract
 import DoublesHAR
 import Foundation
 
-struct CheckCassettes: ParsableCommand {
+struct CheckContract: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "check-cassettes",
+    commandName: "check-contract",
     abstract: "Check every entry of HAR cassettes against an OpenAPI document.",
     discussion: """
       Reads each .har file named, and those below each folder named (hidden folders and .build \
@@ -19,14 +19,16 @@ struct CheckCassettes: ParsableCommand {
       checked). A value a recording redacted (REDACTED, or --placeholder) matches any schema.
 
       Exits with status 1 when an entry breaks the document, or a file cannot be read; 0 \
-      otherwise.
+      otherwise. (`check-cassettes`, this subcommand's first name, still runs it; `doubles \
+      check-cassettes` is the other check of cassettes: credentials they hold.)
 
       Examples:
         # In CI: fail when a committed cassette has drifted from the document.
-        doubles-openapi check-cassettes --document Sources/Client/openapi.yaml Tests
+        doubles-openapi check-contract --document Sources/Client/openapi.yaml Tests
         # Cassettes recorded against a server whose paths start with /api.
-        doubles-openapi check-cassettes --document openapi.json --server-url https://example.com/api Tests
-      """
+        doubles-openapi check-contract --document openapi.json --server-url https://example.com/api Tests
+      """,
+    aliases: ["check-cassettes"]
   )
 
   @Option(help: "The OpenAPI document: JSON, or YAML when its name ends in .yaml or .yml.")

@@ -2,10 +2,10 @@ import DoublesTestSupport
 import Foundation
 import Testing
 
-/// `doubles-openapi check-cassettes` as CI and a user run it: each entry of each cassette against
+/// `doubles-openapi check-contract` as CI and a user run it: each entry of each cassette against
 /// a document, what it prints and its exit status.
-@Suite("doubles-openapi check-cassettes")
-struct OpenAPICheckCassettesTests {
+@Suite("doubles-openapi check-contract")
+struct OpenAPICheckContractTests {
   static let document = """
     openapi: 3.1.0
     info: {title: Orders, version: 1.0.0}
@@ -38,8 +38,8 @@ struct OpenAPICheckCassettesTests {
     "GET", "https://shop.example.com/api/orders/9", responseBody: #"{"id": "9", "state": "lost"}"#)
   static let undeclared = HARExchange("DELETE", "https://shop.example.com/api/orders/9", status: 204)
 
-  static func check(_ arguments: [String]) async throws -> ProcessOutcome {
-    try await runProcess(BuildProducts.executable("doubles-openapi"), ["check-cassettes"] + arguments)
+  static func check(_ arguments: [String], subcommand: String = "check-contract") async throws -> ProcessOutcome {
+    try await runProcess(BuildProducts.executable("doubles-openapi"), [subcommand] + arguments)
   }
 
   @Test func cassettesThatKeepToTheDocumentPass() async throws {
@@ -52,6 +52,18 @@ struct OpenAPICheckCassettesTests {
     #expect(run.status == 0)
     #expect(run.output == "Checked 2 cassettes (3 entries) against orders.yaml: no violations.\n")
     #expect(run.errors.isEmpty)
+  }
+
+  @Test func theSubcommandsFirstNameStillRunsIt() async throws {
+    let folder = try DoublesExecutable.folder([
+      "orders.yaml": Self.document, "orders.har": harDocument([Self.order]),
+    ])
+    let arguments = ["--document", "\(folder)/orders.yaml", "\(folder)/orders.har"]
+    let renamed = try await Self.check(arguments)
+    let first = try await Self.check(arguments, subcommand: "check-cassettes")
+    #expect(renamed.status == 0 && first.status == 0)
+    #expect(first.output == renamed.output)
+    #expect(renamed.output == "Checked 1 cassette (1 entry) against orders.yaml: no violations.\n")
   }
 
   @Test func eachViolationNamesFileEntryOperationPlaceAndRule() async throws {
