@@ -31,7 +31,7 @@ private struct ClassDoubleWriter {
   init(model: ClassModel) {
     let model = model.spellingSelf(as: model.doubleName)
     self.model = model
-    handles = HandleNaming.names(for: model.overrides.map(\.member))
+    handles = HandleNames.names(for: model.overrides.map(\.member))
     access = AccessSpelling.keyword(model.accessLevel)
   }
 

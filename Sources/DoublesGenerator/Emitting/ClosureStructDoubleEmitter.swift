@@ -31,7 +31,7 @@ private struct ClosureStructDoubleWriter {
 
   init(model: ClosureStructModel) {
     self.model = model
-    handles = HandleNaming.names(for: model.closures.map(\.member))
+    handles = HandleNames.names(for: model.closures.map(\.member))
     access = AccessSpelling.keyword(model.accessLevel)
   }
 

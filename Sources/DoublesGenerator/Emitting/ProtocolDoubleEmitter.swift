@@ -59,7 +59,7 @@ package struct ProtocolDoubleEmitter: Sendable {
 
   /// `where Self: AuthorizerDoubling`, or the qualified `Doubling` protocol of a nested one.
   private func witnessWhereClause(_ model: ProtocolModel) -> String {
-    "where Self: " + (model.enclosingType.map { "\($0)." } ?? "") + Naming.doubling(of: model.name)
+    "where Self: " + (model.enclosingType.map { "\($0)." } ?? "") + GeneratedNames.doubling(of: model.name)
   }
 
   /// The witnesses, one level deeper than `writer` is, inside `#if condition` when there is one.

@@ -63,5 +63,5 @@ package struct Method: Equatable, Sendable {
 
 extension Method {
   /// Whether the requirement is an operator, such as `==`.
-  var isOperator: Bool { HandleNaming.identifier(for: name) != name }
+  var isOperator: Bool { HandleNames.identifier(for: name) != name }
 }

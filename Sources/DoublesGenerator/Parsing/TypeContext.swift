@@ -4,7 +4,7 @@ import SwiftSyntax
 /// What the parser knows while it reads the types of one requirement: the protocol's associated
 /// types and the requirement's generic parameters.
 ///
-/// `Self` is kept as written: the emitter spells it as the double (see `Naming`).
+/// `Self` is kept as written: the emitter spells it as the double (see `GeneratedNames`).
 struct TypeContext {
   let associatedTypes: Set<String>
   var generics: Set<String> = []

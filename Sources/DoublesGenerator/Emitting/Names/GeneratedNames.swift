@@ -1,6 +1,6 @@
 /// Every name the generated code declares from a protocol's, class's or struct's name: the one
 /// place that knows `Double`, `Doubling`, `Handles` and `Real`.
-enum Naming {
+enum GeneratedNames {
   /// The double of `name`: `Authorizer` → `AuthorizerDouble`, `CreateOrder.Logging` →
   /// `CreateOrder.LoggingDouble`.
   static func double(of name: String) -> String { name + "Double" }
@@ -44,15 +44,15 @@ enum Naming {
 
 extension ProtocolModel {
   /// The name of the double, such as `AuthorizerDouble`.
-  var doubleName: String { Naming.double(of: name) }
+  var doubleName: String { GeneratedNames.double(of: name) }
 }
 
 extension ClassModel {
   /// The name of the double, such as `OrdersWorkerDouble`.
-  var doubleName: String { Naming.double(of: name) }
+  var doubleName: String { GeneratedNames.double(of: name) }
 }
 
 extension ClosureStructModel {
   /// The name of the double, such as `NumberFactClientDouble`.
-  var doubleName: String { Naming.double(of: name) }
+  var doubleName: String { GeneratedNames.double(of: name) }
 }

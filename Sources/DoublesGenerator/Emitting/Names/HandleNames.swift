@@ -1,7 +1,7 @@
 /// Chooses the name of each member's handle in `on`: the base name when it is unique, the base
 /// name and the argument labels for overloads by label, and a number after that for overloads
 /// that differ only by type (in declaration order, so names are stable).
-enum HandleNaming {
+enum HandleNames {
   static func names(for members: [Member]) -> [String] {
     let bases = members.map { identifier(for: $0.baseName) }
     let baseCounts = Dictionary(bases.map { ($0, 1) }, uniquingKeysWith: +)

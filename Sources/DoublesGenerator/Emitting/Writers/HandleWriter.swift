@@ -45,7 +45,7 @@ struct HandleWriter {
       }
       for parent in parents {
         writer.line("/// The handles of the requirements inherited from `\(parent.name)`.")
-        writer.line("\(access)let \(Naming.parentField(parent.name)): \(parent.doubleType).Members")
+        writer.line("\(access)let \(GeneratedNames.parentField(parent.name)): \(parent.doubleType).Members")
       }
       if !members.isEmpty || !parents.isEmpty { writer.line() }
       guard !members.isEmpty || !parents.isEmpty else {
@@ -60,7 +60,7 @@ struct HandleWriter {
         }
         if !deprecated.isEmpty { writer.line("deprecatedRecorder = recorder") }
         for parent in parents {
-          writer.line("\(Naming.parentField(parent.name)) = \(parent.doubleType).Members(recorder)")
+          writer.line("\(GeneratedNames.parentField(parent.name)) = \(parent.doubleType).Members(recorder)")
         }
       }
       for parent in parents {
@@ -69,7 +69,7 @@ struct HandleWriter {
         writer.block(
           "\(access)subscript<Handle>(dynamicMember keyPath: KeyPath<\(parent.doubleType).Members, Handle>) -> Handle {"
         ) { writer in
-          writer.line("\(Naming.parentField(parent.name))[keyPath: keyPath]")
+          writer.line("\(GeneratedNames.parentField(parent.name))[keyPath: keyPath]")
         }
       }
     }

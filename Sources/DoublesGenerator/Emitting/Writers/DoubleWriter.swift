@@ -15,11 +15,11 @@ struct DoubleWriter {
   init(model: ProtocolModel) {
     let model = model.spellingSelf(as: Self.doubleType(of: model))
     self.model = model
-    self.handles = HandleNaming.names(for: model.members)
+    self.handles = HandleNames.names(for: model.members)
     access = AccessSpelling.keyword(model.accessLevel)
     forwards = model.supportsForwarding
-    handlesAccessor = Naming.handlesAccessor(of: model.name)
-    realAccessor = Naming.realAccessor(of: model.name)
+    handlesAccessor = GeneratedNames.handlesAccessor(of: model.name)
+    realAccessor = GeneratedNames.realAccessor(of: model.name)
   }
 
   var instanceMembers: [(Member, String)] {
@@ -47,7 +47,7 @@ struct DoubleWriter {
   var extensionPlace: Place { Place(handles: handlesAccessor, real: realAccessor) }
 
   /// `AuthorizerDoubling`.
-  var doublingName: String { Naming.doubling(of: model.name) }
+  var doublingName: String { GeneratedNames.doubling(of: model.name) }
   /// The double's type with its generic arguments, as the `Doubling` protocol names it.
   var doubleType: String { Self.doubleType(of: model) }
 
@@ -58,7 +58,7 @@ struct DoubleWriter {
 
   /// The type of a parent's double, with its generic arguments: `ParentDouble<Item>`.
   func parentDouble(_ parent: String) -> String {
-    Naming.double(of: parent) + (model.parentArguments[parent] ?? "")
+    GeneratedNames.double(of: parent) + (model.parentArguments[parent] ?? "")
   }
 
   /// Whether a requirement's witness lives in the `Doubling` extension, where doubles of refining
@@ -126,7 +126,7 @@ struct DoubleWriter {
   /// The protocol whose extension holds the witnesses, so that the double of a protocol that
   /// refines this one inherits them without seeing this protocol's body.
   func writeDoublingProtocol(condition: String?, _ writer: inout SourceWriter) {
-    let refined = [model.typeReference, "AnyObject"] + model.parents.map(Naming.doubling)
+    let refined = [model.typeReference, "AnyObject"] + model.parents.map(GeneratedNames.doubling)
     writer.line("/// How `\(model.doubleName)`, and the double of any protocol that refines `\(model.name)`,")
     writer.line("/// reaches the handles that answer the requirements of `\(model.name)`.")
     if let actor = model.globalActor { writer.line(actor) }
@@ -158,13 +158,13 @@ struct DoubleWriter {
       separate()
       writer.line("/// The handles of the requirements `\(model.name)` inherits from `\(parent)`.")
       writer.line(
-        "\(access)nonisolated var \(Naming.handlesAccessor(of: parent)): \(parentDouble(parent)).Members { \(handlesAccessor).\(Naming.parentField(parent)) }"
+        "\(access)nonisolated var \(GeneratedNames.handlesAccessor(of: parent)): \(parentDouble(parent)).Members { \(handlesAccessor).\(GeneratedNames.parentField(parent)) }"
       )
       // A parent with associated types has no partial doubles, so its `Doubling` asks for no real object.
       guard model.parentArguments[parent] == nil else { continue }
       writer.line("/// The real object of a partial double, as a `\(parent)`.")
       writer.line(
-        "\(access)\(realIsolation)var \(Naming.realAccessor(of: parent)): (any \(model.reference(to: parent)))? { \(forwards ? realAccessor : "nil") }"
+        "\(access)\(realIsolation)var \(GeneratedNames.realAccessor(of: parent)): (any \(model.reference(to: parent)))? { \(forwards ? realAccessor : "nil") }"
       )
     }
     for (member, handle) in zip(model.members, handles) where isInheritable(member) {
