@@ -95,7 +95,7 @@ package enum ClosureStructModelBuilder {
             + "classes, and structs whose stored properties are closures (such as dependency clients)",
           at: declaration.name,
           fixIt: declaration.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
-            .first { SourceFileScanner.isDoubled([.attribute($0)]) }
+            .first { DoubledMarker.isDoubled([.attribute($0)]) }
             .map { GeneratorDiagnostic.FixIt(message: "Remove '@Doubled'", node: Syntax($0), replacement: "") }))
     }
     let labels = model.closures.map(\.name)
@@ -276,5 +276,27 @@ private final class NestedTypeQualifier: SyntaxRewriter {
           baseType: IdentifierTypeSyntax(name: .identifier(enclosing)), name: rewritten.name.trimmed,
           genericArgumentClause: rewritten.genericArgumentClause))
     return type.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+  }
+}
+
+extension ClosureStructModelBuilder {
+  /// Whether `declaration` has an initializer another module can call that takes every closure:
+  /// a public (or package) one in its body, or the one `@DependencyClient` writes for a public
+  /// struct.
+  static func declaresPublicInitializer(_ declaration: StructDeclSyntax, closures: [String]) -> Bool {
+    let isVisible = { (modifiers: DeclModifierListSyntax) in
+      [.public, .package].contains(DeclarationReading.accessLevel(modifiers))
+    }
+    guard isVisible(declaration.modifiers) else { return false }
+    let writtenByMacro = declaration.attributes.contains {
+      guard case .attribute(let attribute) = $0 else { return false }
+      return ["DependencyClient", "DependenciesMacros.DependencyClient"].contains(
+        attribute.attributeName.trimmedDescription)
+    }
+    return writtenByMacro
+      || declaration.memberBlock.members.contains { item in
+        guard let initializer = item.decl.as(InitializerDeclSyntax.self) else { return false }
+        return isVisible(initializer.modifiers) && takesEvery(closures, initializer)
+      }
   }
 }

@@ -1,0 +1,99 @@
+import SwiftSyntax
+
+/// The declarations of one file that the scan reads: protocols, classes, marked structs, type
+/// aliases, imports and the names of the types declared, with the scope each is in.
+final class DeclarationCollector: SyntaxVisitor {
+  /// Whether the file may mark declarations for doubling.
+  let mayBeMarked: Bool
+
+  init(mayBeMarked: Bool) {
+    self.mayBeMarked = mayBeMarked
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// Each protocol, with the qualified name of the type it is declared in (`nil` at the top level).
+  var protocols: [(declaration: ProtocolDeclSyntax, enclosing: String?)] = []
+  var classes: [ClassDeclSyntax] = []
+  /// Structs declared at the top level of the file and marked for doubling.
+  var structs: [StructDeclSyntax] = []
+  /// Structs marked for doubling inside other declarations, which the command leaves out.
+  var nestedMarkedStructs: [StructDeclSyntax] = []
+  var nestedTypes: [String] = []
+  var topLevelTypes: [String] = []
+  var typeAliases: [String: [String]] = [:]
+  var imports: [ImportedModule] = []
+  /// The types the walk is inside, outermost first; an extension counts as the type it extends
+  /// (whose name, at the top level, is already qualified).
+  private var scope: [String] = []
+
+  private var enclosing: String? { scope.isEmpty ? nil : scope.joined(separator: ".") }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    protocols.append((node, enclosing))
+    noteType(node.name.text)
+    return .skipChildren
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    if mayBeMarked && DoubledMarker.marks(node) {
+      if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+        structs.append(node)
+      } else {
+        nestedMarkedStructs.append(node)
+      }
+    }
+    return enter(node.name.text)
+  }
+  override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+  override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+  override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
+  override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    scope.append(node.extendedType.sourceText)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    if scope.isEmpty { typeAliases[node.name.text, default: []].append(node.initializer.value.sourceText) }
+    noteType(node.name.text)
+    return .skipChildren
+  }
+
+  /// Records a type declared here and walks into it.
+  private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+    noteType(name)
+    scope.append(name)
+    return .visitChildren
+  }
+
+  /// Records a type declared inside another type, or at the top level.
+  private func noteType(_ name: String) {
+    if let enclosing {
+      nestedTypes.append("\(enclosing).\(name)")
+    } else {
+      topLevelTypes.append(name)
+    }
+  }
+
+  /// Classes declared at the top level of the file: a nested class's double would need its
+  /// qualified name.
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { classes.append(node) }
+    return enter(node.name.text)
+  }
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    imports.append(ImportedModule(node.path.sourceText, conditions: IfConfigConditions.enclosing(node)))
+    return .skipChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import SwiftSyntax
+
+/// The two ways a declaration asks for a double: the `@Doubled` attribute (the macro), or a doc
+/// comment line that is just `@Doubled` (for code that imports no macro, which the command reads).
+enum DoubledMarker {
+  /// Whether `declaration` is marked for doubling: `@Doubled`, or `/// @Doubled` in its doc
+  /// comment.
+  static func marks(_ declaration: some DeclSyntaxProtocol & WithAttributesSyntax) -> Bool {
+    isDoubled(declaration.attributes) || hasDoubledDocComment(declaration)
+  }
+
+  /// Whether `attributes` hold `@Doubled` (or `@DoublesMacros.Doubled`).
+  static func isDoubled(_ attributes: AttributeListSyntax) -> Bool {
+    attributes.contains {
+      guard case .attribute(let attribute) = $0 else { return false }
+      let name = attribute.attributeName.sourceText
+      return name == "Doubled" || name == "DoublesMacros.Doubled"
+    }
+  }
+
+  /// Whether the doc comment of `declaration` has a line that is just `@Doubled`, the marker
+  /// for code that imports no macro: `/// @Doubled`.
+  package static func hasDoubledDocComment(_ declaration: some DeclSyntaxProtocol) -> Bool {
+    declaration.leadingTrivia.contains { piece in
+      switch piece {
+      // Most doc comments do not mention the marker; only those that do are taken apart.
+      case .docLineComment(let text) where text.contains("@Doubled"):
+        return text.dropFirst(3).trimmingCharacters(in: .whitespaces) == "@Doubled"
+      case .docBlockComment(let text) where text.contains("@Doubled"):
+        return text.split(separator: "\n").contains {
+          $0.trimmingCharacters(in: CharacterSet(charactersIn: " \t*/")) == "@Doubled"
+        }
+      default:
+        return false
+      }
+    }
+  }
+}
