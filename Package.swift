@@ -382,6 +382,8 @@ let package = Package(
       ],
       resources: [.copy("Fixtures")]
     ),
+    // What DoublesHAR reads by itself: HAR files (fuzzed) and JSON values.
+    .testTarget(name: "DoublesHARTests", dependencies: ["DoublesHAR", "DoublesTestSupport"]),
     .testTarget(
       name: "DoublesOpenAPITests",
       dependencies: ["DoublesOpenAPI", "DoublesTesting", "DoublesTestSupport"],
@@ -432,8 +434,8 @@ var runtimeSettings: [SwiftSetting] { [.enableUpcomingFeature("NonisolatedNonsen
 if ProcessInfo.processInfo.environment["DOUBLES_SANITIZER_SUBSET"] != nil {
   let kept: Set<String> = [
     "Doubles", "DoublesTesting", "DoublesHAR", "DoublesHTTP", "DoublesHTTPServer", "QuoteService",
-    "DoublesTestSupport", "NoTestFrameworkProbe", "SwiftTestingProbe", "DoublesTests", "DoublesHTTPTests",
-    "DoublesHTTPServerTests", "QuoteServiceTests",
+    "DoublesTestSupport", "NoTestFrameworkProbe", "SwiftTestingProbe", "DoublesTests", "DoublesHARTests",
+    "DoublesHTTPTests", "DoublesHTTPServerTests", "QuoteServiceTests",
   ]
   package.targets.removeAll { !kept.contains($0.name) }
   // A kept target no longer depends on one that went (DoublesTests on QuickStartApp).

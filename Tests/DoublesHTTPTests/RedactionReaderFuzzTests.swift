@@ -16,7 +16,6 @@ import Testing
 /// placed in it survives, and nothing is found the second time. 200 cases in every run, 2,000 in
 /// nightly's (`FuzzCases`).
 @Suite struct RedactionReaderFuzzTests {
-  typealias FuzzRandom = HARFuzzTests.FuzzRandom
   typealias Fake = KeyShapeCatalogueTests.Fake
 
   /// Credentials, each as the value a stream carries, and the part that must not be written.

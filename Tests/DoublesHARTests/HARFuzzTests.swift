@@ -16,20 +16,6 @@ struct HARFuzzTests {
 
   // MARK: Random numbers
 
-  /// A deterministic random number generator (xorshift64*), so that each case can be replayed.
-  struct FuzzRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed == 0 ? 0x9E37_79B9_7F4A_7C15 : seed }
-
-    mutating func next() -> UInt64 {
-      state ^= state >> 12
-      state ^= state << 25
-      state ^= state >> 27
-      return state &* 0x2545_F491_4F6C_DD1D
-    }
-  }
-
   /// `count` characters of printable ASCII.
   static func printable(_ count: Int, _ random: inout FuzzRandom) -> String {
     String(decoding: (0..<count).map { _ in UInt8.random(in: 32...126, using: &random) }, as: UTF8.self)
