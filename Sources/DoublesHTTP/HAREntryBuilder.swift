@@ -133,9 +133,9 @@ enum HAREntryBuilder {
     let headers = response.headersWithContentType.filter { !transferHeaders.contains($0.name.lowercased()) }
     var fields: [String: String] = [:]
     for header in headers { fields[header.name] = header.value }
-    let location = headers.first { $0.name.lowercased() == "location" }?.value ?? response.redirectURL ?? ""
+    let location = headers.headerValue(HeaderName.location) { ($0.name, $0.value) } ?? response.redirectURL ?? ""
     if [301, 302, 303, 307, 308].contains(response.status), !location.isEmpty {
-      fields = fields.filter { $0.key.lowercased() != "location" }
+      fields = fields.filter { !HeaderName.matches($0.key, HeaderName.location) }
       return .redirect(to: location, status: response.status, headers: fields)
     }
     return .status(response.status, headers: fields, body: response.content.data() ?? Data())

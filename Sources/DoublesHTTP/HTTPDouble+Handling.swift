@@ -214,7 +214,7 @@ extension HTTPDouble {
       return RecordedRequest(method: request.method, url: target, headers: request.headers, body: request.body)
     }
     let headers = request.headers.filter {
-      !["content-type", "content-length"].contains($0.name.lowercased())
+      !HeaderName.matches($0.name, HeaderName.contentType) && !HeaderName.matches($0.name, HeaderName.contentLength)
     }
     return RecordedRequest(method: request.method == "HEAD" ? "HEAD" : "GET", url: target, headers: headers)
   }

@@ -18,6 +18,6 @@ public struct HTTPHeader: Sendable, Hashable, Codable, CustomStringConvertible {
 extension [HTTPHeader] {
   /// The value of the first field named `name`, compared case-insensitively.
   public func value(for name: String) -> String? {
-    first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+    headerValue(name) { ($0.name, $0.value) }
   }
 }

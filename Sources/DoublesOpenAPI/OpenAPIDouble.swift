@@ -184,7 +184,7 @@ public final class OpenAPIDouble: Sendable {
     var body = json.map { Data($0.utf8) }
     var headers = headers
     let declared = operation.response(for: status)?.content ?? []
-    let typed = headers.keys.contains { $0.lowercased() == "content-type" }
+    let typed = headers.keys.contains { HeaderName.matches($0, HeaderName.contentType) }
     if body == nil, let example = declared.first(where: { $0.example != nil }), let value = example.example {
       // Keys sorted, so that the answer is the same from run to run; a string example of a type
       // that is not JSON is sent as its text.
@@ -192,7 +192,7 @@ public final class OpenAPIDouble: Sendable {
       if !isJSON, case .string(let text) = value { body = Data(text.utf8) } else { body = Data(value.text.utf8) }
       if !typed, !example.type.contains("*") { headers["Content-Type"] = example.type }
     }
-    if let body, !body.isEmpty, !headers.keys.contains(where: { $0.lowercased() == "content-type" }) {
+    if let body, !body.isEmpty, !headers.keys.contains(where: { HeaderName.matches($0, HeaderName.contentType) }) {
       // The JSON type the status declares (`application/problem+json`), else `application/json`.
       let jsonTypes = declared.map(\.type).filter { $0 == "application/json" || $0.hasSuffix("+json") }
       headers["Content-Type"] = jsonTypes.count == 1 ? jsonTypes[0] : "application/json"

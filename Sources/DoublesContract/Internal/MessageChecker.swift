@@ -19,18 +19,18 @@ struct MessageChecker {
     }
     var violations: [ContractViolation] = []
     for header in declared.headers where header.isRequired {
-      if !headers.contains(where: { $0.name.lowercased() == header.name.lowercased() }) {
+      if !headers.contains(where: { HeaderName.matches($0.name, header.name) }) {
         violations.append(violation("response \(status) header \(header.name)", "the required header is missing"))
       }
     }
     for header in declared.headers where header.serialization != .unsupported {
-      let values = headers.filter { $0.name.lowercased() == header.name.lowercased() }.map(\.value)
+      let values = headers.filter { HeaderName.matches($0.name, header.name) }.map(\.value)
       guard let schema = header.schema, !values.isEmpty else { continue }
       violations += SchemaValidator.check(Self.value(of: values, header), against: schema, wildcard: wildcard).map {
         violation("response \(status) header \(header.name)", $0.rule)
       }
     }
-    let contentType = headers.first { $0.name.lowercased() == "content-type" }?.value
+    let contentType = headers.headerValue(HeaderName.contentType) { $0 }
     // A response whose status declares a body must have one, but for those that never have one.
     let hasNoBody = operation.method == "HEAD" || status == 204 || status == 304 || (100..<200).contains(status)
     violations += checkBody(
@@ -68,7 +68,7 @@ struct MessageChecker {
       }
     }
     if let declared = operation.requestBody {
-      let contentType = headers.first { $0.name.lowercased() == "content-type" }?.value
+      let contentType = headers.headerValue(HeaderName.contentType) { $0 }
       violations += checkBody(
         body, contentType: contentType, declared: declared.content, isRequired: declared.isRequired, place: "request",
         direction: .request, operation: operation)

@@ -15,9 +15,10 @@ extension HARFile.Response {
 
 extension HARFile {
   static func headers(_ headers: [NameValue], typedAs type: String?) -> [NameValue] {
-    guard let type, !type.isEmpty, !headers.contains(where: { $0.name.lowercased() == "content-type" }) else {
+    guard let type, !type.isEmpty, !headers.contains(where: { HeaderName.matches($0.name, HeaderName.contentType) })
+    else {
       return headers
     }
-    return headers + [NameValue(name: "Content-Type", value: type)]
+    return headers + [NameValue(name: HeaderName.contentType, value: type)]
   }
 }
