@@ -10,11 +10,8 @@ public struct ContractOperation: Sendable, CustomStringConvertible {
   /// The path template as the document writes it: `/pets/{petId}`.
   public let path: String
 
-  /// The path's segments: a constant, or a variable to fill.
-  package enum Segment: Sendable, Equatable {
-    case constant(String)
-    case variable(String)
-  }
+  /// A segment of the path: a constant, or a variable to fill.
+  package typealias Segment = PathTemplate.Segment
 
   /// A parameter of the operation (the path item's and the operation's own, merged).
   package struct Parameter: Sendable {
@@ -53,7 +50,10 @@ public struct ContractOperation: Sendable, CustomStringConvertible {
     package let headers: [Parameter]
   }
 
-  package let segments: [Segment]
+  /// The path as a template, relative to the server's path: its empty segments do not count.
+  package let template: PathTemplate
+  /// The path's segments.
+  package var segments: [Segment] { template.segments }
   package let parameters: [Parameter]
   package let requestBody: (isRequired: Bool, content: [Content])?
   package let responses: [Response]
@@ -71,19 +71,8 @@ public struct ContractOperation: Sendable, CustomStringConvertible {
 
   /// The values of the path's variables in `path` (relative to the server), or `nil` when the
   /// path is not this operation's.
-  func match(path: String) -> [String: String]? {
-    let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-    guard parts.count == segments.count else { return nil }
-    var values: [String: String] = [:]
-    for (part, segment) in zip(parts, segments) {
-      switch segment {
-      case .constant(let text): if part != text { return nil }
-      case .variable(let name): values[name] = part.removingPercentEncoding ?? part
-      }
-    }
-    return values
-  }
+  func match(path: String) -> [String: String]? { template.values(in: path) }
 
   /// How many of the path's segments are constants: a concrete path wins over a template.
-  var constantCount: Int { segments.filter { if case .constant = $0 { true } else { false } }.count }
+  var constantCount: Int { template.constantCount }
 }

@@ -180,7 +180,8 @@ public struct OpenAPIContract: Sendable, CustomStringConvertible {
     }
     return ContractOperation(
       id: endpoint.operationId ?? "\(endpoint.method.rawValue) \(path)", method: endpoint.method.rawValue.uppercased(),
-      path: path, segments: segments, parameters: parameters, requestBody: body, responses: responses)
+      path: path, template: PathTemplate(segments: segments, emptySegments: .ignored), parameters: parameters,
+      requestBody: body, responses: responses)
   }
 
   private static func parameter(_ parameter: OpenAPIKit.DereferencedParameter) -> ContractOperation.Parameter? {

@@ -30,7 +30,7 @@ extension HTTPDouble {
     }
     var current = request
     if let template = stub.pattern.template {
-      current.pathParameters = template.captures(in: RequestPattern.path(of: current)) ?? [:]
+      current.pathParameters = template.values(in: RequestPattern.path(of: current)) ?? [:]
     }
     if response.delay == .zero, response.dribble == nil, case .reply(let status, let headers, let body) = response.kind
     {

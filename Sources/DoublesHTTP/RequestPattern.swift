@@ -255,7 +255,7 @@ extension RequestPattern {
     var pattern = adding(
       Condition("path fits \(template)") { request in
         let path = Self.path(of: request)
-        return Verdict(matched: expected.captures(in: path) != nil, actual: path)
+        return Verdict(matched: expected.values(in: path) != nil, actual: path)
       })
     pattern.template = expected
     return pattern
