@@ -10,11 +10,7 @@ enum Messages {
     doubleName: String,
     restOfLog: [String]?
   ) -> String {
-    let (verb, subject) = verbs(member)
-    let calls = MatchedCalls(
-      of: member, subject: subject, description: matcher?.description, phrasing: matcher?.phrasing)
-    let value = calls.value.map { " to \($0)" } ?? ""
-    let condition = calls.condition.map { " where \($0)" } ?? ""
+    let (verb, calls, value, condition) = phrased(member, matcher)
     var text =
       expected.maximum == 0
       ? "Expected \(calls.subject) not to be \(verb)\(value)\(condition), but it was "
@@ -44,11 +40,7 @@ enum Messages {
     member: MemberSignature, expected: Times, matcher: (description: String, phrasing: MatcherPhrasing)?,
     matchingCalls: [String]
   ) -> String {
-    let (verb, subject) = verbs(member)
-    let calls = MatchedCalls(
-      of: member, subject: subject, description: matcher?.description, phrasing: matcher?.phrasing)
-    let value = calls.value.map { " to \($0)" } ?? ""
-    let condition = calls.condition.map { " where \($0)" } ?? ""
+    let (verb, calls, value, condition) = phrased(member, matcher)
     if expected.maximum == 0 {
       // Not never: at least once.
       return "Expected \(calls.subject) to be \(verb)\(value)\(condition), but it was never \(verb)."
@@ -202,6 +194,17 @@ enum Messages {
     text += "\nRecorded calls, in order:"
     text += actual.isEmpty ? " none" : numbered(actual)
     return text
+  }
+
+  /// What a count's message says of `member`'s calls that `matcher` accepts: the verb
+  /// (`called`, `read`, `set`), how the calls are named, and the " to 4" and " where …" parts.
+  private static func phrased(
+    _ member: MemberSignature, _ matcher: (description: String, phrasing: MatcherPhrasing)?
+  ) -> (verb: String, calls: MatchedCalls, value: String, condition: String) {
+    let (verb, subject) = verbs(member)
+    let calls = MatchedCalls(
+      of: member, subject: subject, description: matcher?.description, phrasing: matcher?.phrasing)
+    return (verb, calls, calls.value.map { " to \($0)" } ?? "", calls.condition.map { " where \($0)" } ?? "")
   }
 
   private static func verbs(_ member: MemberSignature) -> (verb: String, subject: String) {
