@@ -55,7 +55,7 @@ struct CheckCassettes: ParsableCommand {
   func run() throws {
     let files = HARFileFinder.find(in: paths)
     guard !files.isEmpty else {
-      printError("error: no .har files in \(paths.joined(separator: ", "))")
+      StandardError.printLine("error: no .har files in \(paths.joined(separator: ", "))")
       throw ExitCode.failure
     }
     let redaction = Redaction.standard.keeping(names: Set(keptNames))
@@ -68,11 +68,11 @@ struct CheckCassettes: ParsableCommand {
       do {
         check = try CassetteCheck(try Data(contentsOf: URL(fileURLWithPath: file)), file: file, redaction: redaction)
       } catch let error as MalformedHARFile {
-        printError("error: \(file): \(error.problem)")
+        StandardError.printLine("error: \(file): \(error.problem)")
         unreadable += 1
         continue
       } catch {
-        printError("error: \(file): it cannot be read (\(error.localizedDescription))")
+        StandardError.printLine("error: \(file): it cannot be read (\(error.localizedDescription))")
         unreadable += 1
         continue
       }
@@ -87,7 +87,7 @@ struct CheckCassettes: ParsableCommand {
         do {
           try PosixFile.writeAtomically(Array(redacted), to: file)
         } catch {
-          printError("error: cannot write \(file): \(error.message)")
+          StandardError.printLine("error: cannot write \(file): \(error.message)")
           unreadable += 1
         }
       }
@@ -100,7 +100,7 @@ struct CheckCassettes: ParsableCommand {
       print(
         "Redacted \(count(credentials, "credential", "credentials")) in \(filesWithCredentials) of \(checked).")
     } else {
-      printError(
+      StandardError.printLine(
         "error: \(count(credentials, "credential", "credentials")) in \(filesWithCredentials) of \(checked). "
           + "Redact them in place with --redact, or record the cassettes again.")
       failed = true
@@ -109,7 +109,7 @@ struct CheckCassettes: ParsableCommand {
       let values = kept == 1 ? "1 value looks like a credential" : "\(kept) values look like credentials"
       let it = kept == 1 ? "it" : "them"
       if failOnKept {
-        printError(
+        StandardError.printLine(
           "error: \(values) but no rule redacts \(it). Redact \(it) by name in the recording's Redaction, "
             + "or keep the names with --keep-name.")
         failed = true
@@ -124,7 +124,4 @@ struct CheckCassettes: ParsableCommand {
     "\(number) \(number == 1 ? one : many)"
   }
 
-  private func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
-  }
 }

@@ -151,14 +151,14 @@ struct Generate: ParsableCommand {
     do {
       try generate()
     } catch let error as CommandError {
-      Self.printError("error: \(error.message)")
+      StandardError.printLine("error: \(error.message)")
       throw ExitCode.failure
     }
   }
 
   private func generate() throws {
     var stages = StageTimings()
-    defer { if timings { Self.printError(stages.summary) } }
+    defer { if timings { StandardError.printLine(stages.summary) } }
     let paths = try paths + (pathsFrom.map(PathList.read) ?? [])
     let files = stages.time("find") { SwiftFileFinder(excluded: exclude).find(in: paths) }
     guard !files.isEmpty else {
@@ -183,7 +183,7 @@ struct Generate: ParsableCommand {
     let plan = stages.time("plan") { Generator.plan(scanned, options: options) }
     let doubles = stages.time("emit") { Generator.emit(plan, condition: condition, runner: runner) }
     let text = stages.time("render") { Generator.render(plan, doubles: doubles) }
-    for diagnostic in plan.diagnostics { Self.printError(diagnostic.description) }
+    for diagnostic in plan.diagnostics { StandardError.printLine(diagnostic.description) }
     let failed = plan.diagnostics.contains { $0.severity == .error }
 
     // With errors and nothing to write, write nothing; an --output file is never replaced by
@@ -217,9 +217,6 @@ struct Generate: ParsableCommand {
     return .text(Generator.Source(file: path, text: text))
   }
 
-  static func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
-  }
 }
 
 extension DefaultIsolation: ExpressibleByArgument {}

@@ -33,7 +33,5 @@ final class ProgressLine: Sendable {
   /// Clears the line.
   func finish() { write("\r\u{1B}[K") }
 
-  private func write(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
-  }
+  private func write(_ text: String) { StandardError.write(text) }
 }
