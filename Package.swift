@@ -382,6 +382,8 @@ let package = Package(
       ],
       resources: [.copy("Fixtures")]
     ),
+    // The contract by itself: documents read, requests and responses checked.
+    .testTarget(name: "DoublesContractTests", dependencies: ["DoublesContract"]),
     // What DoublesHAR reads by itself: HAR files (fuzzed) and JSON values.
     .testTarget(name: "DoublesHARTests", dependencies: ["DoublesHAR", "DoublesTestSupport"]),
     .testTarget(

@@ -233,23 +233,6 @@ struct OpenAPIDoubleTests {
     #expect(api.violations.isEmpty)
   }
 
-  @Test func aDocumentThatIsNotOpenAPIIsAnErrorNamingIt() {
-    #expect {
-      try OpenAPIContract(json: Data(#"{"openapi": "3.1.0"}"#.utf8), name: "broken.json")
-    } throws: { error in
-      "\(error)".hasPrefix("broken.json is not an OpenAPI document OpenAPIKit can read: ")
-    }
-  }
-
-  @Test func anOpenAPI30DocumentIsReadToo() throws {
-    let document = #"""
-      {"openapi": "3.0.3", "info": {"title": "Old", "version": "1"}, "paths": {"/ping": {"get": {
-        "operationId": "ping", "responses": {"204": {"description": "Pong."}}}}}}
-      """#
-    let contract = try OpenAPIContract(json: Data(document.utf8), name: "old.json")
-    #expect(contract.operations.map(\.description) == ["ping (GET /ping)"])
-  }
-
   @Test func aYAMLDocumentIsReadToo() throws {
     let contract = try OpenAPIContract(
       yaml: """
@@ -401,43 +384,5 @@ struct OpenAPIDoubleTests {
       api.violations.map(\.description) == [
         "listItems response 200 body: the status declares a body (application/json), but there is none"
       ])
-  }
-}
-
-/// A document read once per process, shared by every test that reads the same file.
-@Suite("Contracts read once")
-struct ContractCacheTests {
-  static let document = """
-    openapi: 3.1.0
-    info: {title: Cache, version: "1"}
-    paths:
-      /ping:
-        get:
-          operationId: ping
-          responses:
-            "200": {description: pong}
-    """
-
-  @Test func theSameFileIsReadOnceAndAChangedOneAgain() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let url = folder.appendingPathComponent("cache.yaml")
-    // A whole second, which setting the date back keeps exactly.
-    let modified = Date(timeIntervalSince1970: 1_764_000_000)
-    try Self.document.write(to: url, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: url.path)
-    let first = try OpenAPIContract(contentsOf: url)
-    #expect(first.operations.map(\.id) == ["ping"])
-    // Not YAML any more, but of the same size and date: only a contract read before can answer.
-    try String(repeating: "!", count: Self.document.utf8.count).write(to: url, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: url.path)
-    let second = try OpenAPIContract(contentsOf: folder.appendingPathComponent("./cache.yaml"))
-    #expect(second.operations.map(\.id) == ["ping"])
-    // Edited while the process runs: read again.
-    try Self.document.replacingOccurrences(of: "operationId: ping", with: "operationId: pinged")
-      .write(to: url, atomically: true, encoding: .utf8)
-    let edited = try OpenAPIContract(contentsOf: url)
-    #expect(edited.operations.map(\.id) == ["pinged"])
   }
 }
