@@ -61,6 +61,61 @@ struct OpenAPIContractTests {
         == "DELETE /orders/9 request: the document declares no such operation (closest: getOrder)")
   }
 
+  static let rules = """
+    openapi: 3.1.0
+    info: {title: Rules, version: 1.0.0}
+    paths:
+      /things:
+        get:
+          operationId: listThings
+          parameters: [{name: page, in: query, required: true, schema: {type: integer}}]
+          responses:
+            '200':
+              description: Things.
+              content:
+                application/json:
+                  schema:
+                    type: object
+                    properties:
+                      code: {type: string, pattern: "^[A-Z]{3}$"}
+                      id: {type: string, format: uuid}
+                      mail: {type: string, format: email}
+                      link: {type: string, format: uri}
+                      day: {type: string, format: date}
+                      size: {anyOf: [{type: integer}, {type: string, enum: [s, m]}]}
+                      name: {type: string, not: {enum: [admin]}}
+    """
+
+  @Test func eachRuleNamesWhatItFoundAndWhere() throws {
+    let contract = try OpenAPIContract(yaml: Self.rules, name: "rules.yaml")
+    let operation = try #require(contract.operation("listThings"))
+    let body = #"""
+      {"code": "ab1", "id": "123", "mail": "nobody", "link": "not a uri", "day": "26/11/2026",
+       "size": true, "name": "admin"}
+      """#
+    let violations = contract.check(
+      response: 200, headers: [(name: "Content-Type", value: "application/json")], body: Data(body.utf8),
+      of: operation)
+    #expect(
+      violations.map(\.description) == [
+        #"listThings response 200 body $.code: "ab1" does not match the pattern ^[A-Z]{3}$"#,
+        #"listThings response 200 body $.day: "26/11/2026" is not a date"#,
+        #"listThings response 200 body $.id: "123" is not a UUID"#,
+        #"listThings response 200 body $.link: "not a uri" is not a URI"#,
+        #"listThings response 200 body $.mail: "nobody" is not an email address"#,
+        #"listThings response 200 body $.name: "admin" matches the schema it must not"#,
+        "listThings response 200 body $.size: true matches none of the 2 anyOf schemas",
+      ])
+    let url = try #require(URL(string: "https://example.com/things"))
+    let request = contract.check(request: "GET", url: url, basePath: "", headers: [], body: Data())
+    guard case .declared(_, let missing) = request else {
+      Issue.record("GET /things was not matched: \(request)")
+      return
+    }
+    #expect(
+      missing.map(\.description) == ["listThings request query parameter page: the required parameter is missing"])
+  }
+
   @Test func aResponseIsCheckedAgainstItsStatusAndSchema() throws {
     let contract = try OpenAPIContract(yaml: Self.orders, name: "orders.yaml")
     let operation = try #require(contract.operation("getOrder"))

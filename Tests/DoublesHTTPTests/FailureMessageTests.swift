@@ -157,6 +157,30 @@ import Testing
       ])
   }
 
+  @Test func theNearMissReportShowsTheThreeClosestOfMoreStubs() async throws {
+    let failures = await withCapturedFailures {
+      let http = HTTPDouble(name: "pages")
+      for page in ["a", "b", "c", "d"] { http.stub(.get("https://example.com/\(page)"), .status(200)) }
+      _ = await urlErrorCode { _ = try await http.session.data(for: request("GET", "https://example.com/e")) }
+    }
+    let message = try #require(failures.first?.message)
+    #expect(message.contains("\nClosest stubs (3 of 4):\n1. stub #4 "))
+    #expect(!message.contains("stub #1 "))  // the oldest of equal scores is left out
+  }
+
+  @Test func aCountOfADoubleThatReceivedNothingSaysSo() {
+    let http = HTTPDouble(name: "api")
+    let failures = withCapturedFailures { http.verify(.get("https://example.com/a"), .once) }
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected a request where method is GET and scheme is https and host is example.com and path is /a to \
+        arrive once, but none did.
+        api received no requests.
+        """
+      ])
+  }
+
   @Test func anUnusedStubFailsVerifyAllStubsUsed() async throws {
     let http = HTTPDouble()
     http.stub(.get("https://example.com/used"), .status(200))

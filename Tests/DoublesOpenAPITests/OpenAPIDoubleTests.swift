@@ -113,7 +113,7 @@ struct OpenAPIDoubleTests {
     #expect(
       api.violations.map(\.description) == [
         "getGreeting response 200 body $.language: \"de\" is not one of \"en\", \"fr\"",
-        "getShape response 200 body $: an object that matches none of the 2 oneOf schemas: "
+        "getShape response 200 body $: {2 properties} matches none of the 2 oneOf schemas: "
           + "1) $: the required property 'radius' is missing; 2) $.kind: \"triangle\" is not one of \"square\"",
         "getGreeting response 500: the status is not declared (declared: 200, 404)",
         "getGreeting response 200: the content type text/plain is not declared (declared: application/json)",

@@ -167,13 +167,13 @@ struct SchemaValidator {
         }
         fail(
           path,
-          "\(value.kind) that matches none of the \(schemas.count) oneOf schemas: \(reasons.joined(separator: "; "))")
+          "\(value.summary) matches none of the \(schemas.count) oneOf schemas: \(reasons.joined(separator: "; "))")
       } else if matches > 1 {
-        fail(path, "\(value.kind) that matches \(matches) of the oneOf schemas, not exactly one")
+        fail(path, "\(value.summary) matches \(matches) of the oneOf schemas; it must match exactly one")
       }
     case .anyOf(let schemas):
       if !schemas.contains(where: { findings(of: value, against: $0, at: path).isEmpty }) {
-        fail(path, "\(value.kind) that matches none of the \(schemas.count) anyOf schemas")
+        fail(path, "\(value.summary) matches none of the \(schemas.count) anyOf schemas")
       }
     case .not(let excluded):
       if findings(of: value, against: excluded, at: path).isEmpty {

@@ -119,7 +119,7 @@ struct BookshopTests {
     } matching: { issue in
       issue.comments.first?.rawValue == """
         POST /v1/orders breaks openapi.yaml:
-        - placeOrder request body $.payment: an object that matches none of the 2 oneOf schemas: \
+        - placeOrder request body $.payment: {2 properties} matches none of the 2 oneOf schemas: \
         1) $.payment: the required property 'token' is missing; 2) $.payment.code: "SPRING" is shorter than 8 characters
         """
     }
