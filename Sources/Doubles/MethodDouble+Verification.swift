@@ -42,10 +42,14 @@ extension MethodDouble {
     check(times, matcher, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  func check(_ times: Times, _ matcher: ArgumentMatcher<Arguments>?, site: CallSite) -> Bool {
+  /// Checks that `matcher` accepts `times` calls, marking them verified; a failure's message
+  /// opens with `prefix` (a timed check's "Within 1 second: ").
+  func check(
+    _ times: Times, _ matcher: ArgumentMatcher<Arguments>?, site: CallSite, after prefix: String = ""
+  ) -> Bool {
     let (snapshot, matching) = callsMatching(matcher)
     guard times.accepts(matching.count) else {
-      recorder.report(failureMessage(times, matcher, snapshot, matching), at: site)
+      recorder.report(prefix + failureMessage(times, matcher, snapshot, matching), at: site)
       return false
     }
     recorder.withLock {
@@ -131,7 +135,7 @@ extension MethodDouble {
       callsMatching(matcher).matching.count >= times.minimum
     }
     // A count still too low, or (with an upper bound) too high at the deadline: the same prefix.
-    return checkAtTheEnd(of: "After waiting \(durationText(timeout)): ", times, matcher, site: site)
+    return check(times, matcher, site: site, after: "After waiting \(durationText(timeout)): ")
   }
 
   /// Watches the member for `window` and fails the test as soon as it has been called more
@@ -154,27 +158,12 @@ extension MethodDouble {
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async -> Bool {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let prefix = "Within \(durationText(window)): "
-    guard let maximum = times.maximum else {
-      _ = await recorder.waitUntil(timeout: window, clock: clock) { false }
-      return checkAtTheEnd(of: prefix, times, matcher, site: site)
+    // The wait ends at once on a call too many; either way the count is checked as it is then.
+    _ = await recorder.waitUntil(timeout: window, clock: clock) { [self] in
+      guard let maximum = times.maximum else { return false }
+      return callsMatching(matcher).matching.count > maximum
     }
-    let exceeded = await recorder.waitUntil(timeout: window, clock: clock) { [self] in
-      callsMatching(matcher).matching.count > maximum
-    }
-    guard exceeded else { return checkAtTheEnd(of: prefix, times, matcher, site: site) }
-    return reportCount(times, matcher, after: prefix, at: site)
-  }
-
-  /// Checks the count when a window ends: a failure opens with `prefix`, as one found during the
-  /// window does.
-  private func checkAtTheEnd(
-    of prefix: String, _ times: Times, _ matcher: ArgumentMatcher<Arguments>?, site: CallSite
-  ) -> Bool {
-    guard times.accepts(callsMatching(matcher).matching.count) else {
-      return reportCount(times, matcher, after: prefix, at: site)
-    }
-    return check(times, matcher, site: site)
+    return check(times, matcher, site: site, after: "Within \(durationText(window)): ")
   }
 
   // MARK: The other forms of a timed check
@@ -286,16 +275,6 @@ extension MethodDouble {
     return Messages.unwantedCount(
       member: signature, expected: times, matcher: matcher?.said,
       matchingCalls: matching.map { renderCall(calls[$0].arguments) })
-  }
-
-  /// Reports that the count of calls `matcher` accepts is not `times`, the message opened by
-  /// `prefix`; returns `false`.
-  private func reportCount(
-    _ times: Times, _ matcher: ArgumentMatcher<Arguments>?, after prefix: String, at site: CallSite
-  ) -> Bool {
-    let (calls, matching) = callsMatching(matcher)
-    recorder.report(prefix + failureMessage(times, matcher, calls, matching), at: site)
-    return false
   }
 }
 
