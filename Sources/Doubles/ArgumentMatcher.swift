@@ -47,7 +47,7 @@ public struct ArgumentMatcher<Value>: @unchecked Sendable, CustomStringConvertib
   }
 
   /// The matcher as messages phrase it.
-  var said: (description: String, phrasing: MatcherPhrasing) { (description, phrasing) }
+  var said: SaidMatcher { (description, phrasing) }
 
   /// Whether `value` satisfies the matcher.
   @inlinable

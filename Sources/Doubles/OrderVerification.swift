@@ -12,8 +12,7 @@ extension MethodDouble {
 
   /// This member's calls accepted by `matcher`, as a step of an expected order.
   public func step(where matcher: ArgumentMatcher<Arguments>?) -> CallStep {
-    let calls = MatchedCalls(
-      of: signature, subject: signature.name, description: matcher?.description, phrasing: matcher?.phrasing)
+    let calls = MatchedCalls(of: signature, subject: signature.name, matcher: matcher?.said)
     let value = calls.value.map { " = \($0)" } ?? (signature.kind == .setter ? " = …" : "")
     let condition = calls.condition.map { " where \($0)" } ?? ""
     return CallStep(

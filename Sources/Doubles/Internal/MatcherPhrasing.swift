@@ -26,6 +26,9 @@ struct MatcherPhrasing: Sendable {
   }
 }
 
+/// A matcher as messages see it, whatever its value type: its description and its phrasing.
+typealias SaidMatcher = (description: String, phrasing: MatcherPhrasing)
+
 /// How a message names the calls of a member that a matcher accepts.
 struct MatchedCalls {
   /// The member, or the call itself for an equality on its only argument: `stock("SKU-9")`.
@@ -37,12 +40,12 @@ struct MatchedCalls {
   /// Whether a matcher picks some of the member's calls, rather than all of them.
   let isSelective: Bool
 
-  /// The calls of `member` that a matcher with `description` and `phrasing` accepts; all its
-  /// calls without one. `subject` is how messages name the member itself.
-  init(of member: MemberSignature, subject: String, description: String?, phrasing: MatcherPhrasing?) {
+  /// The calls of `member` that `matcher` accepts; all its calls without one, or with one that
+  /// accepts everything. `subject` is how messages name the member itself.
+  init(of member: MemberSignature, subject: String, matcher: SaidMatcher?) {
     var (named, value, condition): (String, String?, String?) = (subject, nil, nil)
-    let phrasing = phrasing?.acceptsEverything == true ? nil : phrasing
-    if let description, let phrasing {
+    let matcher = matcher?.phrasing.acceptsEverything == true ? nil : matcher
+    if let (description, phrasing) = matcher {
       switch (member.kind, phrasing.equalTo) {
       case (.method, let equal?) where phrasing.wholeValue && member.labels.count == 1:
         named = member.render([equal])
@@ -59,6 +62,6 @@ struct MatchedCalls {
     self.subject = named
     self.value = value
     self.condition = condition
-    isSelective = phrasing != nil
+    isSelective = matcher != nil
   }
 }

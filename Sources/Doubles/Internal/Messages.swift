@@ -4,7 +4,7 @@ enum Messages {
   static func countMismatch(
     member: MemberSignature,
     expected: Times,
-    matcher: (description: String, phrasing: MatcherPhrasing)?,
+    matcher: SaidMatcher?,
     matchingCalls: [String],
     otherCalls: [String],
     doubleName: String,
@@ -37,7 +37,7 @@ enum Messages {
   /// A count that held where a check wanted it not to: `Expected send(_:) not to be called once,
   /// but it was called 1 time:` and the calls.
   static func unwantedCount(
-    member: MemberSignature, expected: Times, matcher: (description: String, phrasing: MatcherPhrasing)?,
+    member: MemberSignature, expected: Times, matcher: SaidMatcher?,
     matchingCalls: [String]
   ) -> String {
     let (verb, calls, value, condition) = phrased(member, matcher)
@@ -68,7 +68,7 @@ enum Messages {
   /// How a stub is named in a list of stubs or a miss: `stock("SKU-9")`, `when username ==
   /// "Bob"`, `any arguments`, then where the stub was given.
   static func stub(
-    of member: MemberSignature, matcher: (description: String, phrasing: MatcherPhrasing)?, site: CallSite
+    of member: MemberSignature, matcher: SaidMatcher?, site: CallSite
   ) -> String {
     let calls = stubbedCalls(of: member, matcher: matcher)
     return "\(calls.call ?? calls.condition.map { "when \($0)" } ?? "any arguments") (\(site.fileID):\(site.line))"
@@ -76,18 +76,17 @@ enum Messages {
 
   /// The calls a stub takes: one call (`stock("SKU-9")`, `text = 4`), or a condition.
   private static func stubbedCalls(
-    of member: MemberSignature, matcher: (description: String, phrasing: MatcherPhrasing)?
+    of member: MemberSignature, matcher: SaidMatcher?
   ) -> (call: String?, condition: String?) {
-    guard let matcher, !matcher.phrasing.acceptsEverything else { return (nil, nil) }
-    let calls = MatchedCalls(
-      of: member, subject: member.name, description: matcher.description, phrasing: matcher.phrasing)
+    let calls = MatchedCalls(of: member, subject: member.name, matcher: matcher)
+    guard calls.isSelective else { return (nil, nil) }
     if let value = calls.value { return (member.render([value]), nil) }
     if let condition = calls.condition { return (nil, condition) }
     return (calls.subject, nil)
   }
 
   static func unusedStub(
-    member: MemberSignature, double: String, matcher: (description: String, phrasing: MatcherPhrasing)?,
+    member: MemberSignature, double: String, matcher: SaidMatcher?,
     calls: [String]
   ) -> String {
     let stubbed = stubbedCalls(of: member, matcher: matcher)
@@ -199,11 +198,10 @@ enum Messages {
   /// What a count's message says of `member`'s calls that `matcher` accepts: the verb
   /// (`called`, `read`, `set`), how the calls are named, and the " to 4" and " where …" parts.
   private static func phrased(
-    _ member: MemberSignature, _ matcher: (description: String, phrasing: MatcherPhrasing)?
+    _ member: MemberSignature, _ matcher: SaidMatcher?
   ) -> (verb: String, calls: MatchedCalls, value: String, condition: String) {
     let (verb, subject) = verbs(member)
-    let calls = MatchedCalls(
-      of: member, subject: subject, description: matcher?.description, phrasing: matcher?.phrasing)
+    let calls = MatchedCalls(of: member, subject: subject, matcher: matcher)
     return (verb, calls, calls.value.map { " to \($0)" } ?? "", calls.condition.map { " where \($0)" } ?? "")
   }
 
