@@ -45,10 +45,14 @@ package enum ExpectationWatch {
       return watched.members.values.compactMap { entry in entry.member.map { ($0, entry.test) } }
     }
     var failures: [(test: String?, failure: DoublesFailure)] = []
-    for (member, test) in alive.sorted(by: { ($0.1 ?? "") < ($1.1 ?? "") }) {
+    for (member, test) in alive {
       let found = withCapturedFailures { _ = member.verifyUncheckedExpectations() }
       failures += found.map { (test, $0) }
     }
-    return failures
+    // In the order of the tests, then of the `expect` lines: the same recap every run, whatever
+    // order the dictionary gave the members in.
+    return failures.sorted {
+      ($0.test ?? "", $0.failure.fileID, $0.failure.line) < ($1.test ?? "", $1.failure.fileID, $1.failure.line)
+    }
   }
 }
