@@ -38,7 +38,7 @@ struct SourceFileScannerTests {
       ])
     let model = try #require(scanned.protocols.first?.model)
     #expect(model.enclosingType == "Scene.Inner")
-    let qualified = model.qualifying(["Request": "Scene.Request", "Inner": "Scene.Inner"])
+    let qualified = model.spelled(TypeSpelling(qualifiedNames: ["Request": "Scene.Request", "Inner": "Scene.Inner"]))
     guard case .method(let method) = qualified.members.first?.kind else { throw CancellationError() }
     // Labels, members of other types and names already qualified stay as they are.
     #expect(method.parameters.map(\.declaredType) == ["Scene.Request", "Other.Request"])

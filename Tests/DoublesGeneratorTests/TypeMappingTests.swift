@@ -25,14 +25,13 @@ struct TypeMappingTests {
 
   static let members: [Member] = {
     var method = Method(
-      name: "T", parameters: [parameter], genericClause: "T", whereClause: "T", returnType: "T",
-      resultStorageType: "T")
+      name: "T", parameters: [parameter], genericClause: "T", whereClause: "T", returnType: "T")
     method.fixity = "T"
     method.stream = StreamResult(element: "T", canThrow: false)
-    var property = Property(name: "T", type: "T", storageType: "T")
+    var property = Property(name: "T", type: "T")
     property.stream = StreamResult(element: "T", canThrow: true)
     let item = Subscript(
-      parameters: [parameter], genericClause: "T", whereClause: "T", returnType: "T", resultStorageType: "T")
+      parameters: [parameter], genericClause: "T", whereClause: "T", returnType: "T")
     let initializer = Initializer(parameters: [parameter], genericClause: "T", whereClause: "T")
     return [.method(method), .property(property), .subscript(item), .initializer(initializer)].map {
       Member($0, conditions: ["T"], attributes: ["T"])
@@ -53,6 +52,18 @@ struct TypeMappingTests {
       let mapped = member.mappingTypes { _, _ in "Mapped" }
       #expect(Self.unmapped(mapped).sorted() == notTypes.sorted())
     }
+  }
+
+  @Test func aClosureStructMapsItsClosuresMethodsAndKeepsTheirWrittenTypes() {
+    guard case .method(let method) = Self.members[0].kind else { return }
+    let model = ClosureStructModel(
+      name: "T", closures: [ClosureProperty(name: "T", type: "T", method: method)])
+    let mapped = model.mappingTypes { _, _ in "Mapped" }
+    let notTypes =
+      ["name", "closures.0.name", "closures.0.method.name", "closures.0.method.fixity"]
+      + ["label", "name", "defaultValue"].map { "closures.0.method.parameters.0.\($0)" }
+    // The property's type is documentation, shown as the struct declares it.
+    #expect(Self.unmapped(mapped).sorted() == (notTypes + ["closures.0.type"]).sorted())
   }
 
   @Test func aProtocolsParentsConstraintsAndRequirementsAreConstraints() {

@@ -29,7 +29,7 @@ private struct ClassDoubleWriter {
   let access: String
 
   init(model: ClassModel) {
-    let model = model.spellingSelf(as: model.doubleName)
+    let model = model.spelled(TypeSpelling(selfType: model.doubleName))
     self.model = model
     handles = HandleNames.names(for: model.overrides.map(\.member))
     access = AccessSpelling.keyword(model.accessLevel)

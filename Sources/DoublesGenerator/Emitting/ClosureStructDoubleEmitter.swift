@@ -15,9 +15,17 @@ package struct ClosureStructDoubleEmitter: Sendable {
   /// The source of the double.
   package func emit(_ model: ClosureStructModel) -> String {
     var writer = SourceWriter()
-    let double = ClosureStructDoubleWriter(model: model)
+    let double = ClosureStructDoubleWriter(model: model.spelled(Self.spelling(of: model)))
     writer.conditional(condition.map { [$0] } ?? []) { double.write(&$0) }
     return writer.text
+  }
+
+  /// How the double, declared outside the struct, writes the types of its closures: the struct's
+  /// nested types and `Self` through the struct's name.
+  package static func spelling(of model: ClosureStructModel) -> TypeSpelling {
+    var names = Dictionary(uniqueKeysWithValues: model.nestedTypes.map { ($0, "\(model.name).\($0)") })
+    names["Self"] = model.name
+    return TypeSpelling(qualifiedNames: names)
   }
 }
 

@@ -18,17 +18,21 @@ package struct ClosureStructModel: Equatable, Sendable {
   package var isNonisolated = false
   /// The closures, in declaration order: the arguments of the initializer the double calls.
   package var closures: [ClosureProperty]
+  /// The names of the types the struct declares in its body, sorted: inside the struct they need
+  /// no qualification, as `Self` needs none.
+  package var nestedTypes: [String]
 
   /// Creates the model of a struct of closures.
   package init(
     name: String, accessLevel: AccessLevel? = nil, globalActor: String? = nil, isNonisolated: Bool = false,
-    closures: [ClosureProperty] = []
+    closures: [ClosureProperty] = [], nestedTypes: [String] = []
   ) {
     self.name = name
     self.accessLevel = accessLevel
     self.globalActor = globalActor
     self.isNonisolated = isNonisolated
     self.closures = closures
+    self.nestedTypes = nestedTypes
   }
 }
 
@@ -42,8 +46,7 @@ package struct ClosureProperty: Equatable, Sendable {
   /// Whether the property is a `let` (without a value: the initializer sets it).
   package var isConstant: Bool
   /// The closure as a method named after the property, with unlabelled parameters named as the
-  /// closure type names them (`argument1`… where it does not), and the struct's nested types
-  /// qualified: what its handle records.
+  /// closure type names them (`argument1`… where it does not): what its handle records.
   package var method: Method
 
   /// Creates a closure property.

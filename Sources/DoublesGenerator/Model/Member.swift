@@ -23,26 +23,15 @@ package struct Member: Equatable, Sendable {
     self.attributes = attributes
   }
 
-  /// Whether the requirement's witness can live in the `Doubling` extension, where doubles of
-  /// refining protocols inherit it: not initializers, static requirements or those naming `Self`.
-  var isInheritable: Bool {
-    switch kind {
-    case .initializer: false
-    case .method(let method): !method.isStatic && !method.mentionsSelf
-    case .property(let property): !property.isStatic && !property.mentionsSelf
-    case .subscript(let item): !item.isStatic && !item.mentionsSelf
-    }
-  }
-
   /// The `@available` attributes that deprecate the requirement (or make it unavailable).
   var deprecationAttributes: [String] {
     attributes.filter { $0.hasPrefix("@available") && ($0.contains("deprecated") || $0.contains("unavailable")) }
   }
 
-  /// Whether the requirement is deprecated, so that its handle is made on first use.
+  /// Whether the requirement is deprecated (or unavailable).
   var isDeprecated: Bool { !deprecationAttributes.isEmpty }
 
-  /// The name the handle would take if no other member had the same base name.
+  /// The member's name without backticks; `subscript` and `initializer` for those, which have none.
   var baseName: String {
     switch kind {
     case .method(let method): method.name.withoutBackticks

@@ -14,11 +14,8 @@ package struct Method: Equatable, Sendable {
   package var throwsKind: ThrowsKind
   /// The return type as written, or `nil` for `Void`.
   package var returnType: String?
-  /// The handle's `Result` type: the return type, `Void`, the double's name for `Self`, or
-  /// `Any` when it mentions a generic parameter of the method.
-  package var resultStorageType: String
-  /// Whether the result is erased to `Any` and must be cast back in the witness.
-  package var castsResult: Bool
+  /// Whether the return type mentions a generic parameter of the method.
+  package var returnTypeMentionsGeneric: Bool
   /// Whether it is `static` (or `class`).
   package var isStatic: Bool
   /// Whether it is `mutating`.
@@ -40,8 +37,7 @@ package struct Method: Equatable, Sendable {
     isAsync: Bool = false,
     throwsKind: ThrowsKind = .none,
     returnType: String? = nil,
-    resultStorageType: String = "Void",
-    castsResult: Bool = false,
+    returnTypeMentionsGeneric: Bool = false,
     isStatic: Bool = false,
     isMutating: Bool = false,
     mentionsSelf: Bool = false
@@ -53,8 +49,7 @@ package struct Method: Equatable, Sendable {
     self.isAsync = isAsync
     self.throwsKind = throwsKind
     self.returnType = returnType
-    self.resultStorageType = resultStorageType
-    self.castsResult = castsResult
+    self.returnTypeMentionsGeneric = returnTypeMentionsGeneric
     self.isStatic = isStatic
     self.isMutating = isMutating
     self.mentionsSelf = mentionsSelf
@@ -62,6 +57,10 @@ package struct Method: Equatable, Sendable {
 }
 
 extension Method {
-  /// Whether the requirement is an operator, such as `==`.
-  var isOperator: Bool { HandleNames.identifier(for: name) != name }
+  /// Whether the requirement is an operator, such as `==` (whose name starts with neither a
+  /// letter nor `_`).
+  var isOperator: Bool {
+    guard let first = name.unicodeScalars.first else { return false }
+    return !first.properties.isXIDStart && first != "_"
+  }
 }

@@ -6,15 +6,14 @@ package struct Parameter: Equatable, Sendable {
   package var name: String
   /// The type as written, such as `inout Int`, `String...` or `@escaping (Bool) -> Void`.
   package var declaredType: String
-  /// The type of the value the argument holds, as a handle can store it: `Int` for `inout Int`,
-  /// `(Bool) -> Void` for `@escaping (Bool) -> Void`, `String` for `@autoclosure () -> String`,
-  /// `any P` for `some P`. A variadic parameter's is its element type.
+  /// The type of the value the argument holds, as written: `Int` for `inout Int`,
+  /// `(Bool) -> Void` for `@escaping (Bool) -> Void`, `String` for `@autoclosure () -> String`
+  /// (what it evaluates to). A variadic parameter's is its element type.
   package var valueType: String
   /// How the argument reaches the witness.
   package var passing: Passing
-  /// Whether the type mentions a generic parameter of the method, so that a handle, which
-  /// cannot be generic, stores the argument as `Any`.
-  package var isErased: Bool
+  /// Whether the type mentions a generic parameter of the method (or subscript, or initializer).
+  package var mentionsGeneric: Bool
   /// Whether the parameter is `inout`.
   package var isInout: Bool
   /// Whether the type is optional (`T?`, `T!`, `Optional<T>`).
@@ -50,7 +49,7 @@ package struct Parameter: Equatable, Sendable {
     declaredType: String,
     valueType: String,
     passing: Passing = .value,
-    isErased: Bool = false,
+    mentionsGeneric: Bool = false,
     isInout: Bool = false,
     isOptional: Bool = false,
     isVariadic: Bool = false,
@@ -61,7 +60,7 @@ package struct Parameter: Equatable, Sendable {
     self.declaredType = declaredType
     self.valueType = valueType
     self.passing = passing
-    self.isErased = isErased
+    self.mentionsGeneric = mentionsGeneric
     self.isInout = isInout
     self.isOptional = isOptional
     self.isVariadic = isVariadic

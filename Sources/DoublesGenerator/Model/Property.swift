@@ -4,13 +4,11 @@ package struct Property: Equatable, Sendable {
   package var name: String
   /// The type as written, such as `String?` or `Int!`.
   package var type: String
-  /// The handle's value type (`Int?` for `Int!`, the double's name for `Self`).
-  package var storageType: String
   /// Whether it has a setter (`{ get set }`).
   package var hasSetter: Bool
   /// Whether it is `static` (or `class`).
   package var isStatic: Bool
-  /// `get async`, `get throws`: such a property has a method handle and no setter.
+  /// Whether the getter is `async` (`get async`); such a property has no setter.
   package var isAsync: Bool
   /// How it throws.
   package var throwsKind: ThrowsKind
@@ -24,7 +22,6 @@ package struct Property: Equatable, Sendable {
   package init(
     name: String,
     type: String,
-    storageType: String,
     hasSetter: Bool = false,
     isStatic: Bool = false,
     isAsync: Bool = false,
@@ -33,7 +30,6 @@ package struct Property: Equatable, Sendable {
   ) {
     self.name = name
     self.type = type
-    self.storageType = storageType
     self.hasSetter = hasSetter
     self.isStatic = isStatic
     self.isAsync = isAsync
@@ -41,6 +37,6 @@ package struct Property: Equatable, Sendable {
     self.mentionsSelf = mentionsSelf
   }
 
-  /// Whether reads are effectful, which needs a method handle instead of a property handle.
+  /// Whether reads are effectful: `get async`, `get throws`.
   var isEffectful: Bool { isAsync || throwsKind != .none }
 }

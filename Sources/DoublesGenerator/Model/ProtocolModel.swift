@@ -63,14 +63,6 @@ package struct ProtocolModel: Equatable, Sendable {
   /// cannot see parents, so it leaves it empty.
   package var parentArguments: [String: String] = [:]
 
-  /// Why a protocol that refines this one cannot be doubled by the command, if it cannot: the
-  /// double of a refining protocol takes this one's witnesses from the `Doubling` extension,
-  /// which holds no static, initializer or `Self` requirements.
-  package var reasonItCannotBeInherited: String? {
-    if members.contains(where: { !$0.isInheritable }) { return "static, initializer or Self requirements" }
-    return nil
-  }
-
   /// Whether the double can hold a real object to forward to (a partial double).
   ///
   /// Not for protocols with associated types, whose existential cannot take the double's

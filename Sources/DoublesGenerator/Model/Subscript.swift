@@ -6,10 +6,10 @@ package struct Subscript: Equatable, Sendable {
   package var genericClause: String
   /// The generic `where` clause as written, with a leading space, or `""`.
   package var whereClause: String
-  /// The return type as the witness declares it (`Self` spelled as the double), or `nil` for `Void`.
+  /// The return type as written.
   package var returnType: String
-  /// The handle's `Result` type: the return type, or `Any` when it mentions a generic parameter.
-  package var resultStorageType: String
+  /// Whether the return type mentions a generic parameter of the subscript.
+  package var returnTypeMentionsGeneric: Bool
   /// Whether it has a setter (`{ get set }`).
   package var hasSetter: Bool
   /// Whether it is `static` (or `class`).
@@ -23,7 +23,7 @@ package struct Subscript: Equatable, Sendable {
     genericClause: String = "",
     whereClause: String = "",
     returnType: String,
-    resultStorageType: String,
+    returnTypeMentionsGeneric: Bool = false,
     hasSetter: Bool = false,
     isStatic: Bool = false,
     mentionsSelf: Bool = false
@@ -32,7 +32,7 @@ package struct Subscript: Equatable, Sendable {
     self.genericClause = genericClause
     self.whereClause = whereClause
     self.returnType = returnType
-    self.resultStorageType = resultStorageType
+    self.returnTypeMentionsGeneric = returnTypeMentionsGeneric
     self.hasSetter = hasSetter
     self.isStatic = isStatic
     self.mentionsSelf = mentionsSelf

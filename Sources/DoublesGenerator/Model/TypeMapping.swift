@@ -1,7 +1,7 @@
 /// Where a type's text sits in a model, which decides what a rewrite may change in it.
 package enum TypePosition: Equatable, Sendable {
-  /// A type of a member's signature or of the value a handle stores: a parameter's, a result's,
-  /// a property's, a stream's element. `Self` there is the conforming type.
+  /// A type of a member's signature: a parameter's, a result's, a property's, a stream's
+  /// element. `Self` there is the conforming type.
   case signature
   /// A constraint: a generic clause, a `where` clause, a parent, an associated type's
   /// inheritance clause.
@@ -49,6 +49,21 @@ extension ClassModel {
   }
 }
 
+extension ClosureStructModel {
+  /// The model with `transform` applied to the text of each type of its closures' methods. A
+  /// closure's ``ClosureProperty/type`` is kept as written: documentation shows it as the
+  /// struct declares it.
+  package func mappingTypes(_ transform: (String, TypePosition) -> String) -> ClosureStructModel {
+    var copy = self
+    copy.closures = closures.map { closure in
+      var closure = closure
+      closure.method = closure.method.mappingTypes(transform)
+      return closure
+    }
+    return copy
+  }
+}
+
 extension Member {
   /// The member with `transform` applied to the text of each of its types.
   package func mappingTypes(_ transform: (String, TypePosition) -> String) -> Member {
@@ -68,7 +83,6 @@ extension Property {
   package func mappingTypes(_ transform: (String, TypePosition) -> String) -> Property {
     var copy = self
     copy.type = transform(type, .signature)
-    copy.storageType = transform(storageType, .signature)
     copy.stream = stream?.mappingTypes(transform)
     return copy
   }
@@ -101,7 +115,6 @@ extension Subscript {
   package func mappingTypes(_ transform: (String, TypePosition) -> String) -> Subscript {
     var copy = mappingSignature(transform)
     copy.returnType = transform(returnType, .signature)
-    copy.resultStorageType = transform(resultStorageType, .signature)
     return copy
   }
 }
@@ -118,7 +131,6 @@ extension Method {
   package func mappingTypes(_ transform: (String, TypePosition) -> String) -> Method {
     var copy = mappingSignature(transform)
     copy.returnType = returnType.map { transform($0, .signature) }
-    copy.resultStorageType = transform(resultStorageType, .signature)
     copy.stream = stream?.mappingTypes(transform)
     return copy
   }

@@ -3,6 +3,19 @@ enum TypeText {
   /// `text` with each identifier found in `qualified` replaced by its value, unless it follows
   /// a `.` (a member of another type) or is a label in a function type (`(for key: K)`).
   static func replacingNames(in text: String, _ qualified: [String: String]) -> String {
+    rewritingWords(in: text) { word, before, after in
+      guard before.last != "." else { return nil }
+      // A word before `:` is a label in a function type, but a key in a dictionary type (`[K: V]`).
+      let isLabel = after.first { $0 != " " } == ":" && before.last { $0 != " " } != "["
+      return isLabel ? nil : qualified[String(word)]
+    }
+  }
+
+  /// `text` with each identifier replaced by what `rewrite` gives for it, or kept when it gives
+  /// `nil`; `rewrite` also sees what the result holds before the word, and the text after it.
+  static func rewritingWords(
+    in text: String, _ rewrite: (_ word: Substring, _ before: String, _ after: Substring) -> String?
+  ) -> String {
     var result = ""
     var index = text.startIndex
     while index < text.endIndex {
@@ -16,11 +29,8 @@ enum TypeText {
       while end < text.endIndex, text[end].isLetter || text[end].isNumber || text[end] == "_" {
         end = text.index(after: end)
       }
-      let word = String(text[index..<end])
-      let isMember = result.last == "."
-      // A word before `:` is a label in a function type, but a key in a dictionary type (`[K: V]`).
-      let isLabel = text[end...].first { $0 != " " } == ":" && result.last { $0 != " " } != "["
-      result += !isMember && !isLabel ? qualified[word] ?? word : word
+      let word = text[index..<end]
+      result += rewrite(word, result, text[end...]) ?? String(word)
       index = end
     }
     return result

@@ -33,10 +33,8 @@ package enum ClosureStructModelBuilder {
     model.globalActor = DeclarationReading.globalActor(declaration.attributes)
     model.isNonisolated = DeclarationReading.isNonisolated(declaration.modifiers)
 
-    // Inside the struct, `Self` is the struct, and its nested types need no qualification; the
-    // double, outside it, names both through the struct.
+    model.nestedTypes = nestedTypeNames(declaration).sorted()
     let context = TypeContext(associatedTypes: [])
-    let qualifier = NestedTypeQualifier(enclosing: name, nested: nestedTypeNames(declaration))
     var diagnostics: [GeneratorDiagnostic] = []
     // Problems only the memberwise initializer has: an initializer that takes every closure may
     // set these properties itself.
@@ -83,7 +81,7 @@ package enum ClosureStructModelBuilder {
           ClosureProperty(
             name: property, type: type.trimmedDescription,
             isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let),
-            method: method(named: property, qualifier.rewrite(Syntax(function)).cast(FunctionTypeSyntax.self), context)
+            method: method(named: property, function, context)
           ))
       }
     }
@@ -207,7 +205,6 @@ package enum ClosureStructModelBuilder {
     let result = function.returnClause.type
     if !isVoid(result) {
       method.returnType = context.witness(result)
-      method.resultStorageType = context.storage(result)
       method.stream = DeclarationReading.streamResult(result)
     }
     return method
@@ -249,33 +246,6 @@ package enum ClosureStructModelBuilder {
       }
     }
     return names
-  }
-}
-
-/// Qualifies the types a struct declares inside itself (`Response` → `Client.Response`), and
-/// `Self` (→ `Client`), for a double declared outside the struct.
-private final class NestedTypeQualifier: SyntaxRewriter {
-  let enclosing: String
-  let nested: Set<String>
-
-  init(enclosing: String, nested: Set<String>) {
-    self.enclosing = enclosing
-    self.nested = nested
-    super.init()
-  }
-
-  override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
-    let name = node.name.text
-    guard nested.contains(name) || name == "Self" else { return super.visit(node) }
-    let rewritten = super.visit(node).cast(IdentifierTypeSyntax.self)
-    let type =
-      name == "Self"
-      ? TypeSyntax(IdentifierTypeSyntax(name: .identifier(enclosing)))
-      : TypeSyntax(
-        MemberTypeSyntax(
-          baseType: IdentifierTypeSyntax(name: .identifier(enclosing)), name: rewritten.name.trimmed,
-          genericArgumentClause: rewritten.genericArgumentClause))
-    return type.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
   }
 }
 

@@ -16,9 +16,8 @@ extension DeclarationReading {
     method.throwsKind = throwsKind(effects?.throwsClause)
     method.returnType = returnType.map(context.witness)
     if let returnType {
-      method.castsResult = context.mentionsGeneric(returnType)
-      method.resultStorageType = method.castsResult ? "Any" : context.storage(returnType)
-      method.stream = method.castsResult ? nil : streamResult(returnType)
+      method.returnTypeMentionsGeneric = context.mentionsGeneric(returnType)
+      method.stream = method.returnTypeMentionsGeneric ? nil : streamResult(returnType)
     }
     method.isStatic = isStatic(function.modifiers)
     method.isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
@@ -32,7 +31,7 @@ extension DeclarationReading {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
         let type = binding.typeAnnotation?.type
       else { return nil }
-      var property = Property(name: name, type: context.witness(type), storageType: context.storage(type))
+      var property = Property(name: name, type: context.witness(type))
       property.stream = streamResult(type)
       property.isStatic = isStatic(variable.modifiers)
       property.mentionsSelf = context.mentionsSelf(type)
@@ -59,13 +58,12 @@ extension DeclarationReading {
     if case .accessors(let accessors) = decl.accessorBlock?.accessors {
       hasSetter = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
     }
-    let castsResult = context.mentionsGeneric(returnType)
     return Subscript(
       parameters: parameters(decl.parameterClause.parameters, context, isSubscript: true),
       genericClause: decl.genericParameterClause?.sourceText ?? "",
       whereClause: decl.genericWhereClause.map { " " + $0.sourceText } ?? "",
       returnType: context.witness(returnType),
-      resultStorageType: castsResult ? "Any" : context.storage(returnType),
+      returnTypeMentionsGeneric: context.mentionsGeneric(returnType),
       hasSetter: hasSetter,
       isStatic: isStatic(decl.modifiers),
       mentionsSelf: context.mentionsSelf(decl.parameterClause) || context.mentionsSelf(returnType)
@@ -104,8 +102,8 @@ extension DeclarationReading {
     }
   }
 
-  /// One parameter, of a requirement or of a closure type: how its handle stores it, and how a
-  /// witness records it and passes it on.
+  /// One parameter, of a requirement or of a closure type: its types as written, and how the
+  /// argument is passed.
   static func parameter(
     label: String, name: String, type: TypeSyntax, isVariadic: Bool, _ context: TypeContext
   ) -> Parameter {
@@ -114,10 +112,10 @@ extension DeclarationReading {
     var valueType: String
     if let function = shape.autoclosure {
       passing = .autoclosure
-      valueType = context.storage(function.returnClause.type)
+      valueType = context.witness(function.returnClause.type)
     } else {
       passing = shape.isNonEscapingClosure ? .nonEscapingClosure : shape.isOwned ? .owned : .value
-      valueType = shape.storage(in: context)
+      valueType = shape.valueType(in: context)
     }
     return Parameter(
       label: label,
@@ -125,7 +123,7 @@ extension DeclarationReading {
       declaredType: context.witness(type) + (isVariadic ? "..." : ""),
       valueType: valueType,
       passing: passing,
-      isErased: passing != .autoclosure && context.mentionsGeneric(type),
+      mentionsGeneric: passing != .autoclosure && context.mentionsGeneric(type),
       isInout: shape.isInout,
       isOptional: shape.isOptional,
       isVariadic: isVariadic,

@@ -31,7 +31,7 @@ package enum ProtocolModelBuilder {
       case .nothing:
         break
       case .property(let name, let type):
-        synthesized.append(Property(name: name, type: type, storageType: type))
+        synthesized.append(Property(name: name, type: type))
       case nil:
         guard inheritedType.is(IdentifierTypeSyntax.self),
           inheritedType.as(IdentifierTypeSyntax.self)?.genericArgumentClause == nil

@@ -15,34 +15,21 @@ struct TypeContext {
     return copy
   }
 
-  /// The type a handle stores for `type`: `Self.Item` becomes `Item`, `some P` becomes `any P`,
-  /// `T!` becomes `T?`.
-  func storage(_ type: TypeSyntax) -> String {
-    guard needsRewriting(type, selfOnly: false) else { return type.sourceText }
-    return StorageRewriter(context: self, selfOnly: false).rewrite(type).sourceText
-  }
-
   /// The type as the double's witness declares it: as written, but `Self.Item` becomes `Item`.
   func witness(_ type: TypeSyntax) -> String {
-    guard needsRewriting(type, selfOnly: true) else { return type.sourceText }
-    return StorageRewriter(context: self, selfOnly: true).rewrite(type).sourceText
+    guard mentionsSelfToken(type) else { return type.sourceText }
+    return AssociatedTypeUnqualifier(associatedTypes: associatedTypes).rewrite(type).sourceText
   }
 
-  /// Whether `type` has a token the rewriter may change: `Self`, and unless `selfOnly`, `some` or
-  /// the `!` of an implicitly unwrapped optional. Most types have none, and a rewrite copies
-  /// the tree even when it changes nothing.
-  private func needsRewriting(_ type: TypeSyntax, selfOnly: Bool) -> Bool {
+  /// Whether `type` has a `Self` token. Most types have none, and a rewrite copies the tree even
+  /// when it changes nothing.
+  private func mentionsSelfToken(_ type: TypeSyntax) -> Bool {
     type.tokens(viewMode: .sourceAccurate).contains { token in
-      switch token.tokenKind {
-      case .keyword(.Self): true
-      case .identifier("Self"): true
-      case .keyword(.some), .exclamationMark: !selfOnly
-      default: false
-      }
+      token.tokenKind == .keyword(.Self) || token.tokenKind == .identifier("Self")
     }
   }
 
-  /// Whether `type` mentions a generic parameter of the requirement, so it must be erased to `Any`.
+  /// Whether `node` mentions a generic parameter of the requirement.
   func mentionsGeneric(_ node: some SyntaxProtocol) -> Bool {
     !generics.isEmpty && IdentifierCollector.names(in: node).contains { generics.contains($0) }
   }
@@ -61,41 +48,24 @@ struct TypeContext {
   }
 }
 
-private final class StorageRewriter: SyntaxRewriter {
-  let context: TypeContext
-  /// Whether to rewrite `Self.Item` only, leaving `some`, `!` and the rest as written.
-  let selfOnly: Bool
+/// Writes `Self.Item` as `Item` for each associated type `Item`: the two mean the same in a
+/// protocol, and only the second reads the same in a conforming type.
+private final class AssociatedTypeUnqualifier: SyntaxRewriter {
+  let associatedTypes: Set<String>
 
-  init(context: TypeContext, selfOnly: Bool) {
-    self.context = context
-    self.selfOnly = selfOnly
+  init(associatedTypes: Set<String>) {
+    self.associatedTypes = associatedTypes
     super.init()
   }
 
   override func visit(_ node: MemberTypeSyntax) -> TypeSyntax {
     if let base = node.baseType.as(IdentifierTypeSyntax.self), base.name.text == "Self",
-      context.associatedTypes.contains(node.name.text)
+      associatedTypes.contains(node.name.text)
     {
       return TypeSyntax(IdentifierTypeSyntax(name: node.name.trimmed))
         .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
     return super.visit(node)
-  }
-
-  override func visit(_ node: SomeOrAnyTypeSyntax) -> TypeSyntax {
-    let rewritten = super.visit(node)
-    if selfOnly { return rewritten }
-    guard let some = rewritten.as(SomeOrAnyTypeSyntax.self),
-      some.someOrAnySpecifier.tokenKind == .keyword(.some)
-    else { return rewritten }
-    return TypeSyntax(
-      some.with(\.someOrAnySpecifier, .keyword(.any, trailingTrivia: .space)))
-  }
-
-  override func visit(_ node: ImplicitlyUnwrappedOptionalTypeSyntax) -> TypeSyntax {
-    if selfOnly { return super.visit(node) }
-    let wrapped = rewrite(node.wrappedType).cast(TypeSyntax.self)
-    return TypeSyntax(OptionalTypeSyntax(wrappedType: wrapped))
   }
 }
 
@@ -180,10 +150,9 @@ struct ParameterShape {
     isNonEscapingClosure = !isEscaping && ParameterShape.isFunction(attributed.baseType)
   }
 
-  /// The type a handle stores for the value: ``TypeContext/storage(_:)`` of the base type,
-  /// after the kept attributes.
-  func storage(in context: TypeContext) -> String {
-    keptAttributes + context.storage(baseType)
+  /// The type of the value, as written: the base type after the kept attributes.
+  func valueType(in context: TypeContext) -> String {
+    keptAttributes + context.witness(baseType)
   }
 
   /// Whether the value is an optional, which is recorded as `Any` only when said so.

@@ -38,7 +38,7 @@ extension GenerationPlan {
           }
           model.parents.removeAll { index.markerAliases.contains($0) }
           model.moduleName = moduleQualifier
-          model = model.qualifying(scopes.visibleNames(from: model))
+          model = model.spelled(TypeSpelling(qualifiedNames: scopes.visibleNames(from: model)))
           protocolModels.append(inheritance.inheriting(model, named: declaration.name))
         }
       }

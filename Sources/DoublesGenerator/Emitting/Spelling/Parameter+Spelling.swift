@@ -6,11 +6,14 @@ extension Parameter {
   /// runtime's placeholders for what cannot be stored.
   var storageType: String {
     switch passing {
-    case .autoclosure: valueType
-    case .nonEscapingClosure: "NonEscapingClosure"
-    case .owned: "NoncopyableArgument"
-    // `Any...` is kept as `Any`, which holds the array too.
-    case .value: isErased ? "Any" : isVariadic && valueType != "Any" ? "[\(valueType)]" : valueType
+    case .autoclosure: return HandleStorage.type(for: valueType)
+    case .nonEscapingClosure: return "NonEscapingClosure"
+    case .owned: return "NoncopyableArgument"
+    case .value:
+      if mentionsGeneric { return "Any" }
+      let stored = HandleStorage.type(for: valueType)
+      // `Any...` is kept as `Any`, which holds the array too.
+      return isVariadic && stored != "Any" ? "[\(stored)]" : stored
     }
   }
 

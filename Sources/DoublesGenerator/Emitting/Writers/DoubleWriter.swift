@@ -13,7 +13,7 @@ struct DoubleWriter {
   var handleWriter: HandleWriter { HandleWriter(access: access) }
 
   init(model: ProtocolModel) {
-    let model = model.spellingSelf(as: Self.doubleType(of: model))
+    let model = model.spelled(TypeSpelling(selfType: Self.doubleType(of: model)))
     self.model = model
     self.handles = HandleNames.names(for: model.members)
     access = AccessSpelling.keyword(model.accessLevel)

@@ -37,7 +37,7 @@ struct MemberWriter {
         arguments: Self.recordedArguments(method.parameters),
         isAsync: method.isAsync,
         throwsKind: method.throwsKind,
-        cast: method.castsResult ? method.returnType : nil,
+        cast: method.returnTypeMentionsGeneric ? method.returnType : nil,
         passedOn: passesOn ? "\(method.name)(\(Self.forwardedArguments(method.parameters)))" : nil,
         takenNames: Set(method.parameters.map(\.name)),
         &writer)
