@@ -19,18 +19,10 @@ extension HTTPDouble {
 /// }
 /// ```
 /// On a suite, every test of the suite gets a double of its own.
-public struct HTTPDoubleTrait: TestTrait, SuiteTrait, TestScoping {
+public struct HTTPDoubleTrait: PerTestCaseTrait {
   let makeDouble: @Sendable () throws -> HTTPDouble
   let requireAllStubsUsed: Bool
   let site: CallSite
-
-  /// Applies to every test of a suite it is attached to.
-  public var isRecursive: Bool { true }
-
-  /// Scopes each test case, not the suite around them.
-  public func scopeProvider(for test: Test, testCase: Test.Case?) -> HTTPDoubleTrait? {
-    testCase == nil ? nil : self
-  }
 
   /// Runs the test with its own double as ``HTTPDouble/current``, then the double's checks.
   public func provideScope(

@@ -16,17 +16,9 @@ import Testing
 /// On a suite, every test of the suite gets the check. Each test has a scope of its own, so
 /// tests running in parallel never see each other's doubles; doubles created on a detached
 /// task, which does not inherit the test's task-local values, are not in it.
-public struct VerifiesDoublesTrait: TestTrait, SuiteTrait, TestScoping {
+public struct VerifiesDoublesTrait: PerTestCaseTrait {
   /// Whether a stub that no call used fails the test, at the stub's line.
   public var strictStubs = false
-
-  /// Applies to every test of a suite it is attached to.
-  public var isRecursive: Bool { true }
-
-  /// Scopes each test case, not the suite around them.
-  public func scopeProvider(for test: Test, testCase: Test.Case?) -> VerifiesDoublesTrait? {
-    testCase == nil ? nil : self
-  }
 
   /// Runs the test with a scope that collects its doubles, then checks them.
   public func provideScope(

@@ -92,4 +92,15 @@ struct VerifiesDoublesSuiteTests {
     _ = TableReloadingDouble()
     #expect(DoubleScope.current?.doubleCount == 1)
   }
+
+  @Test func anotherTestOfTheSuiteSeesOnlyItsOwnDoubles() {
+    _ = (TableReloadingDouble(), TableReloadingDouble())
+    #expect(DoubleScope.current?.doubleCount == 2)
+  }
+
+  @Test(arguments: [3, 4])
+  func eachCaseOfAParameterizedTestHasItsOwnScope(count: Int) {
+    let doubles = (0..<count).map { _ in TableReloadingDouble() }
+    #expect(DoubleScope.current?.doubleCount == doubles.count)
+  }
 }
