@@ -91,6 +91,7 @@ protocol InitializerShapes {
 protocol SubscriptShapes {
   subscript(index: Int) -> String { get set }
   subscript(key key: String) -> Int? { get }
+  subscript(anything key: String) -> Any { get }
 }
 
 @Doubled

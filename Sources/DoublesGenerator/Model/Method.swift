@@ -57,10 +57,10 @@ package struct Method: Equatable, Sendable {
 }
 
 extension Method {
-  /// Whether the requirement is an operator, such as `==` (whose name starts with neither a
-  /// letter nor `_`).
+  /// Whether the requirement is an operator, such as `==`: its name starts with neither a
+  /// letter, `_`, nor the backtick of a name such as `` `default` ``.
   var isOperator: Bool {
     guard let first = name.unicodeScalars.first else { return false }
-    return !first.properties.isXIDStart && first != "_"
+    return !first.properties.isXIDStart && first != "_" && first != "`"
   }
 }

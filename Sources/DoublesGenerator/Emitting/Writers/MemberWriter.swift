@@ -76,7 +76,7 @@ struct MemberWriter {
       .joined(separator: ", ")
     let index = Self.recordedArguments(item.parameters)
     let opening = "\(head)subscript\(item.genericClause)(\(parameters)) -> \(item.returnType)\(item.whereClause) {"
-    let cast = item.resultStorageType == "Any" ? " as! \(item.returnType)" : ""
+    let cast = item.returnTypeMentionsGeneric ? " as! \(item.returnType)" : ""
     guard passesOn else {
       writer.accessors(
         opening, getter: "\(path).get(\(index))\(cast)",
