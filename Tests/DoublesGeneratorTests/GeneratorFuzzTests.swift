@@ -7,7 +7,7 @@ import Testing
 /// Random and mutated Swift fed to the generator, with a fixed seed so that a failure can be
 /// replayed: the generator never crashes, every input gives doubles, a diagnostic, or nothing
 /// to double, and doubles are valid Swift; where the mutated source compiles, its doubles do too.
-@Suite("Generator fuzzing")
+@Suite("Generator fuzzing", .tags(.fuzzing))
 struct GeneratorFuzzTests {
   /// The seeds: every shape file, marked with `/// @Doubled` so that they compile without the macro.
   static let seeds: [String] = GoldenFileTests.shapeFiles.compactMap { file in

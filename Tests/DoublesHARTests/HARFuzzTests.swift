@@ -10,7 +10,7 @@ import Testing
 /// and read again. 300 mutated documents, 100 random inputs, 12 huge values and 200 multipart
 /// bodies in every run, ten times as many in nightly's (`FuzzCases`). Each case yields its thread: on a machine with two cores
 /// the cooperative pool has two threads, and a loop that kept one would hold back other tests.
-@Suite("HAR fuzzing")
+@Suite("HAR fuzzing", .tags(.fuzzing))
 struct HARFuzzTests {
   static let file = "fuzz.har"
 

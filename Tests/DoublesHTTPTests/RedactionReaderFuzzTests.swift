@@ -15,7 +15,7 @@ import Testing
 /// Each is redacted, and the redacted entry, redacted again, shows nothing more: no credential
 /// placed in it survives, and nothing is found the second time. 200 cases in every run, 2,000 in
 /// nightly's (`FuzzCases`).
-@Suite struct RedactionReaderFuzzTests {
+@Suite(.tags(.fuzzing)) struct RedactionReaderFuzzTests {
   typealias Fake = KeyShapeCatalogueTests.Fake
 
   /// Credentials, each as the value a stream carries, and the part that must not be written.
