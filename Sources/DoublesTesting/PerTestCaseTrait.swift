@@ -4,7 +4,7 @@ import Testing
 /// a test or to a suite (then to every test of the suite, each case of a parameterized test apart).
 ///
 /// The shape of `.verifiesDoubles` and `.httpDouble`: conform a trait of your own that sets up a
-/// double per test, and write only ``Testing/TestScoping/provideScope(for:testCase:performing:)``.
+/// double per test, and write only `provideScope(for:testCase:performing:)`.
 public protocol PerTestCaseTrait: TestTrait, SuiteTrait, TestScoping {}
 
 extension PerTestCaseTrait {
