@@ -139,6 +139,83 @@ struct PlanningRuleTests {
     #expect(plan.imports == [ImportedModule("Foundation"), ImportedModule("Glibc", conditions: ["canImport(Glibc)"])])
   }
 
+  /// Every form of `import` a file of the declaring module can write, as the file of doubles
+  /// writes it, there and in another module.
+  static let importForms = """
+    @testable import Testable
+    @_exported import Exported
+    @_documentation(visibility: internal) @_exported import struct Documented.Thing
+    @preconcurrency import Preconcurrent
+    @_spi(Raw) import WithSPI
+    @_implementationOnly import Hidden
+    public import Wide
+    package import Packaged
+    internal import Narrow
+    private import Private
+    import struct Scoped.S
+    import class Scoped.C
+    import enum Scoped.E
+    import protocol Scoped.P
+    import typealias Scoped.T
+    import func Scoped.f
+    import var Scoped.v
+    import let Scoped.l
+    import Darwin.C
+    """
+
+  @Test func importsKeepTheirMeaningInTheModuleThatDeclaresTheDoubles() {
+    let plan = Self.plan(["A.swift": Self.importForms + "\n@Doubled public protocol Store { func load() }"])
+    #expect(
+      plan.imports.map(\.declaration) == [
+        "@testable import Testable", "import Exported", "import struct Documented.Thing",
+        "@preconcurrency import Preconcurrent", "@_spi(Raw) import WithSPI", "@_implementationOnly import Hidden",
+        "public import Wide", "package import Packaged", "internal import Narrow", "private import Private",
+        "import struct Scoped.S", "import class Scoped.C", "import enum Scoped.E", "import protocol Scoped.P",
+        "import typealias Scoped.T", "import func Scoped.f", "import var Scoped.v", "import let Scoped.l",
+        "import Darwin.C",
+      ])
+  }
+
+  @Test func importsIntoAnotherModuleArePlainButScopedAndAttributed() {
+    let plan = Self.plan(
+      ["A.swift": Self.importForms + "\n@Doubled public protocol Store { func load() }"],
+      .init(imports: ["App"]))
+    #expect(
+      plan.imports.map(\.declaration) == [
+        "@testable import Testable", "import Exported", "import struct Documented.Thing",
+        "@preconcurrency import Preconcurrent", "@_spi(Raw) import WithSPI", "import Hidden", "import Wide",
+        "import Packaged", "import Narrow", "import Private", "import struct Scoped.S", "import class Scoped.C",
+        "import enum Scoped.E", "import protocol Scoped.P", "import typealias Scoped.T", "import func Scoped.f",
+        "import var Scoped.v", "import let Scoped.l", "import Darwin.C", "import App",
+      ])
+  }
+
+  @Test func anImportIsNoWiderThanTheDoublesOfItsFile() {
+    let plan = Self.plan([
+      "A.swift": "public import Foundation\npackage import Dispatch\n@Doubled protocol Store { func load() }",
+      "B.swift": "public import NIOCore\n@Doubled package protocol Channel { func read() }",
+    ])
+    #expect(
+      plan.imports.map(\.declaration) == [
+        "internal import Foundation", "internal import Dispatch", "package import NIOCore",
+      ])
+  }
+
+  @Test func oneImportOfAModuleSaysWhatEveryFileNeeds() {
+    let plan = Self.plan([
+      "A.swift": "@_implementationOnly import Hidden\ninternal import Foundation\nimport Dispatch\n"
+        + "@Doubled public protocol A { func a() }",
+      "B.swift": "import Hidden\npublic import Foundation\n@preconcurrency import Dispatch\n"
+        + "@Doubled public protocol B { func b() }",
+      "C.swift":
+        "@_implementationOnly import Hidden\n@_spi(Raw) import Dispatch\n@Doubled public protocol C { func c() }",
+    ])
+    #expect(
+      plan.imports.map(\.declaration) == [
+        "import Hidden", "public import Foundation", "@preconcurrency @_spi(Raw) import Dispatch",
+      ])
+  }
+
   @Test func theDeclaringModulesDefaultIsolationIsStatedOnEveryDouble() {
     let plan = Self.plan(
       ["A.swift": "@Doubled protocol Store { func load() }\n@Doubled class Box { func open() {} }"],

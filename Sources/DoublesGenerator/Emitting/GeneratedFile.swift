@@ -10,19 +10,19 @@ package enum GeneratedFile {
     render(imports: imports.map { ImportedModule($0) }, testableImports: [], doubles: doubles)
   }
 
-  /// The file of `doubles`: `import Doubles`, then `imports` (each under its `#if` conditions),
-  /// then `@testable` imports.
+  /// The file of `doubles`: `import Doubles`, then `imports` as written (each under its `#if`
+  /// conditions), then `@testable` imports.
   package static func render(imports: [ImportedModule], testableImports: [String], doubles: [String]) -> String {
     var writer = SourceWriter()
     writer.line("import Doubles")
-    var seen: Set<String> = ["Doubles"]
+    var seen: Set<String> = ["import Doubles"]
     for module in imports
-    where !GenerationPlan.macroOnlyModules.contains(module.name) && !testableImports.contains(module.name) {
+    where !GenerationPlan.macroOnlyModules.contains(module.module) && !testableImports.contains(module.module) {
       guard module.conditions.isEmpty else {
-        writer.conditional(module.conditions) { $0.line("import \(module.name)") }
+        writer.conditional(module.conditions) { $0.line(module.declaration) }
         continue
       }
-      if seen.insert(module.name).inserted { writer.line("import \(module.name)") }
+      if seen.insert(module.declaration).inserted { writer.line(module.declaration) }
     }
     for module in testableImports where seen.insert("@testable \(module)").inserted {
       writer.line("@testable import \(module)")

@@ -88,7 +88,11 @@ final class DeclarationCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-    imports.append(ImportedModule(node.path.sourceText, conditions: IfConfigConditions.enclosing(node)))
+    imports.append(
+      ImportedModule(
+        node.path.trimmedDescription, kind: node.importKindSpecifier?.text,
+        attributes: node.attributes.map(\.trimmedDescription),
+        accessLevel: DeclarationReading.accessLevel(node.modifiers), conditions: IfConfigConditions.enclosing(node)))
     return .skipChildren
   }
 

@@ -27,20 +27,6 @@ package struct ScannedFile: Sendable {
   package init(file: String) { self.file = file }
 }
 
-/// An `import` of a scanned file.
-package struct ImportedModule: Hashable, Sendable {
-  /// The module, such as `Foundation`.
-  package var name: String
-  /// The conditions of the `#if` clauses around the import, such as `["canImport(Glibc)"]`.
-  package var conditions: [String]
-
-  /// An import of `name` under `conditions`.
-  package init(_ name: String, conditions: [String] = []) {
-    self.name = name
-    self.conditions = conditions
-  }
-}
-
 /// A protocol declaration of a scanned file.
 package struct ScannedProtocol: Sendable {
   /// Its name.

@@ -5,24 +5,80 @@ extension GenerationPlan {
   static let macroOnlyModules: Set<String> = ["DoublesMacros", "DependenciesMacros"]
 
   /// Imports what the files that declare a doubled protocol, class or struct import, under the
-  /// same `#if` conditions, in file order, macro-only modules left out; then the modules the
-  /// user named.
+  /// same `#if` conditions, in file order, macro-only modules left out, each as the file of
+  /// doubles must write it (``doublesImport(of:widestDouble:intoAnotherModule:)``) and each once;
+  /// then the modules the user named.
   mutating func planImports(
     _ files: [ScannedFile], _ options: Options, protocols: Set<String>, classes: Set<String>, structs: Set<String>
   ) {
-    var seen: Set<ImportedModule> = []
-    for file in files
-    where file.protocols.contains(where: { protocols.contains($0.name) })
-      || file.classes.contains(where: { classes.contains($0.name) })
-      || file.closureStructs.contains(where: { structs.contains($0.name) })
-    {
-      for module in file.imports where !Self.macroOnlyModules.contains(module.name) && seen.insert(module).inserted {
+    var positions: [ImportedModule.Key: Int] = [:]
+    func add(_ module: ImportedModule) {
+      if let position = positions[module.key] {
+        imports[position].merge(module)
+      } else {
+        positions[module.key] = imports.count
         imports.append(module)
       }
     }
-    for module in options.imports where seen.insert(ImportedModule(module)).inserted {
-      imports.append(ImportedModule(module))
+    for file in files {
+      let doubled =
+        file.protocols.filter { protocols.contains($0.name) }.map(\.accessLevel)
+        + file.classes.filter { classes.contains($0.name) }.map(\.accessLevel)
+        + file.closureStructs.filter { structs.contains($0.name) }.map(\.accessLevel)
+      guard let widest = doubled.map({ $0 ?? .internal }).max() else { continue }
+      for written in file.imports where !Self.macroOnlyModules.contains(written.module) {
+        add(
+          Self.doublesImport(
+            of: written, widestDouble: widest, intoAnotherModule: options.writesIntoAnotherModule))
+      }
     }
+    for module in options.imports { add(ImportedModule(module)) }
     testableImports = options.testableImports
+  }
+
+  /// How the file of doubles writes an import of a file whose widest doubled declaration has
+  /// the access level `widestDouble`.
+  ///
+  /// A scoped import (`import class M.T`), `@preconcurrency`, `@testable` and `@_spi` keep their
+  /// meaning as written. `@_exported` (and its `@_documentation`) is left out: the doubles would
+  /// re-export the module. An access level is kept in the module that declares what is doubled,
+  /// since Swift rejects a plain `import M` in a module whose other files write
+  /// `internal import M`, but no wider than the file's doubles, or Swift warns that a `public
+  /// import` is not used publicly. Into another module (a test target), whose own imports the
+  /// command cannot see, imports are plain, as most test targets write them, and
+  /// `@_implementationOnly` is left out.
+  static func doublesImport(
+    of written: ImportedModule, widestDouble: AccessLevel, intoAnotherModule: Bool
+  ) -> ImportedModule {
+    var module = written
+    let dropped = ["@_exported", "@_documentation"] + (intoAnotherModule ? ["@_implementationOnly"] : [])
+    module.attributes.removeAll { attribute in dropped.contains { attribute.hasPrefix($0) } }
+    module.accessLevel = intoAnotherModule ? nil : written.accessLevel.map { min($0, widestDouble) }
+    return module
+  }
+}
+
+extension ImportedModule {
+  /// What makes two imports one in the file of doubles: what they import, and under which
+  /// conditions.
+  struct Key: Hashable {
+    let name: String
+    let kind: String?
+    let conditions: [String]
+  }
+
+  var key: Key { Key(name: name, kind: kind, conditions: conditions) }
+
+  /// Makes this import say what it and `other`, an import of the same thing, both need: every
+  /// attribute of either (`@_implementationOnly` only if both have it, since one file that
+  /// imports normally makes the module's types usable in declarations), and the wider access
+  /// level (an explicit one over none: both in one module means the access levels are explicit).
+  mutating func merge(_ other: ImportedModule) {
+    let implementationOnly = "@_implementationOnly"
+    let keepsImplementationOnly =
+      attributes.contains(implementationOnly) && other.attributes.contains(implementationOnly)
+    for attribute in other.attributes where !attributes.contains(attribute) { attributes.append(attribute) }
+    if !keepsImplementationOnly { attributes.removeAll { $0 == implementationOnly } }
+    accessLevel = [accessLevel, other.accessLevel].compactMap { $0 }.max()
   }
 }
