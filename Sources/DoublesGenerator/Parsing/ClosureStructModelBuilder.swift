@@ -79,7 +79,7 @@ package enum ClosureStructModelBuilder {
         }
         model.closures.append(
           ClosureProperty(
-            name: property, type: type.trimmedDescription,
+            name: property, type: type.singleLineText,
             isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let),
             method: method(named: property, function, context)
           ))

@@ -14,3 +14,18 @@ extension SyntaxProtocol {
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 }
+
+extension SyntaxProtocol {
+  /// The node's source text on one line, as a line of documentation shows it: its tokens, with
+  /// one space wherever white space or a comment separated two of them.
+  var singleLineText: String {
+    var text = ""
+    var separated = false
+    for token in tokens(viewMode: .sourceAccurate) {
+      if !text.isEmpty && (separated || !token.leadingTrivia.isEmpty) { text += " " }
+      text += token.text
+      separated = !token.trailingTrivia.isEmpty
+    }
+    return text
+  }
+}
