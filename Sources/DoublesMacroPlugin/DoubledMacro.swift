@@ -76,7 +76,9 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
           ProtocolDoubleEmitter(condition: condition).emitWitnessExtension)
     else { return [] }
     let header = DeclSyntax(
-      stringLiteral: "\(witnesses.isolation)extension \(type.trimmedDescription) \(witnesses.whereClause) {}")
+      stringLiteral:
+        "\(witnesses.availability)\(witnesses.isolation)extension \(type.trimmedDescription) \(witnesses.whereClause) {}"
+    )
     guard let extensionDecl = header.as(ExtensionDeclSyntax.self) else { return [] }
     return [
       extensionDecl.with(

@@ -25,8 +25,9 @@ struct FrontEndAgreementTests {
     let expandedTokens = Self.tokens(expanded)
     for double in written.doubles {
       // The double and its `Doubling` protocol, then the extension that holds the witnesses
-      // (which may state its isolation: `@MainActor extension`, `nonisolated extension`).
-      let parts = double.split(separator: /\n(?=(@\w+ |nonisolated )?extension )/)
+      // (which may state its availability and its isolation: `@available(*, deprecated)`,
+      // `@MainActor extension`, `nonisolated extension`).
+      let parts = double.split(separator: /\n(?=(@available\([^\n]*\)\n)*(@\w+ |nonisolated )?extension )/)
       for part in parts {
         let expected = Self.tokens(String(part))
         let found = expandedTokens.contains(expected)

@@ -124,3 +124,10 @@ public class ShapeBox<Item: Sendable> {
   }
   func internalCount() -> Int { 1 }
 }
+
+/// A deprecated class: its subclass double is deprecated with it.
+@Doubled
+@available(*, deprecated, message: "use ShapeOrdersWorker")
+class DeprecatedShapeWorker {
+  func legacy() -> Int { 0 }
+}

@@ -81,3 +81,10 @@ struct ShapeSearchClient: Sendable {
   var present: @MainActor @Sendable (String) -> Void
   var pair: @Sendable (Int, _ argument1: String) -> Void
 }
+
+/// A deprecated struct of closures: its double is deprecated with it.
+@Doubled
+@available(*, deprecated, message: "use ShapeNumberFactClient")
+struct DeprecatedShapeClient {
+  var legacy: () -> Int
+}

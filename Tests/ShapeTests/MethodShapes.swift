@@ -119,3 +119,18 @@ protocol NeverThrowingShapes {
   func next() throws(Never) -> Int
   var value: Int { get throws(Never) }
 }
+
+/// A deprecated protocol, as PostgresNIO's `PostgresMessageType`: its double is deprecated with
+/// it, so that it builds without warnings.
+@Doubled
+@available(*, deprecated, message: "use SubscriptShapes")
+protocol DeprecatedShapes {
+  func legacy() -> Int
+}
+
+/// A protocol of newer platforms: its double exists where the protocol does.
+@Doubled
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+protocol PlatformShapes {
+  func modern() -> Int
+}

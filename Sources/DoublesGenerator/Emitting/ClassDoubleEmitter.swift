@@ -52,6 +52,7 @@ private struct ClassDoubleWriter {
       writer.line("/// and so do these, which it does not override:")
       for kept in model.keptMembers { writer.line("/// - `\(kept.declaration)`: \(kept.reason)") }
     }
+    for attribute in model.availability { writer.line(attribute) }
     if let actor = model.globalActor { writer.line(actor) }
     let nonisolated = model.globalActor == nil && model.isNonisolated ? "nonisolated " : ""
     writer.block(
@@ -71,6 +72,10 @@ private struct ClassDoubleWriter {
         writer.line()
         writer.conditional(initializer.conditions) { writeInitializer(initializer, &$0) }
       }
+      if model.callsImplicitInitializer {
+        writer.line()
+        writeUnavailableImplicitInitializer(&writer)
+      }
       for (item, handle) in zip(model.overrides, handles) {
         writer.line()
         writer.conditional(item.member.conditions) { writeOverride(item, handle: handle, &$0) }
@@ -79,6 +84,17 @@ private struct ClassDoubleWriter {
   }
 
   // MARK: - Initializers
+
+  /// The class's implicit `init()`, which the double does not offer. Declared `nonisolated`
+  /// because in a module isolated to the main actor by default, a subclass's `init()` would be
+  /// isolated to it, unlike the implicit one it overrides, which Swift rejects.
+  private func writeUnavailableImplicitInitializer(_ writer: inout SourceWriter) {
+    writer.line("/// Not offered: make the double with `init(_:)`.")
+    writer.line("@available(*, unavailable)")
+    writer.block("nonisolated override init() {") { writer in
+      writer.line("fatalError(\"make a \(model.doubleName) with init(_:)\")")
+    }
+  }
 
   private func writeInitializer(_ item: ClassInitializer, _ writer: inout SourceWriter) {
     let initializer = item.initializer

@@ -51,6 +51,7 @@ private struct ClosureStructDoubleWriter {
     writer.line("/// Stub and verify each closure through its handle in `on`.")
     // The class takes the struct's isolation, which its initializer (called by `value`) has;
     // the rest of the double is nonisolated, so that a test anywhere can make and stub it.
+    for attribute in model.availability { writer.line(attribute) }
     if let actor = model.globalActor { writer.line(actor) }
     let nonisolated = model.globalActor == nil && model.isNonisolated ? "nonisolated " : ""
     writer.block("\(access)\(nonisolated)final class \(model.doubleName): TestDouble, @unchecked Sendable {") {

@@ -38,6 +38,7 @@ package struct ProtocolDoubleEmitter: Sendable {
       writePeers(double, &writer)
     }
     writer.line()
+    for attribute in model.availability { writer.line(attribute) }
     writer.line("\(double.witnessIsolation)extension \(model.typeReference) \(witnessWhereClause(model)) {")
     writeWitnessMembers(double, &writer)
     writer.line("}")
@@ -71,6 +72,8 @@ package struct ProtocolDoubleEmitter: Sendable {
 
   /// The extension of the protocol that holds the witnesses.
   package struct WitnessExtension: Equatable, Sendable {
+    /// The protocol's `@available` attributes, each followed by a space, or `""`.
+    package var availability: String
     /// The isolation the extension states, with a trailing space (`@MainActor `, `nonisolated `),
     /// or `""`; see ``ProtocolModel/isNonisolated``.
     package var isolation: String
@@ -86,6 +89,7 @@ package struct ProtocolDoubleEmitter: Sendable {
     let double = DoubleWriter(model: model)
     writeWitnessMembers(double, &writer)
     return WitnessExtension(
-      isolation: double.witnessIsolation, whereClause: witnessWhereClause(model), members: writer.text)
+      availability: model.availability.map { $0 + " " }.joined(), isolation: double.witnessIsolation,
+      whereClause: witnessWhereClause(model), members: writer.text)
   }
 }

@@ -10,6 +10,9 @@ package struct ClassModel: Equatable, Sendable {
   package var accessLevel: AccessLevel?
   /// A global-actor attribute of the class, such as `@MainActor`.
   package var globalActor: String?
+  /// The `@available` attributes written on the declaration, such as `@available(macOS 14, *)`
+  /// or a deprecation: its double is available where it is, and deprecated with it.
+  package var availability: [String] = []
   /// Whether the class is nonisolated: declared `nonisolated`, or without isolation in a module
   /// whose default isolation the command was told is `nonisolated`.
   package var isNonisolated = false
@@ -32,6 +35,10 @@ package struct ClassModel: Equatable, Sendable {
   /// Whether the class declares no initializer, and so inherits its superclass's (``initializers``
   /// then holds `init()` until the planner finds the superclass's).
   package var inheritsInitializers = false
+  /// Whether the initializer the double calls is the class's implicit `init()`: the class
+  /// declares none, and its first inherited type, if any, is a protocol Doubles knows, so no
+  /// superclass gives it others. The planner clears it when it finds a superclass's initializers.
+  package var callsImplicitInitializer = false
   /// The first type of the inheritance clause, which names the superclass if there is one.
   package var superclass: String?
 

@@ -13,6 +13,9 @@ package struct ClosureStructModel: Equatable, Sendable {
   /// A global-actor attribute of the struct, such as `@MainActor`: its initializer, which the
   /// double calls, is isolated to it.
   package var globalActor: String?
+  /// The `@available` attributes written on the declaration, such as `@available(macOS 14, *)`
+  /// or a deprecation: its double is available where it is, and deprecated with it.
+  package var availability: [String] = []
   /// Whether the struct is nonisolated: declared `nonisolated`, or without isolation in a
   /// module whose default isolation the command was told is `nonisolated`.
   package var isNonisolated = false

@@ -10,6 +10,9 @@ package struct ProtocolModel: Equatable, Sendable {
   package var accessLevel: AccessLevel?
   /// Global-actor attributes of the protocol, such as `@MainActor`.
   package var globalActor: String?
+  /// The `@available` attributes written on the declaration, such as `@available(macOS 14, *)`
+  /// or a deprecation: its double is available where it is, and deprecated with it.
+  package var availability: [String] = []
   /// Whether the protocol is nonisolated: declared `nonisolated`, or without isolation in a
   /// module whose default isolation the command was told is `nonisolated`. A protocol that is
   /// neither this nor global-actor isolated takes the default isolation of the module it is

@@ -26,6 +26,7 @@ package enum ClassModelBuilder {
     var model = ClassModel(name: name)
     model.accessLevel = DeclarationReading.accessLevel(declaration.modifiers)
     model.globalActor = DeclarationReading.globalActor(declaration.attributes)
+    model.availability = DeclarationReading.availability(declaration.attributes)
     model.isNonisolated = DeclarationReading.isNonisolated(declaration.modifiers)
     model.isUncheckedSendable =
       declaration.inheritanceClause?.inheritedTypes.contains { inherited in
@@ -49,6 +50,7 @@ package enum ClassModelBuilder {
       model.initializers = [ClassInitializer(Initializer(parameters: []))]
       model.inheritsInitializers = true
       model.superclass = possibleSuperclass(of: declaration)
+      model.callsImplicitInitializer = model.superclass.map { KnownParent.named($0) != nil } ?? true
     }
     if model.initializers.isEmpty {
       return (

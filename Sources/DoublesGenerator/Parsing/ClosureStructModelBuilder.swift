@@ -31,6 +31,7 @@ package enum ClosureStructModelBuilder {
     var model = ClosureStructModel(name: name)
     model.accessLevel = DeclarationReading.accessLevel(declaration.modifiers)
     model.globalActor = DeclarationReading.globalActor(declaration.attributes)
+    model.availability = DeclarationReading.availability(declaration.attributes)
     model.isNonisolated = DeclarationReading.isNonisolated(declaration.modifiers)
 
     model.nestedTypes = nestedTypeNames(declaration).sorted()

@@ -38,6 +38,16 @@ extension DeclarationReading {
     modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
   }
 
+  /// The `@available` attributes in `attributes`, as written.
+  static func availability(_ attributes: AttributeListSyntax) -> [String] {
+    attributes.compactMap { element in
+      guard case .attribute(let attribute) = element, attribute.attributeName.sourceText == "available" else {
+        return nil
+      }
+      return attribute.trimmedDescription
+    }
+  }
+
   static func globalActor(_ attributes: AttributeListSyntax) -> String? {
     for case .attribute(let attribute) in attributes {
       let name = attribute.attributeName.sourceText

@@ -14,6 +14,7 @@ package enum ProtocolModelBuilder {
     var model = ProtocolModel(name: name)
     model.accessLevel = DeclarationReading.accessLevel(declaration.modifiers)
     model.globalActor = DeclarationReading.globalActor(declaration.attributes)
+    model.availability = DeclarationReading.availability(declaration.attributes)
     model.isNonisolated = DeclarationReading.isNonisolated(declaration.modifiers)
 
     var synthesized: [Property] = []

@@ -54,6 +54,7 @@ extension GenerationPlan {
         }
         if model.inheritsInitializers, let inherited = Self.inheritedInitializers(of: model, in: classesByName) {
           model.initializers = inherited
+          model.callsImplicitInitializer = false
         }
         if !sameModule {
           // In a test target the double needs no wider access; a public double could not

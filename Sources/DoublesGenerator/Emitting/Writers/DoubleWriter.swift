@@ -93,6 +93,7 @@ struct DoubleWriter {
     writer.line("/// A test double of `\(model.name)`: use it as a dummy, stub, spy, mock, fake or partial double.")
     writer.line("///")
     writer.line("/// Stub and verify each requirement through its handle in `on`.")
+    for attribute in model.availability { writer.line(attribute) }
     if let actor = model.globalActor { writer.line(actor) }
     writer.block("\(access)\(kind) \(model.doubleName)\(generics): \(conformances)\(whereClause) {") { writer in
       let parents = model.parents.map { HandleWriter.Parent(name: $0, doubleType: parentDouble($0)) }
@@ -129,6 +130,7 @@ struct DoubleWriter {
     let refined = [model.typeReference, "AnyObject"] + model.parents.map(GeneratedNames.doubling)
     writer.line("/// How `\(model.doubleName)`, and the double of any protocol that refines `\(model.name)`,")
     writer.line("/// reaches the handles that answer the requirements of `\(model.name)`.")
+    for attribute in model.availability { writer.line(attribute) }
     if let actor = model.globalActor { writer.line(actor) }
     let nonisolated = model.globalActor == nil && model.isNonisolated ? "nonisolated " : ""
     writer.block("\(access)\(nonisolated)protocol \(doublingName): \(refined.joined(separator: ", ")) {") { writer in
