@@ -117,6 +117,33 @@ final class DoubledMacroTests: XCTestCase {
     )
   }
 
+  func testAPinWrittenTheOtherWayRoundNamesThePinnedType() {
+    assertMacroExpansion(
+      """
+      @Doubled
+      protocol IntStore: Store where Int == Key {
+        func count() -> Int
+      }
+      """,
+      expandedSource: """
+        protocol IntStore: Store where Int == Key {
+          func count() -> Int
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message:
+            "'IntStore' pins 'Key', an associated type of a protocol it refines, to 'Int', and a double cannot "
+            + "inherit that yet; declare the requirements in a protocol without the pin, or double the protocol "
+            + "it refines",
+          line: 2,
+          column: 32
+        )
+      ],
+      macros: macros
+    )
+  }
+
   func testPinningAnInheritedAssociatedTypeIsAnError() {
     assertMacroExpansion(
       """

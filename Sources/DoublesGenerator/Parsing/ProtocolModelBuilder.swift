@@ -5,6 +5,7 @@ import SwiftSyntax
 /// Pure: the same syntax always gives the same model. Shapes that cannot be doubled give
 /// ``GeneratorDiagnostic``s and no model.
 package enum ProtocolModelBuilder {
+
   /// Builds the model of `declaration`, or the diagnostics that explain why it cannot be doubled.
   package static func build(
     _ declaration: ProtocolDeclSyntax
@@ -76,12 +77,17 @@ package enum ProtocolModelBuilder {
         return associated.contains { $0.name.text == first }
       }
       guard !startsWithOwnType else { continue }
-      let pinned = sides[0]
+      // `where Key == Int` and `where Int == Key` pin the same type: the pinned side is the one
+      // that reads as a bare name, not a type Swift or Foundation declares.
+      let written = [sameType.leftType.trimmedDescription, sameType.rightType.trimmedDescription]
+      let (pinned, value) =
+        Self.readsAsConcrete(sides[0]) && !Self.readsAsConcrete(sides[1])
+        ? (sides[1], written[0]) : (sides[0], written[1])
       diagnostics.append(
         GeneratorDiagnostic(
           .unsupportedRequirement,
           "'\(name)' pins '\(pinned)', an associated type of a protocol it refines, to "
-            + "'\(sameType.rightType.trimmedDescription)', and a double cannot inherit that yet; declare the "
+            + "'\(value)', and a double cannot inherit that yet; declare the "
             + "requirements in a protocol without the pin, or double the protocol it refines",
           at: sameType))
     }
@@ -178,4 +184,19 @@ extension SyntaxProtocol {
     }
     return nil
   }
+}
+
+extension ProtocolModelBuilder {
+  /// Whether a side of a same-type requirement reads as a concrete type rather than an
+  /// associated type: sugar or generic arguments (`[Int]`, `Int?`, `Array<Int>`), or a type of the
+  /// standard library or Foundation. (A path such as `Element.ID` reads as an associated type.)
+  static func readsAsConcrete(_ type: String) -> Bool {
+    type.contains { "[(<?!".contains($0) } || concreteNames.contains(type)
+  }
+
+  private static let concreteNames: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+    "Float", "Bool", "String", "Substring", "Character", "Void", "Never", "Any", "AnyObject", "Data", "Date",
+    "URL", "UUID", "Decimal",
+  ]
 }
