@@ -27,12 +27,14 @@ struct TypeMappingTests {
     var method = Method(
       name: "T", parameters: [parameter], genericClause: "T", whereClause: "T", returnType: "T")
     method.fixity = "T"
+    method.throwsKind = .typed("T")
     method.stream = StreamResult(element: "T", canThrow: false)
-    var property = Property(name: "T", type: "T")
+    var property = Property(name: "T", type: "T", throwsKind: .typed("T"))
     property.stream = StreamResult(element: "T", canThrow: true)
     let item = Subscript(
       parameters: [parameter], genericClause: "T", whereClause: "T", returnType: "T")
-    let initializer = Initializer(parameters: [parameter], genericClause: "T", whereClause: "T")
+    let initializer = Initializer(
+      parameters: [parameter], genericClause: "T", whereClause: "T", throwsKind: .typed("T"))
     return [.method(method), .property(property), .subscript(item), .initializer(initializer)].map {
       Member($0, conditions: ["T"], attributes: ["T"])
     }

@@ -172,6 +172,12 @@ struct ClosureStructNestedShapeTests {
     #expect(log.last?.hasSuffix(", 2)") == true)
   }
 
+  @Test func aClosureThatThrowsANestedTypeThrowsIt() {
+    let search = ShapeSearchClientDouble()
+    search.on.retry.throws(.offline)
+    #expect(throws: ShapeSearchClient.Failure.offline) { try search.value.retry() }
+  }
+
   @Test @MainActor func aMainActorClosureOfANonisolatedStructIsRecorded() {
     let search = ShapeSearchClientDouble()
     search.value.present("Results")

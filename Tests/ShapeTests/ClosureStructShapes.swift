@@ -64,15 +64,20 @@ public struct ShapePublicClient: Sendable {
   }
 }
 
-/// A client in The Composable Architecture's style: nested types, `Self`, several properties in
-/// one declaration, optional closures spelled every way, a non-closure optional without a value.
+/// A client in The Composable Architecture's style: nested types (one thrown), `Self`, several
+/// properties in one declaration, optional closures spelled every way, a non-closure optional without a value.
 @Doubled
 struct ShapeSearchClient: Sendable {
   struct Result: Equatable, Sendable {
     var name: String
   }
 
+  enum Failure: Error, Equatable {
+    case offline
+  }
+
   var search: @Sendable (_ query: String) async throws -> [Result]
+  var retry: @Sendable () throws(Failure) -> Int
   var refined: @Sendable (_ client: Self, _ depth: Int) -> Self
   var first, last: @Sendable () -> Result?
   var token: String?

@@ -83,6 +83,7 @@ extension Property {
   package func mappingTypes(_ transform: (String, TypePosition) -> String) -> Property {
     var copy = self
     copy.type = transform(type, .signature)
+    copy.throwsKind = throwsKind.mappingTypes(transform)
     copy.stream = stream?.mappingTypes(transform)
     return copy
   }
@@ -122,7 +123,9 @@ extension Subscript {
 extension Initializer {
   /// The initializer with `transform` applied to the text of each of its types.
   package func mappingTypes(_ transform: (String, TypePosition) -> String) -> Initializer {
-    mappingSignature(transform)
+    var copy = mappingSignature(transform)
+    copy.throwsKind = throwsKind.mappingTypes(transform)
+    return copy
   }
 }
 
@@ -131,6 +134,7 @@ extension Method {
   package func mappingTypes(_ transform: (String, TypePosition) -> String) -> Method {
     var copy = mappingSignature(transform)
     copy.returnType = returnType.map { transform($0, .signature) }
+    copy.throwsKind = throwsKind.mappingTypes(transform)
     copy.stream = stream?.mappingTypes(transform)
     return copy
   }
@@ -143,6 +147,14 @@ extension Parameter {
     copy.declaredType = transform(declaredType, .signature)
     copy.valueType = transform(valueType, .signature)
     return copy
+  }
+}
+
+extension ThrowsKind {
+  /// The kind with `transform` applied to the error type of a typed `throws`.
+  package func mappingTypes(_ transform: (String, TypePosition) -> String) -> ThrowsKind {
+    guard case .typed(let type) = self else { return self }
+    return .typed(transform(type, .signature))
   }
 }
 
