@@ -216,6 +216,15 @@ struct PlanningRuleTests {
       ])
   }
 
+  @Test func aClassWhoseSuperclassesDeclareNoInitializerCallsTheImplicitOne() {
+    let plan = Self.plan([
+      "A.swift": "class Root: Sendable {}\nclass Middle: Root {}\nclass Built { init(x: Int) {} }",
+      "B.swift": "@Doubled class Leaf: Middle { func f() {} }\n@Doubled class Other: Built { func g() {} }",
+    ])
+    #expect(plan.classModels.map(\.name) == ["Leaf", "Other"])
+    #expect(plan.classModels.map(\.callsImplicitInitializer) == [true, false])
+  }
+
   @Test func theDeclaringModulesDefaultIsolationIsStatedOnEveryDouble() {
     let plan = Self.plan(
       ["A.swift": "@Doubled protocol Store { func load() }\n@Doubled class Box { func open() {} }"],

@@ -11,13 +11,19 @@ package enum GeneratedFile {
   }
 
   /// The file of `doubles`: `import Doubles`, then `imports` as written (each under its `#if`
-  /// conditions), then `@testable` imports.
+  /// conditions), then `@testable` imports, with the attributes the sources' imports of those
+  /// modules have.
   package static func render(imports: [ImportedModule], testableImports: [String], doubles: [String]) -> String {
     var writer = SourceWriter()
-    writer.line("import Doubles")
-    var seen: Set<String> = ["import Doubles"]
+    // The sources' own import of Doubles stands for the plain one when it says more: a plain
+    // `import Doubles` beside their `internal import Doubles` would be an error.
+    let isDoubles = { (module: ImportedModule) in module.module == "Doubles" && module.kind == nil }
+    writer.line(imports.first { isDoubles($0) && $0.conditions.isEmpty }?.declaration ?? "import Doubles")
+    var seen: Set<String> = []
     for module in imports
-    where !GenerationPlan.macroOnlyModules.contains(module.module) && !testableImports.contains(module.module) {
+    where !GenerationPlan.macroOnlyModules.contains(module.module) && !testableImports.contains(module.module)
+      && !isDoubles(module)
+    {
       guard module.conditions.isEmpty else {
         writer.conditional(module.conditions) { $0.line(module.declaration) }
         continue
@@ -25,7 +31,14 @@ package enum GeneratedFile {
       if seen.insert(module.declaration).inserted { writer.line(module.declaration) }
     }
     for module in testableImports where seen.insert("@testable \(module)").inserted {
-      writer.line("@testable import \(module)")
+      // What the sources' imports of the module said that `@testable` does not: `@_spi(Raw)`,
+      // `@preconcurrency`.
+      var attributes: [String] = []
+      for attribute in imports.filter({ $0.module == module }).flatMap(\.attributes)
+      where attribute != "@testable" && !attributes.contains(attribute) {
+        attributes.append(attribute)
+      }
+      writer.line((attributes + ["@testable import \(module)"]).joined(separator: " "))
     }
     var output = header + "\n" + writer.text
     // One allocation for the whole file, which may hold tens of megabytes of doubles.

@@ -55,6 +55,8 @@ extension GenerationPlan {
         if model.inheritsInitializers, let inherited = Self.inheritedInitializers(of: model, in: classesByName) {
           model.initializers = inherited
           model.callsImplicitInitializer = false
+        } else if model.inheritsInitializers, Self.endsInImplicitInitializer(model, in: classesByName) {
+          model.callsImplicitInitializer = true
         }
         if !sameModule {
           // In a test target the double needs no wider access; a public double could not
@@ -89,4 +91,16 @@ extension GenerationPlan {
     return nil
   }
 
+  /// Whether the superclasses of `model`, read in the files, declare no initializer up to a root
+  /// class: the double then calls the implicit `init()` at the root.
+  static func endsInImplicitInitializer(_ model: ClassModel, in classes: [String: ScannedClass]) -> Bool {
+    var visited: Set<String> = [model.name]
+    var next = model.superclass
+    while let name = next, visited.insert(name).inserted, let superclass = classes[name] {
+      guard superclass.declaredInitializers == nil else { return false }
+      guard let above = superclass.superclass, KnownParent.named(above) == nil else { return true }
+      next = above
+    }
+    return false
+  }
 }
