@@ -237,8 +237,8 @@ final class DoubledMacroTests: XCTestCase {
         DiagnosticSpec(
           message:
             "'Numbers' refines 'Sequence<Int>', which @Doubled cannot answer for: a doubled protocol may refine "
-            + "AnyObject, Actor, Sendable, Equatable, Hashable, Error, LocalizedError, CustomStringConvertible, "
-            + "CustomDebugStringConvertible and other @Doubled protocols",
+            + "AnyObject, Actor, Sendable, Equatable, Hashable, Identifiable, Error, LocalizedError, "
+            + "CustomStringConvertible, CustomDebugStringConvertible and other @Doubled protocols",
           line: 2,
           column: 19
         )

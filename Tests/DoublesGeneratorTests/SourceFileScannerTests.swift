@@ -69,8 +69,8 @@ struct SourceFileScannerTests {
     #expect(
       result.diagnostics.map(\.description) == [
         "Numbers.swift:2:19: error: 'Numbers' refines 'Sequence<Int>', which @Doubled cannot answer for: a doubled "
-          + "protocol may refine AnyObject, Actor, Sendable, Equatable, Hashable, Error, LocalizedError, "
-          + "CustomStringConvertible, CustomDebugStringConvertible and other @Doubled protocols"
+          + "protocol may refine AnyObject, Actor, Sendable, Equatable, Hashable, Identifiable, Error, "
+          + "LocalizedError, CustomStringConvertible, CustomDebugStringConvertible and other @Doubled protocols"
       ])
   }
 

@@ -46,6 +46,13 @@ struct InheritanceShapeTests {
     #expect(partial.greet() == "Hello from Live")
   }
 
+  @Test func identifiableParentsGiveEachDoubleItsObjectIdentifier() {
+    let first = ListedShapesDouble()
+    let second = ListedShapesDouble()
+    #expect(first.id == ObjectIdentifier(first))
+    #expect(first.id != second.id)
+  }
+
   @Test func customStringConvertibleIsAStubbableProperty() {
     let describable = DescribableDouble()
     describable.on.description.returns("a double")

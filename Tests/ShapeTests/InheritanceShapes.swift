@@ -53,3 +53,10 @@ protocol InheritanceNamedShapes {
 protocol InheritanceCountedShapes {
   func count() -> Int
 }
+
+/// Refines `Identifiable`, as SwiftUI's list rows do: the double's `id` is its `ObjectIdentifier`,
+/// which the standard library gives every class.
+@Doubled
+protocol ListedShapes: Identifiable {
+  func title() -> String
+}

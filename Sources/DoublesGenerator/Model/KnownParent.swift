@@ -9,7 +9,8 @@ package struct KnownParent: Sendable {
     /// The protocol is an actor protocol, and its double an actor.
     case actor
     /// Nothing: doubles are `Sendable`, `TestDouble` gives them identity equality and hashing,
-    /// and the others have no requirements (or, `LocalizedError`, defaults for all of them).
+    /// the standard library gives a class an `id` (its `ObjectIdentifier`), and the others have
+    /// no requirements (or, `LocalizedError`, defaults for all of them).
     case nothing
     /// A property the double answers like a requirement of the protocol's own.
     case property(name: String, type: String)
@@ -38,6 +39,7 @@ package struct KnownParent: Sendable {
     KnownParent("Sendable", .nothing),
     KnownParent("Equatable", .nothing),
     KnownParent("Hashable", .nothing),
+    KnownParent("Identifiable", .nothing),
     KnownParent("Error", .nothing),
     KnownParent("SendableMetatype", .nothing, isListed: false),
     KnownParent("LocalizedError", .nothing, spellings: ["Foundation.LocalizedError"]),
