@@ -225,6 +225,33 @@ struct PlanningRuleTests {
     #expect(plan.classModels.map(\.callsImplicitInitializer) == [true, false])
   }
 
+  @Test func aDeclarationWhoseDoubleWouldTakeARuntimeTypesNameGetsNone() {
+    let plan = Self.plan(
+      ["A.swift": "protocol Property { var name: String { get } }\nclass Method {}"],
+      .init(allProtocols: true, allClasses: true))
+    #expect(plan.protocolModels.isEmpty && plan.classModels.isEmpty)
+    #expect(
+      plan.diagnostics.map(\.description) == [
+        "A.swift:1:1: note: no double for 'Property': the double of 'Property' would be named 'PropertyDouble', "
+          + "a type of Doubles that every double uses; write that double by hand",
+        "A.swift:2:1: note: no double for class 'Method': the double of 'Method' would be named 'MethodDouble', "
+          + "a type of Doubles that every double uses; write that double by hand",
+      ])
+  }
+
+  @Test func aProtocolThatReachesOneAncestorThroughTwoParentsGetsNone() {
+    let plan = Self.plan([
+      "A.swift": "protocol Base { func a() }\nprotocol Left: Base {}\nprotocol Right: Base {}",
+      "B.swift": "@Doubled protocol Both: Left, Right { func b() }",
+    ])
+    #expect(!plan.protocolModels.contains { $0.name == "Both" })
+    #expect(
+      plan.diagnostics.map(\.description) == [
+        "B.swift:1:10: error: no double for 'Both': it reaches 'Base' through both 'Left' and 'Right', and a "
+          + "double cannot inherit one protocol twice yet"
+      ])
+  }
+
   @Test func theDeclaringModulesDefaultIsolationIsStatedOnEveryDouble() {
     let plan = Self.plan(
       ["A.swift": "@Doubled protocol Store { func load() }\n@Doubled class Box { func open() {} }"],

@@ -12,6 +12,7 @@ package enum ProtocolModelBuilder {
   ) -> (model: ProtocolModel?, diagnostics: [GeneratorDiagnostic]) {
     var diagnostics: [GeneratorDiagnostic] = []
     let name = declaration.name.text
+    if let problem = DeclarationReading.doubleNameProblem(name, at: declaration.name) { return (nil, [problem]) }
     var model = ProtocolModel(name: name)
     model.accessLevel = DeclarationReading.accessLevel(declaration.modifiers)
     model.globalActor = DeclarationReading.globalActor(declaration.attributes)

@@ -17,6 +17,7 @@ extension GenerationPlan {
         if let problem = Self.reasonToSkip(
           declaration, parents: parents, isFirstOfItsName: first, index.firstByName, options)
           ?? Self.conflictingParents(of: declaration.name, lineage, index.firstByName, ancestors: index.ancestors)
+          ?? Self.sharedAncestor(of: declaration.name, parents: parents, ancestors: index.ancestors)
         {
           // A protocol the user marked that cannot be doubled is an error, at the place that
           // explains why; one left out of --all-protocols, or out of reach, is a one-line note.

@@ -51,6 +51,27 @@ extension GenerationPlan {
     return nil
   }
 
+  /// Why `name` gets no double when two of its parents refine one protocol: each parent's
+  /// `Doubling` extension gives the double a way to that protocol's handles, and Swift can choose
+  /// neither.
+  static func sharedAncestor(
+    of name: String, parents: [String], ancestors: (String) -> [String]
+  ) -> (message: String, isError: Bool)? {
+    var reachedThrough: [String: String] = [:]
+    for parent in parents {
+      for reached in [parent] + ancestors(parent) {
+        if let other = reachedThrough[reached], other != parent {
+          return (
+            "no double for '\(name)': it reaches '\(reached)' through both '\(other)' and '\(parent)', and a "
+              + "double cannot inherit one protocol twice yet", true
+          )
+        }
+        reachedThrough[reached] = parent
+      }
+    }
+    return nil
+  }
+
   /// Why `name` gets no double when two protocols it refines declare the same member, neither
   /// refining the other: the double would inherit two witnesses of it and could use neither.
   static func conflictingParents(

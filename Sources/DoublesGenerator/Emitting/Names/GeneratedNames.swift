@@ -5,6 +5,11 @@ enum GeneratedNames {
   /// `CreateOrder.LoggingDouble`.
   static func double(of name: String) -> String { name + "Double" }
 
+  /// The types of the runtime that every double names, which no double may be named.
+  static let runtimeDoubleTypes: Set<String> = [
+    "FunctionDouble", "MethodDouble", "PropertyDouble", "SubscriptDouble", "TestDouble",
+  ]
+
   /// The protocol that a protocol's double and the doubles of its refinements conform to, whose
   /// extension holds the inherited witnesses: `AuthorizerDoubling`.
   static func doubling(of name: String) -> String { name + "Doubling" }
