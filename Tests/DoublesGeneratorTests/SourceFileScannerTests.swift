@@ -1,4 +1,5 @@
 import DoublesGenerator
+import SwiftParser
 import Testing
 
 @Suite("Source file scanner")
@@ -6,6 +7,17 @@ struct SourceFileScannerTests {
   /// What the command's pipeline makes of one file.
   static func generate(_ source: String, file: String, allProtocols: Bool = false) -> Generator.Output {
     Generator.generate([.init(file: file, text: source)], options: .init(allProtocols: allProtocols))
+  }
+
+  /// Found by the generator's fuzzing (nightly's case set, case 2589): a raw identifier, which
+  /// may hold spaces, was used as the handle's name.
+  @Test func aRawIdentifiersHandleIsNamedAfterItsWords() {
+    let source = "@Doubled protocol Jobs {\n  func `retry later`()\n  func `1st`() -> Int\n}"
+    let output = Self.generate(source, file: "Jobs.swift").doubles.joined()
+    #expect(output.contains("let retryLater: MethodDouble<Void, Void, Never>"))
+    #expect(output.contains("let _1st: MethodDouble<Void, Int, Never>"))
+    #expect(output.contains("func `retry later`() {"))
+    #expect(!Parser.parse(source: output).hasError)
   }
 
   @Test func findsOnlyDoubledProtocolsUnlessAskedForAll() {

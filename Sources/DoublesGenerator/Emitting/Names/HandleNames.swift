@@ -18,11 +18,18 @@ enum HandleNames {
     return candidates.map(Keywords.escaped)
   }
 
-  /// An identifier for a member's base name: the name itself, or for an operator such as `==`
-  /// the words of its characters (`equalEqual`).
+  /// An identifier for a member's base name: the name itself; for a raw identifier such as
+  /// `` `retry later` `` its words as one (`retryLater`); for an operator such as `==` the words
+  /// of its characters (`equalEqual`).
   static func identifier(for baseName: String) -> String {
-    guard let first = baseName.unicodeScalars.first, !first.properties.isXIDStart, first != "_" else {
-      return baseName
+    guard let first = baseName.unicodeScalars.first else { return baseName }
+    if first.properties.isXIDContinue {
+      let isWord = { (character: Character) in character.unicodeScalars.allSatisfy(\.properties.isXIDContinue) }
+      if first.properties.isXIDStart || first == "_", baseName.allSatisfy(isWord) { return baseName }
+      let words = baseName.split { !isWord($0) }.map(String.init)
+      let joined = words[0] + words.dropFirst().map(capitalized).joined()
+      // A raw identifier may start with a digit (`` `1st` ``), which an identifier may not.
+      return first.properties.isXIDStart ? joined : "_" + joined
     }
     let words = baseName.map { operatorWords[$0] ?? "symbol" }
     return words.first! + words.dropFirst().map(capitalized).joined()
