@@ -218,11 +218,14 @@ struct PlanningRuleTests {
 
   @Test func aClassWhoseSuperclassesDeclareNoInitializerCallsTheImplicitOne() {
     let plan = Self.plan([
-      "A.swift": "class Root: Sendable {}\nclass Middle: Root {}\nclass Built { init(x: Int) {} }",
-      "B.swift": "@Doubled class Leaf: Middle { func f() {} }\n@Doubled class Other: Built { func g() {} }",
+      "A.swift": "class Root: Sendable {}\nclass Middle: Root {}\nclass Built { init(x: Int) {} }\n"
+        + "class Box<T> { init(value: T) {} }\nclass IntBox: Box<Int> {}",
+      "B.swift": "@Doubled class Leaf: Middle { func f() {} }\n@Doubled class Other: Built { func g() {} }\n"
+        + "@Doubled class Crate: Box<Int> { func h() {} }\n@Doubled class Carton: IntBox { func i() {} }",
     ])
-    #expect(plan.classModels.map(\.name) == ["Leaf", "Other"])
-    #expect(plan.classModels.map(\.callsImplicitInitializer) == [true, false])
+    #expect(plan.classModels.map(\.name) == ["Leaf", "Other", "Crate", "Carton"])
+    // A generic superclass (`Box<Int>`) is a superclass: its initializers are not the implicit `init()`.
+    #expect(plan.classModels.map(\.callsImplicitInitializer) == [true, false, false, false])
   }
 
   @Test func aDeclarationWhoseDoubleWouldTakeARuntimeTypesNameGetsNone() {

@@ -51,7 +51,7 @@ package enum ClassModelBuilder {
       model.initializers = [ClassInitializer(Initializer(parameters: []))]
       model.inheritsInitializers = true
       model.superclass = possibleSuperclass(of: declaration)
-      model.callsImplicitInitializer = model.superclass.map { KnownParent.named($0) != nil } ?? true
+      model.callsImplicitInitializer = isRootClass(declaration)
     }
     if model.initializers.isEmpty {
       return (
@@ -140,6 +140,13 @@ package enum ClassModelBuilder {
       }
     }
     return sawDesignated ? initializers : nil
+  }
+
+  /// Whether `declaration` has no superclass: its inheritance clause is empty, or starts with a
+  /// protocol Doubles knows (`Sendable`). (Any other first type may be a class.)
+  package static func isRootClass(_ declaration: ClassDeclSyntax) -> Bool {
+    guard let first = declaration.inheritanceClause?.inheritedTypes.first else { return true }
+    return KnownParent.named(first.type.trimmedDescription) != nil
   }
 
   /// The first type of `declaration`'s inheritance clause, which is its superclass if it has

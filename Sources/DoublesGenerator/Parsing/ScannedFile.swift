@@ -60,6 +60,8 @@ package struct ScannedClass: Sendable {
   package var declaredInitializers: [ClassInitializer]? = nil
   /// The first type of its inheritance clause: its superclass, if it has one.
   package var superclass: String? = nil
+  /// Whether it has no superclass (see ``ClassModelBuilder/isRootClass(_:)``).
+  package var isRoot = false
   /// Why it cannot be doubled.
   package var diagnostics: [LocatedDiagnostic]
 }

@@ -76,6 +76,7 @@ package enum SourceFileScanner {
           declaredInitializers: model.map { $0.inheritsInitializers ? nil : $0.initializers }
             ?? ClassModelBuilder.declaredInitializers(of: declaration),
           superclass: ClassModelBuilder.possibleSuperclass(of: declaration),
+          isRoot: ClassModelBuilder.isRootClass(declaration),
           diagnostics: diagnostics.map { LocatedDiagnostic(.error, $0.message, at: location($0.node)) }))
     }
     for declaration in collector.nestedMarkedStructs {

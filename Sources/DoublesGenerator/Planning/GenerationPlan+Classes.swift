@@ -52,11 +52,14 @@ extension GenerationPlan {
           }
           continue
         }
-        if model.inheritsInitializers, let inherited = Self.inheritedInitializers(of: model, in: classesByName) {
-          model.initializers = inherited
-          model.callsImplicitInitializer = false
-        } else if model.inheritsInitializers, Self.endsInImplicitInitializer(model, in: classesByName) {
-          model.callsImplicitInitializer = true
+        if model.inheritsInitializers {
+          switch Self.superclassInitializers(of: model, in: classesByName) {
+          case .declared(let inherited):
+            model.initializers = inherited
+            model.callsImplicitInitializer = false
+          case .implicit: model.callsImplicitInitializer = true
+          case .unknown: break
+          }
         }
         if !sameModule {
           // In a test target the double needs no wider access; a public double could not
@@ -77,30 +80,27 @@ extension GenerationPlan {
     }
   }
 
-  /// The initializers a class that declares none inherits: those of the nearest superclass among
-  /// `files` that declares some; `nil` when the chain leaves the files first.
-  static func inheritedInitializers(
-    of model: ClassModel, in classes: [String: ScannedClass]
-  ) -> [ClassInitializer]? {
-    var visited: Set<String> = [model.name]
-    var next = model.superclass
-    while let name = next, visited.insert(name).inserted, let superclass = classes[name] {
-      if let initializers = superclass.declaredInitializers { return initializers }
-      next = superclass.superclass
-    }
-    return nil
+  /// What the superclasses of a class that declares no initializer give it, read in the files.
+  enum SuperclassInitializers {
+    /// The initializers of the nearest superclass that declares some.
+    case declared([ClassInitializer])
+    /// None declares any, up to a root class: the double calls the root's implicit `init()`.
+    case implicit
+    /// The chain leaves the files first.
+    case unknown
   }
 
-  /// Whether the superclasses of `model`, read in the files, declare no initializer up to a root
-  /// class: the double then calls the implicit `init()` at the root.
-  static func endsInImplicitInitializer(_ model: ClassModel, in classes: [String: ScannedClass]) -> Bool {
+  /// The initializers a class that declares none inherits, found by walking up its superclasses.
+  static func superclassInitializers(
+    of model: ClassModel, in classes: [String: ScannedClass]
+  ) -> SuperclassInitializers {
     var visited: Set<String> = [model.name]
     var next = model.superclass
     while let name = next, visited.insert(name).inserted, let superclass = classes[name] {
-      guard superclass.declaredInitializers == nil else { return false }
-      guard let above = superclass.superclass, KnownParent.named(above) == nil else { return true }
-      next = above
+      if let initializers = superclass.declaredInitializers { return .declared(initializers) }
+      if superclass.isRoot { return .implicit }
+      next = superclass.superclass
     }
-    return false
+    return .unknown
   }
 }
