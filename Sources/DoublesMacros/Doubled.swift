@@ -18,6 +18,8 @@
 /// Besides `<Protocol>Double`, the macro adds `<Protocol>Doubling` and an extension of the
 /// protocol holding the witnesses, through which the double of a protocol that refines this one
 /// answers this protocol's requirements. Mark the parents of a doubled protocol `@Doubled` too.
+/// A declaration whose double would be named like a type of Doubles that every double uses
+/// (FluentKit's `Property`, whose double would be `PropertyDouble`) gets `<Name>TestDouble`.
 ///
 /// On a class that is not `final`, it generates `<Class>Double`, a subclass that overrides every
 /// member it can, with one initializer per designated initializer of the class:
@@ -47,6 +49,6 @@
 /// facts.on.fact.when(.equal(3)).returns("3 is prime")
 /// let model = CounterModel(numberFact: facts.value)
 /// ```
-@attached(peer, names: suffixed(Double), suffixed(Doubling))
+@attached(peer, names: suffixed(Double), suffixed(TestDouble), suffixed(Doubling))
 @attached(extension, names: arbitrary)
 public macro Doubled() = #externalMacro(module: "DoublesMacroPlugin", type: "DoubledMacro")

@@ -56,15 +56,96 @@ struct AssociatedTypeInheritanceTests {
       "the doubles do not compile, or do not offer what a test uses")
   }
 
-  @Test func aParentWithStaticRequirementsIsNamedInANote() async throws {
-    let path = try DoublesExecutable.file(
-      "Factory.swift",
-      "public protocol Factory {\n  static func make() -> Int\n}\n\n/// @Doubled\npublic protocol Plant: Factory {}\n")
-    let run = try await DoublesExecutable.run(["generate", path])
-    #expect(run.status == 1)
+  @Test func aParentsStaticInitializerAndSelfRequirementsAreAnsweredByTheChild() async throws {
+    let folder = try DoublesExecutable.folder([
+      "Factory.swift": """
+      public protocol Factory {
+        static func make() -> Int
+        static var shared: Self { get }
+        init(name: String)
+        func copy() -> Self
+      }
+
+      /// @Doubled
+      public protocol Plant: Factory {
+        func grow()
+      }
+      """,
+      "Usage.swift": """
+      import Doubles
+
+      func use() {
+        PlantDouble.on.make.returns(3)
+        let plant = PlantDouble(name: "fern")
+        PlantDouble.on.shared.returns(plant)
+        plant.on.copy.returns(plant)
+        _ = PlantDouble.make() + 1
+        _ = PlantDouble.shared.copy()
+        plant.grow()
+        plant.on.initializer.verify(.once, \\.self, "fern")
+      }
+      """,
+    ])
+    let output = folder + "/Doubles.swift"
+    let run = try await DoublesExecutable.run(["generate", folder + "/Factory.swift", "-o", output])
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    let text = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(text.contains("public static func make() -> Int {"))
+    #expect(text.contains("public func copy() -> PlantDouble {"))
     #expect(
-      run.errors
-        == "\(path):6:8: error: no double for 'Plant': it refines 'Factory', which has static, initializer or Self "
-        + "requirements, and a double cannot inherit those yet; declare the requirements in 'Plant' itself\n")
+      try await Compiler.compilesWarningFree([folder + "/Factory.swift", folder + "/Usage.swift", output]),
+      "the double of a protocol whose parent has static, initializer and Self requirements does not compile")
+  }
+
+  /// Vapor's shape: a default that an extension gives the child's conformers for the parent's
+  /// requirement is as specific as the parent's `Doubling` witness, so the child's double answers
+  /// the requirement itself (Swift could choose neither otherwise).
+  @Test func aParentsRequirementThatAnExtensionAnswersForTheChildIsAnsweredByTheChild() async throws {
+    let folder = try DoublesExecutable.folder([
+      "Optional.swift": """
+      public protocol AnyOptionalType {
+        var anyWrapped: Any? { get }
+        func describe(in width: Int) -> String
+        static var anyWrappedType: Any.Type { get }
+      }
+
+      /// @Doubled
+      public protocol OptionalType: AnyOptionalType {
+        associatedtype WrappedType
+        var wrapped: WrappedType? { get }
+      }
+
+      extension AnyOptionalType where Self: OptionalType {
+        public var anyWrapped: Any? { wrapped }
+        public static var anyWrappedType: Any.Type { WrappedType.self }
+      }
+
+      extension OptionalType {
+        public func describe(in width: Int) -> String { "\\(width)" }
+      }
+      """,
+      "Usage.swift": """
+      import Doubles
+
+      func use() {
+        let optional = OptionalTypeDouble<Int>()
+        optional.on.anyWrapped.returns(3)
+        optional.on.describe.returns("three")
+        _ = optional.anyWrapped
+        _ = optional.describe(in: 1)
+        let erased: any AnyOptionalType = optional
+        _ = erased.anyWrapped
+        optional.on.anyWrapped.verify(.exactly(2))
+      }
+      """,
+    ])
+    let output = folder + "/Doubles.swift"
+    let run = try await DoublesExecutable.run(["generate", folder + "/Optional.swift", "-o", output])
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    #expect(
+      try await Compiler.compilesWarningFree([folder + "/Optional.swift", folder + "/Usage.swift", output]),
+      "the double meets the extension's default and its parent's witness, and Swift chooses neither")
   }
 }

@@ -143,9 +143,9 @@ final class DoubledMacroTests: XCTestCase {
       diagnostics: [
         DiagnosticSpec(
           message:
-            "'IntStore' pins 'Key', an associated type of a protocol it refines, to 'Int', and a double cannot "
-            + "inherit that yet; declare the requirements in a protocol without the pin, or double the protocol "
-            + "it refines",
+            "'IntStore' pins 'Key', an associated type of a protocol it refines, to 'Int', and @Doubled sees only "
+            + "this protocol; double it with the 'doubles' command or plug-in, which read the parent, or declare "
+            + "the requirements in a protocol without the pin",
           line: 2,
           column: 32
         )
@@ -222,7 +222,8 @@ final class DoubledMacroTests: XCTestCase {
           message:
             "'Numbers' refines 'Sequence<Int>', which @Doubled cannot answer for: a doubled protocol may refine "
             + "AnyObject, Actor, Sendable, Equatable, Hashable, Identifiable, Error, LocalizedError, "
-            + "CustomStringConvertible, CustomDebugStringConvertible and other @Doubled protocols",
+            + "CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Encodable, Decodable, Codable, Comparable, TextOutputStreamable, "
+            + "RawRepresentable and other @Doubled protocols",
           line: 2,
           column: 19
         )

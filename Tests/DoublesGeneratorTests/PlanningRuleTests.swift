@@ -228,30 +228,96 @@ struct PlanningRuleTests {
     #expect(plan.classModels.map(\.callsImplicitInitializer) == [true, false, false, false])
   }
 
-  @Test func aDeclarationWhoseDoubleWouldTakeARuntimeTypesNameGetsNone() {
+  @Test func aDeclarationNamedLikeARuntimeDoubleIsDoubled() {
     let plan = Self.plan(
       ["A.swift": "protocol Property { var name: String { get } }\nclass Method {}"],
       .init(allProtocols: true, allClasses: true))
-    #expect(plan.protocolModels.isEmpty && plan.classModels.isEmpty)
-    #expect(
-      plan.diagnostics.map(\.description) == [
-        "A.swift:1:1: note: no double for 'Property': the double of 'Property' would be named 'PropertyDouble', "
-          + "a type of Doubles that every double uses; write that double by hand",
-        "A.swift:2:1: note: no double for class 'Method': the double of 'Method' would be named 'MethodDouble', "
-          + "a type of Doubles that every double uses; write that double by hand",
-      ])
+    #expect(plan.protocolModels.map(\.name) == ["Property"])
+    #expect(plan.classModels.map(\.name) == ["Method"])
+    #expect(plan.diagnostics.isEmpty)
   }
 
-  @Test func aProtocolThatReachesOneAncestorThroughTwoParentsGetsNone() {
+  @Test func anAncestorReachedThroughTwoParentsIsTakenThroughTheFirst() {
     let plan = Self.plan([
-      "A.swift": "protocol Base { func a() }\nprotocol Left: Base {}\nprotocol Right: Base {}",
-      "B.swift": "@Doubled protocol Both: Left, Right { func b() }",
+      "A.swift": """
+      protocol Base { func a() }
+      protocol Middle: Base {}
+      protocol Left: Middle {}
+      protocol Right: Middle {}
+      protocol Side: Base {}
+      """,
+      "B.swift": "@Doubled protocol Both: Left, Right, Side { func b() }",
     ])
-    #expect(!plan.protocolModels.contains { $0.name == "Both" })
+    let both = plan.protocolModels.first { $0.name == "Both" }
+    // `Middle` through `Left`, and `Base` through `Left` and `Middle`; not `Left` itself, a parent.
+    #expect(
+      both?.sharedAncestors == [
+        SharedAncestor(name: "Middle", path: ["Left", "Middle"]),
+        SharedAncestor(name: "Base", path: ["Left", "Middle", "Base"]),
+      ])
+    #expect(plan.diagnostics.isEmpty)
+  }
+
+  @Test func aChildAnswersItsAncestorsClassOnlyRequirementsOnce() {
+    let plan = Self.plan([
+      "A.swift": """
+      protocol Root { static func make() -> Self; func touch() }
+      protocol Middle: Root { init(name: String); static var count: Int { get } }
+      protocol Side { init(name: String) }
+      """,
+      "B.swift": "@Doubled protocol Leaf: Middle, Side { static var count: Int { get }; func grow() }",
+    ])
+    let leaf = plan.protocolModels.first { $0.name == "Leaf" }
+    // Its own `count`, then each ancestor's, nearest first; `touch()` stays in Root's extension.
+    let names = leaf?.members.map { member in
+      switch member.kind {
+      case .method(let method): method.name
+      case .property(let property): property.name
+      case .initializer: "init"
+      case .subscript: "subscript"
+      }
+    }
+    #expect(names == ["count", "grow", "init", "make"])
+    #expect(plan.diagnostics.isEmpty)
+  }
+
+  @Test func aChildAnswersAnAncestorsRequirementThatAnExtensionAnswersForItOnly() {
+    let plan = Self.plan(
+      [
+        "A.swift": """
+        protocol Root { var value: Int { get }; func touch(at place: Int); subscript(i: Int) -> Int { get } }
+        protocol Middle: Root {}
+        protocol Leaf: Middle {}
+        extension Root where Self: Middle { var value: Int { 0 } }
+        extension Middle { subscript(i: Int) -> Int { i } }
+        extension Root where Self: Leaf & Sendable { func touch(at place: Int) {} }
+        """
+      ], .init(allProtocols: true))
+    let members = Dictionary(
+      uniqueKeysWithValues: plan.protocolModels.map { ($0.name, $0.members.compactMap(\.witnessName)) })
+    #expect(members["Root"] == ["value", "touch(at:)", "subscript(_:)"])
+    // Middle's double meets both defaults; Leaf's takes them from Middle's `Doubling` extension,
+    // and answers the one only Leaf meets.
+    #expect(members["Middle"] == ["value", "subscript(_:)"])
+    #expect(members["Leaf"] == ["touch(at:)"])
+  }
+
+  @Test func aDefaultUnderAnAssociatedTypeConstraintLeavesTheProtocolOut() {
+    let plan = Self.plan(
+      [
+        "A.swift": """
+        protocol Context { associatedtype Decoder; var decoder: Decoder { get }; static var name: String { get } }
+        extension Context where Decoder == Int { var decoder: Int { 0 }; static var name: String { "" } }
+        protocol Child: Context {}
+        """
+      ], .init(allProtocols: true))
+    #expect(plan.protocolModels.isEmpty)
     #expect(
       plan.diagnostics.map(\.description) == [
-        "B.swift:1:10: error: no double for 'Both': it reaches 'Base' through both 'Left' and 'Right', and a "
-          + "double cannot inherit one protocol twice yet"
+        "A.swift:1:1: note: no double for 'Context': an extension of 'Context' where Decoder == Int answers "
+          + "'decoder', and Swift cannot choose between that and the double's own; write that double by hand",
+        "A.swift:3:1: note: no double for 'Child': an extension of 'Context' where Decoder == Int answers "
+          + "'decoder', and Swift cannot choose between that and the double's own; write that double by hand",
       ])
   }
 

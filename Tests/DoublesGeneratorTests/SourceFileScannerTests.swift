@@ -82,7 +82,8 @@ struct SourceFileScannerTests {
       result.diagnostics.map(\.description) == [
         "Numbers.swift:2:19: error: 'Numbers' refines 'Sequence<Int>', which @Doubled cannot answer for: a doubled "
           + "protocol may refine AnyObject, Actor, Sendable, Equatable, Hashable, Identifiable, Error, "
-          + "LocalizedError, CustomStringConvertible, CustomDebugStringConvertible and other @Doubled protocols"
+          + "LocalizedError, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Encodable, Decodable, Codable, "
+          + "Comparable, TextOutputStreamable, RawRepresentable and other @Doubled protocols"
       ])
   }
 

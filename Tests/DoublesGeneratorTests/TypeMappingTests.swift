@@ -70,7 +70,7 @@ struct TypeMappingTests {
 
   @Test func aProtocolsParentsConstraintsAndRequirementsAreConstraints() {
     var model = ProtocolModel(
-      name: "T", associatedTypes: [AssociatedType(name: "T", constraint: "T")], whereRequirements: ["T"],
+      name: "T", associatedTypes: [AssociatedType(name: "T", constraint: "T", pinned: "T")], whereRequirements: ["T"],
       members: Self.members)
     model.parents = ["T"]
     var positions: [String: TypePosition] = [:]
@@ -79,8 +79,8 @@ struct TypeMappingTests {
       return type
     }
     let constraints = positions.values.filter { $0 == .constraint }.count
-    // parents, where requirements, the associated type's constraint, and the generic and where
-    // clauses of the method, the subscript and the initializer.
-    #expect(constraints == 3 + 6)
+    // parents, where requirements, the associated type's constraint and pin, and the generic and
+    // where clauses of the method, the subscript and the initializer.
+    #expect(constraints == 4 + 6)
   }
 }

@@ -1,4 +1,5 @@
 import DoublesTesting
+import Foundation
 import Testing
 
 @Suite("Inheritance shapes")
@@ -57,6 +58,43 @@ struct InheritanceShapeTests {
     let describable = DescribableDouble()
     describable.on.description.returns("a double")
     #expect("\(describable)" == "a double")
+  }
+
+  @Test func aProtocolNamedLikeARuntimeDoubleHasATestDouble() {
+    let property = PropertyTestDouble()
+    property.on.name.returns("title")
+    let queryable = QueryablePropertyDouble()
+    queryable.on.name.returns("id")
+    queryable.on.path.returns(["id"])
+    #expect(property.name == "title" && queryable.name == "id" && queryable.path() == ["id"])
+  }
+
+  @Test func codableParentsAreAnsweredByRecordingTheCoder() throws {
+    let document = DocumentDouble()
+    document.on.encode.answers { encoder in
+      var container = encoder.singleValueContainer()
+      try container.encode("a document")
+    }
+    let data = try JSONEncoder().encode(document)
+    #expect(String(decoding: data, as: UTF8.self) == #""a document""#)
+    document.on.encode.verify(.once)
+
+    let decoded = try JSONDecoder().decode(DocumentDouble.self, from: Data("{}".utf8))
+    decoded.on.initializer.verify(.once)
+  }
+
+  @Test func comparableIsAStubbableStaticRequirement() {
+    LevelDouble.on.less.returns(true)
+    #expect(LevelDouble() < LevelDouble())
+    LevelDouble.on.less.verify(.once)
+  }
+
+  @Test func aPinnedRawValueIsTheDoublesTypeAlias() {
+    let token = TokenDouble(rawValue: "abc")
+    token.on.rawValue.returns("abc")
+    let value: String = token.rawValue
+    #expect(value == "abc")
+    token.on.initializer.verify(.once, with: "abc")
   }
 
   @Test func errorProtocolsGiveDoublesThatCanBeThrown() {

@@ -24,6 +24,35 @@ protocol Describable: CustomStringConvertible, Sendable {
   func detail() -> String
 }
 
+/// Named like FluentKit's `Property`: its double is `PropertyTestDouble`, since every double uses
+/// the runtime's `PropertyDouble`.
+@Doubled
+protocol Property {
+  var name: String { get }
+}
+
+@Doubled
+protocol QueryableProperty: Property {
+  func path() -> [String]
+}
+
+/// Refines `Codable`, as Vapor's `Content` does: `encode(to:)` is recorded, and `init(from:)`
+/// records the decoder it was given.
+@Doubled
+protocol Document: Codable {
+  var title: String { get }
+}
+
+/// Refines `Comparable`: `<` is a stubbable static requirement.
+@Doubled
+protocol Level: Comparable {
+  var value: Int { get }
+}
+
+/// Pins `RawRepresentable`'s associated type: the double has no generic parameter for it.
+@Doubled
+protocol Token: RawRepresentable where RawValue == String {}
+
 /// An error protocol, as Vapor's `AbortError` refines `Error`: a double is an error too.
 @Doubled
 protocol ReportedError: Error {

@@ -1,13 +1,17 @@
-/// An associated type, doubled as a generic parameter of the same name.
+/// An associated type, doubled as a generic parameter of the same name, or, when the protocol
+/// pins it (`where Key == Int`), as a type alias of the double.
 package struct AssociatedType: Equatable, Sendable {
   /// Its name, such as `Item`.
   package var name: String
   /// Its inheritance clause, such as `Hashable & Sendable`, or `nil`.
   package var constraint: String?
+  /// The type a `where` clause pins it to, such as `Int`, or `nil`.
+  package var pinned: String?
 
   /// Creates an associated type.
-  package init(name: String, constraint: String? = nil) {
+  package init(name: String, constraint: String? = nil, pinned: String? = nil) {
     self.name = name
     self.constraint = constraint
+    self.pinned = pinned
   }
 }

@@ -12,8 +12,10 @@ package struct KnownParent: Sendable {
     /// the standard library gives a class an `id` (its `ObjectIdentifier`), and the others have
     /// no requirements (or, `LocalizedError`, defaults for all of them).
     case nothing
-    /// A property the double answers like a requirement of the protocol's own.
-    case property(name: String, type: String)
+    /// Requirements, written as in a protocol's body, that the double answers like the
+    /// protocol's own: a stubbable `description`, a recorded `encode(to:)`, an initializer
+    /// `init(from:)` that records its decoder, a stubbable `<`.
+    case requirements(String)
   }
 
   /// The parent's name, such as `Hashable`.
@@ -43,9 +45,22 @@ package struct KnownParent: Sendable {
     KnownParent("Error", .nothing),
     KnownParent("SendableMetatype", .nothing, isListed: false),
     KnownParent("LocalizedError", .nothing, spellings: ["Foundation.LocalizedError"]),
-    KnownParent("CustomStringConvertible", .property(name: "description", type: "String")),
-    KnownParent("CustomDebugStringConvertible", .property(name: "debugDescription", type: "String")),
+    KnownParent("CustomStringConvertible", .requirements("var description: String { get }")),
+    KnownParent("CustomDebugStringConvertible", .requirements("var debugDescription: String { get }")),
+    KnownParent("CustomReflectable", .requirements("var customMirror: Mirror { get }")),
+    KnownParent("Encodable", .requirements(encodable)),
+    KnownParent("Decodable", .requirements(decodable)),
+    KnownParent("Codable", .requirements(encodable + "\n" + decodable)),
+    KnownParent("Comparable", .requirements("static func < (lhs: Self, rhs: Self) -> Bool")),
+    KnownParent(
+      "TextOutputStreamable", .requirements("func write<Target: TextOutputStream>(to target: inout Target)")),
+    KnownParent(
+      "RawRepresentable",
+      .requirements("associatedtype RawValue\ninit?(rawValue: RawValue)\nvar rawValue: RawValue { get }")),
   ]
+
+  private static let encodable = "func encode(to encoder: any Encoder) throws"
+  private static let decodable = "init(from decoder: any Decoder) throws"
 
   private static let byName: [String: KnownParent] = Dictionary(
     uniqueKeysWithValues: all.flatMap { parent in ([parent.name] + parent.spellings).map { ($0, parent) } })

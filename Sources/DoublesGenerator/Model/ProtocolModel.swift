@@ -66,6 +66,13 @@ package struct ProtocolModel: Equatable, Sendable {
   /// cannot see parents, so it leaves it empty.
   package var parentArguments: [String: String] = [:]
 
+  /// The ancestors the protocol reaches through more than one parent (`C: A, B` where `A` and
+  /// `B` both refine `Base`), each with the way to it through the first of those parents, as
+  /// the protocols along it name their parents: `["A", "Base"]`. The double holds their handles
+  /// as it holds its parents', taken from that way, so that both ways lead to the same ones.
+  /// The command fills it; the macro cannot see parents.
+  package var sharedAncestors: [SharedAncestor] = []
+
   /// Whether the double can hold a real object to forward to (a partial double).
   ///
   /// Not for protocols with associated types, whose existential cannot take the double's

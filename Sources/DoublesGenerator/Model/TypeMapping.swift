@@ -17,10 +17,17 @@ extension ProtocolModel {
   package func mappingTypes(_ transform: (String, TypePosition) -> String) -> ProtocolModel {
     var copy = self
     copy.parents = parents.map { transform($0, .constraint) }
+    // A shared ancestor's path names fields of the doubles' handles, already spelled.
+    copy.sharedAncestors = sharedAncestors.map { ancestor in
+      var ancestor = ancestor
+      ancestor.name = transform(ancestor.name, .constraint)
+      return ancestor
+    }
     copy.whereRequirements = whereRequirements.map { transform($0, .constraint) }
     copy.associatedTypes = associatedTypes.map { type in
       var type = type
       type.constraint = type.constraint.map { transform($0, .constraint) }
+      type.pinned = type.pinned.map { transform($0, .constraint) }
       return type
     }
     copy.members = members.map { $0.mappingTypes(transform) }

@@ -11,7 +11,6 @@ package enum ClassModelBuilder {
     _ declaration: ClassDeclSyntax
   ) -> (model: ClassModel?, diagnostics: [GeneratorDiagnostic]) {
     let name = declaration.name.text
-    if let problem = DeclarationReading.doubleNameProblem(name, at: declaration.name) { return (nil, [problem]) }
     if let final = declaration.modifiers.first(where: { $0.name.tokenKind == .keyword(.final) }) {
       return (
         nil,

@@ -16,7 +16,6 @@ package enum ClosureStructModelBuilder {
     _ declaration: StructDeclSyntax
   ) -> (model: ClosureStructModel?, diagnostics: [GeneratorDiagnostic]) {
     let name = declaration.name.text
-    if let problem = DeclarationReading.doubleNameProblem(name, at: declaration.name) { return (nil, [problem]) }
     if let generics = declaration.genericParameterClause {
       return (
         nil,

@@ -22,6 +22,7 @@ final class DeclarationCollector: SyntaxVisitor {
   var topLevelTypes: [String] = []
   var typeAliases: [String: [String]] = [:]
   var imports: [ImportedModule] = []
+  var extensions: [ScannedExtension] = []
   /// The types the walk is inside, outermost first; an extension counts as the type it extends
   /// (whose name, at the top level, is already qualified).
   private var scope: [String] = []
@@ -52,6 +53,7 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if scope.isEmpty, let read = ExtensionReading.read(node) { extensions.append(read) }
     scope.append(node.extendedType.sourceText)
     return .visitChildren
   }

@@ -11,7 +11,7 @@ extension DeclarationReading {
     var method = Method(name: function.name.text)
     method.parameters = parameters(function.signature.parameterClause.parameters, context)
     method.genericClause = function.genericParameterClause?.sourceText ?? ""
-    method.whereClause = function.genericWhereClause.map { " " + $0.sourceText } ?? ""
+    method.whereClause = function.genericWhereClause.map { " " + context.withoutSelfPrefix($0.sourceText) } ?? ""
     method.isAsync = effects?.asyncSpecifier != nil
     method.throwsKind = throwsKind(effects?.throwsClause)
     method.returnType = returnType.map(context.witness)
@@ -61,7 +61,7 @@ extension DeclarationReading {
     return Subscript(
       parameters: parameters(decl.parameterClause.parameters, context, isSubscript: true),
       genericClause: decl.genericParameterClause?.sourceText ?? "",
-      whereClause: decl.genericWhereClause.map { " " + $0.sourceText } ?? "",
+      whereClause: decl.genericWhereClause.map { " " + context.withoutSelfPrefix($0.sourceText) } ?? "",
       returnType: context.witness(returnType),
       returnTypeMentionsGeneric: context.mentionsGeneric(returnType),
       hasSetter: hasSetter,
@@ -79,7 +79,7 @@ extension DeclarationReading {
     return Initializer(
       parameters: parameters(decl.signature.parameterClause.parameters, context),
       genericClause: decl.genericParameterClause?.sourceText ?? "",
-      whereClause: decl.genericWhereClause.map { " " + $0.sourceText } ?? "",
+      whereClause: decl.genericWhereClause.map { " " + context.withoutSelfPrefix($0.sourceText) } ?? "",
       isFailable: decl.optionalMark != nil,
       isAsync: effects?.asyncSpecifier != nil,
       throwsKind: throwsKind(effects?.throwsClause)

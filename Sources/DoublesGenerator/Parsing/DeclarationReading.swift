@@ -38,18 +38,6 @@ extension DeclarationReading {
     modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
   }
 
-  /// Why the declaration `name` (at `node`) can have no double: its double's name would be a type
-  /// of the runtime that every double uses, such as `PropertyDouble` for FluentKit's `Property`.
-  static func doubleNameProblem(_ name: String, at node: some SyntaxProtocol) -> GeneratorDiagnostic? {
-    let double = GeneratedNames.double(of: name)
-    guard GeneratedNames.runtimeDoubleTypes.contains(double) else { return nil }
-    return GeneratorDiagnostic(
-      .doubleNameTaken,
-      "the double of '\(name)' would be named '\(double)', a type of Doubles that every double uses; "
-        + "write that double by hand",
-      at: node)
-  }
-
   /// The `@available` attributes in `attributes`, as written.
   static func availability(_ attributes: AttributeListSyntax) -> [String] {
     attributes.compactMap { element in

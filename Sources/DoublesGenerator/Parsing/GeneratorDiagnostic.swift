@@ -11,7 +11,6 @@ package struct GeneratorDiagnostic: Sendable {
     case unsupportedRequirement = "unsupported-requirement"
     case classCannotBeSubclassed = "class-cannot-be-subclassed"
     case unsupportedStruct = "unsupported-struct"
-    case doubleNameTaken = "double-name-taken"
   }
 
   /// Which problem it is.

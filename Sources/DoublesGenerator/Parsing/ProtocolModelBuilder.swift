@@ -7,24 +7,28 @@ import SwiftSyntax
 package enum ProtocolModelBuilder {
 
   /// Builds the model of `declaration`, or the diagnostics that explain why it cannot be doubled.
+  ///
+  /// With `readsParents` (the command, which reads the parents), a `where` clause that pins a
+  /// parent's associated type is kept for the planner, which knows the parent's; without it (the
+  /// macro), it is an error that names the command.
   package static func build(
-    _ declaration: ProtocolDeclSyntax
+    _ declaration: ProtocolDeclSyntax, readsParents: Bool = false
   ) -> (model: ProtocolModel?, diagnostics: [GeneratorDiagnostic]) {
     var diagnostics: [GeneratorDiagnostic] = []
     let name = declaration.name.text
-    if let problem = DeclarationReading.doubleNameProblem(name, at: declaration.name) { return (nil, [problem]) }
     var model = ProtocolModel(name: name)
     model.accessLevel = DeclarationReading.accessLevel(declaration.modifiers)
     model.globalActor = DeclarationReading.globalActor(declaration.attributes)
     model.availability = DeclarationReading.availability(declaration.attributes)
     model.isNonisolated = DeclarationReading.isNonisolated(declaration.modifiers)
 
-    var synthesized: [Property] = []
+    var inherited: [ProtocolModel] = []
     // `protocol C: A & B` refines A and B, as `protocol C: A, B` does.
     let inheritedTypes = (declaration.inheritanceClause?.inheritedTypes ?? []).flatMap { inherited in
       inherited.type.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [inherited.type]
     }
-    for inheritedType in inheritedTypes {
+    // `~Copyable` and `~Escapable` lift a requirement rather than add one: a class conforms.
+    for inheritedType in inheritedTypes where !inheritedType.is(SuppressedTypeSyntax.self) {
       let parent = inheritedType.sourceText
       switch KnownParent.named(parent)?.meaning {
       case .classBound: model.isClassBound = true
@@ -33,8 +37,10 @@ package enum ProtocolModelBuilder {
         model.isClassBound = true
       case .nothing:
         break
-      case .property(let name, let type):
-        synthesized.append(Property(name: name, type: type))
+      case .requirements:
+        if let known = KnownParent.named(parent), let requirements = KnownParentRequirements.model(of: known) {
+          inherited.append(requirements)
+        }
       case nil:
         guard inheritedType.is(IdentifierTypeSyntax.self),
           inheritedType.as(IdentifierTypeSyntax.self)?.genericArgumentClause == nil
@@ -68,7 +74,8 @@ package enum ProtocolModelBuilder {
     // `protocol IntStore: Store where Key == Int` pins an associated type it inherits: the double
     // would have to inherit the parent's double with the pinned type as its generic argument.
     for item in declaration.genericWhereClause?.requirements ?? [] {
-      guard case .sameTypeRequirement(let sameType) = item.requirement, !model.parents.isEmpty else { continue }
+      guard !readsParents, case .sameTypeRequirement(let sameType) = item.requirement, !model.parents.isEmpty
+      else { continue }
       // A side that starts with one of the protocol's own associated types (`Key.ID == Int`)
       // constrains that type, which the double declares; only a pin of an inherited one is refused.
       let sides = [sameType.leftType.trimmedDescription, sameType.rightType.trimmedDescription]
@@ -88,19 +95,23 @@ package enum ProtocolModelBuilder {
         GeneratorDiagnostic(
           .unsupportedRequirement,
           "'\(name)' pins '\(pinned)', an associated type of a protocol it refines, to "
-            + "'\(value)', and a double cannot inherit that yet; declare the "
-            + "requirements in a protocol without the pin, or double the protocol it refines",
+            + "'\(value)', and @Doubled sees only this protocol; double it with the 'doubles' command or "
+            + "plug-in, which read the parent, or declare the requirements in a protocol without the pin",
           at: sameType))
     }
 
     collect(
       declaration.memberBlock.members, into: &model, context: context,
       diagnostics: &diagnostics)
-    // The parents' requirements are nonisolated, whatever isolation the protocol's module gives
-    // the witness extension by default (the main actor, in an app module).
-    model.members += synthesized.map { Member(.property($0), attributes: ["nonisolated"]) }
+    // The known parents' requirements are nonisolated, whatever isolation the protocol's module
+    // gives the witness extension by default (the main actor, in an app module).
+    for parent in inherited {
+      let declared = Set(model.associatedTypes.map(\.name))
+      model.associatedTypes += parent.associatedTypes.filter { !declared.contains($0.name) }
+      model.members += parent.members.map { Member($0.kind, attributes: ["nonisolated"]) }
+    }
 
-    return diagnostics.isEmpty ? (model, []) : (nil, diagnostics)
+    return diagnostics.isEmpty ? (model.resolvingPins(), []) : (nil, diagnostics)
   }
 
   private static func collect(

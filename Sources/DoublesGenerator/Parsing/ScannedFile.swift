@@ -20,6 +20,8 @@ package struct ScannedFile: Sendable {
   /// What each top-level type alias of the file stands for, such as `["Handler": ["(Int) -> Void"]]`
   /// (one entry per declaration, since `#if` clauses may declare it more than once).
   package var typeAliases: [String: [String]] = [:]
+  /// The top-level extensions whose members may witness a protocol's requirements, in order.
+  package var extensions: [ScannedExtension] = []
   /// Problems that concern the whole file, such as Swift that does not parse.
   package var diagnostics: [LocatedDiagnostic] = []
 
@@ -82,4 +84,27 @@ package struct ScannedStruct: Sendable {
   package var model: ClosureStructModel?
   /// Why it cannot be doubled.
   package var diagnostics: [LocatedDiagnostic]
+}
+
+/// A top-level extension whose members may witness a protocol's requirements.
+package struct ScannedExtension: Sendable, Equatable {
+  /// The type extended, as written, such as `AnyOptionalType`.
+  package var extendedType: String
+  /// The protocols its `where` clause requires `Self` to conform to, such as `OptionalType`.
+  package var selfConformances: [String]
+  /// The other requirements of its `where` clause, such as `Decoder == JSONDecoder`.
+  package var otherConstraints: [String] = []
+  /// The names of its members as ``Member/witnessName`` writes a requirement's: `anyWrapped`,
+  /// `static anyWrappedType`, `load(from:)`, `subscript(_:)`.
+  package var memberNames: [String]
+
+  /// An extension of `extendedType`; see each property.
+  package init(
+    extendedType: String, selfConformances: [String], otherConstraints: [String] = [], memberNames: [String]
+  ) {
+    self.extendedType = extendedType
+    self.selfConformances = selfConformances
+    self.otherConstraints = otherConstraints
+    self.memberNames = memberNames
+  }
 }

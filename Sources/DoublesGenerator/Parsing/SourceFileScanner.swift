@@ -48,8 +48,9 @@ package enum SourceFileScanner {
     scanned.nestedTypes = collector.nestedTypes
     scanned.topLevelTypes = collector.topLevelTypes
     scanned.typeAliases = collector.typeAliases
+    scanned.extensions = collector.extensions
     for (declaration, enclosing) in collector.protocols {
-      var (model, diagnostics) = ProtocolModelBuilder.build(declaration)
+      var (model, diagnostics) = ProtocolModelBuilder.build(declaration, readsParents: true)
       model?.enclosingType = enclosing
       model?.declarationConditions = IfConfigConditions.enclosing(declaration)
       scanned.protocols.append(

@@ -12,10 +12,14 @@ final class AssociatedTypeInheritance {
   /// `model`, declared as `name`, with its parents' associated types as generic arguments of
   /// their doubles (``ProtocolModel/parentArguments``) and, when it has any, every inherited
   /// associated type and `where` requirement as its own.
-  func inheriting(_ model: ProtocolModel, named name: String) -> ProtocolModel {
+  /// `sharedAncestors` are the names ``ProtocolModel/sharedAncestors`` resolve to, in order.
+  func inheriting(_ model: ProtocolModel, named name: String, sharedAncestors: [String] = []) -> ProtocolModel {
     var model = model
-    for (written, resolved) in zip(model.parents, index.parentsByName[name] ?? []) {
-      let parentTypes = associated(resolved).types
+    let reached =
+      Array(zip(model.parents, index.parentsByName[name] ?? []))
+      + Array(zip(model.sharedAncestors.map(\.name), sharedAncestors))
+    for (written, resolved) in reached {
+      let parentTypes = associated(resolved).types.filter { $0.pinned == nil }
       if !parentTypes.isEmpty {
         model.parentArguments[written] = "<\(parentTypes.map(\.name).joined(separator: ", "))>"
       }
@@ -25,7 +29,8 @@ final class AssociatedTypeInheritance {
     return model
   }
 
-  /// The associated types and `where` requirements of `name` and its ancestors, ancestors first.
+  /// The associated types and `where` requirements of `name` and its ancestors, ancestors first,
+  /// with those pinned to a type marked so (see ``ProtocolModel/resolvingPins()``).
   func associated(_ name: String, _ path: Set<String> = []) -> (types: [AssociatedType], requirements: [String]) {
     if let known = known[name] { return known }
     guard let model = index.firstByName[name]?.model, !path.contains(name) else { return ([], []) }
@@ -38,8 +43,9 @@ final class AssociatedTypeInheritance {
     }
     Self.merge(model.associatedTypes, into: &types)
     requirements += model.whereRequirements.filter { !requirements.contains($0) }
-    known[name] = (types, requirements)
-    return (types, requirements)
+    let resolved = ProtocolModel.resolvingPins(types, requirements)
+    known[name] = resolved
+    return resolved
   }
 
   /// Adds `more` to `types`. Parents that declare an associated type of the same name declare
@@ -50,6 +56,7 @@ final class AssociatedTypeInheritance {
         types.append(type)
         continue
       }
+      types[index].pinned = types[index].pinned ?? type.pinned
       let parts = [types[index].constraint, type.constraint].compactMap { $0 }
         .flatMap { $0.components(separatedBy: " & ") }
       types[index].constraint =

@@ -17,7 +17,7 @@ extension GenerationPlan {
         if let problem = Self.reasonToSkip(
           declaration, parents: parents, isFirstOfItsName: first, index.firstByName, options)
           ?? Self.conflictingParents(of: declaration.name, lineage, index.firstByName, ancestors: index.ancestors)
-          ?? Self.sharedAncestor(of: declaration.name, parents: parents, ancestors: index.ancestors)
+          ?? Self.constrainedDefault(of: declaration.name, lineage: lineage, index).map({ ($0, true) })
         {
           // A protocol the user marked that cannot be doubled is an error, at the place that
           // explains why; one left out of --all-protocols, or out of reach, is a one-line note.
@@ -40,7 +40,12 @@ extension GenerationPlan {
           model.parents.removeAll { index.markerAliases.contains($0) }
           model.moduleName = moduleQualifier
           model = model.spelled(TypeSpelling(qualifiedNames: scopes.visibleNames(from: model)))
-          protocolModels.append(inheritance.inheriting(model, named: declaration.name))
+          let shared = Self.sharedAncestors(of: declaration.name, index, scopes)
+          model.sharedAncestors = shared.map(\.ancestor)
+          model.members += Self.inheritedMembers(of: model, named: declaration.name, lineage: lineage, index, scopes)
+          protocolModels.append(
+            inheritance.inheriting(model, named: declaration.name, sharedAncestors: shared.map(\.resolved))
+              .renamingShadowingGenericParameters())
         }
       }
     }

@@ -40,35 +40,6 @@ extension GenerationPlan {
           + "add the file that declares it", true
       )
     }
-    for parent in parents {
-      if let reason = firstByName[parent]?.model?.reasonItCannotBeInherited {
-        return (
-          "no double for '\(name)': it refines '\(parent)', which has \(reason), and a double cannot "
-            + "inherit those yet; declare the requirements in '\(name)' itself", true
-        )
-      }
-    }
-    return nil
-  }
-
-  /// Why `name` gets no double when two of its parents refine one protocol: each parent's
-  /// `Doubling` extension gives the double a way to that protocol's handles, and Swift can choose
-  /// neither.
-  static func sharedAncestor(
-    of name: String, parents: [String], ancestors: (String) -> [String]
-  ) -> (message: String, isError: Bool)? {
-    var reachedThrough: [String: String] = [:]
-    for parent in parents {
-      for reached in [parent] + ancestors(parent) {
-        if let other = reachedThrough[reached], other != parent {
-          return (
-            "no double for '\(name)': it reaches '\(reached)' through both '\(other)' and '\(parent)', and a "
-              + "double cannot inherit one protocol twice yet", true
-          )
-        }
-        reachedThrough[reached] = parent
-      }
-    }
     return nil
   }
 
@@ -93,6 +64,30 @@ extension GenerationPlan {
           "no double for '\(name)': '\(other)' and '\(ancestor)' both declare '\(key)', and a double cannot "
             + "answer for both yet; declare it in one protocol that the others refine", true
         )
+      }
+    }
+    return nil
+  }
+
+  /// Why `name` gets no double when an extension under a constraint on associated types
+  /// (`extension RequestContext where Decoder == JSONDecoder`) answers one of its requirements or
+  /// its ancestors' that the double answers in its `…Doubling` extension: Swift weighs that default
+  /// against the double's witness when it infers the double's associated types, and can choose
+  /// neither (Hummingbird's `RequestContext`).
+  static func constrainedDefault(of name: String, lineage: [String], _ index: ProtocolIndex) -> String? {
+    let conformances = index.conformances(of: name)
+    for found in index.constrainedExtensions
+    where conformances.contains(found.extendedType) && found.selfConformances.allSatisfy(conformances.contains) {
+      for protocolName in [name] + lineage {
+        // A witness in the double's class (static, initializer, `Self`) wins over any extension's.
+        let members = index.firstByName[protocolName]?.model?.members.filter(\.isInheritable) ?? []
+        let names = Set(members.compactMap(\.witnessName))
+        if let member = found.memberNames.first(where: names.contains) {
+          return
+            "no double for '\(name)': an extension of '\(found.extendedType)' where "
+            + "\(found.otherConstraints.joined(separator: ", ")) answers '\(member)', and Swift cannot choose between "
+            + "that and the double's own; write that double by hand"
+        }
       }
     }
     return nil

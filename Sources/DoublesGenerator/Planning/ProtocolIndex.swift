@@ -8,6 +8,13 @@ struct ProtocolIndex {
   let markerAliases: Set<String>
   /// Each protocol's parents by the qualified name they resolve to, marker aliases left out.
   let parentsByName: [String: [String]]
+  /// For each member name (``Member/witnessName``), the protocols `Self` must conform to for each
+  /// extension of the files that declares a member of that name: the protocol extended and those
+  /// of its `where` clause.
+  let extensionsByMemberName: [String: [Set<String>]]
+  /// The extensions of the files' protocols whose `where` clause constrains more than `Self`'s
+  /// conformances (`extension RequestContext where Decoder == JSONDecoder`).
+  let constrainedExtensions: [ScannedExtension]
 
   init(_ files: [ScannedFile]) {
     var firstByName: [String: ScannedProtocol] = [:]
@@ -19,6 +26,20 @@ struct ProtocolIndex {
     self.firstByName = firstByName
     markerAliases = Self.markerAliases(in: files)
     parentsByName = Self.resolveParents(firstByName, markerAliases: markerAliases)
+    var extensionsByMemberName: [String: [Set<String>]] = [:]
+    var constrainedExtensions: [ScannedExtension] = []
+    for file in files {
+      for found in file.extensions where firstByName[found.extendedType] != nil {
+        guard found.otherConstraints.isEmpty else {
+          constrainedExtensions.append(found)
+          continue
+        }
+        let constraints = Set([found.extendedType] + found.selfConformances)
+        for name in Set(found.memberNames) { extensionsByMemberName[name, default: []].append(constraints) }
+      }
+    }
+    self.extensionsByMemberName = extensionsByMemberName
+    self.constrainedExtensions = constrainedExtensions
   }
 
   /// The type aliases of `files` that stand only for parents a double needs not answer, or `Any`.
@@ -64,6 +85,12 @@ struct ProtocolIndex {
       queue += parentsByName[parent] ?? []
     }
     return found
+  }
+
+  /// `name` and every protocol it refines, with what every double conforms to (`Sendable`,
+  /// `AnyObject`): what an extension constrained to them must require to apply to its double.
+  func conformances(of name: String) -> Set<String> {
+    Set([name, "Sendable", "Swift.Sendable", "AnyObject"] + ancestors(of: name))
   }
 
   /// The names of the protocols to double: each marked one (or all, with `allProtocols`), mapped

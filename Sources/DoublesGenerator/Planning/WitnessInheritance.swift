@@ -1,8 +1,8 @@
 /// Which witnesses the doubles of refining protocols inherit: a double's `…Doubling` protocol
 /// extension holds the witnesses of the requirements that do not depend on the conforming type,
-/// and the double of a refining protocol takes them from there. The planner leaves out a
-/// protocol whose parents' witnesses cannot all be inherited; the emitter writes each witness
-/// in the extension or in the class by the same rule.
+/// and the double of a refining protocol takes them from there. The emitter writes each witness
+/// in the extension or in the class by this rule; the command gives the double of a refining
+/// protocol the others to answer in its own class (``GenerationPlan/inheritedMembers(of:named:lineage:_:_:)``).
 extension Member {
   /// Whether the requirement's witness can live in the `Doubling` extension, where doubles of
   /// refining protocols inherit it: not initializers, static requirements or those naming `Self`.
@@ -16,12 +16,23 @@ extension Member {
   }
 }
 
-extension ProtocolModel {
-  /// Why a protocol that refines this one cannot be doubled by the command, if it cannot: the
-  /// double of a refining protocol takes this one's witnesses from the `Doubling` extension,
-  /// which holds no static, initializer or `Self` requirements.
-  package var reasonItCannotBeInherited: String? {
-    if members.contains(where: { !$0.isInheritable }) { return "static, initializer or Self requirements" }
-    return nil
+extension Member {
+  /// The name a protocol extension's member must have to witness the requirement, as
+  /// ``ScannedExtension/memberNames`` holds it: `anyWrapped`, `static anyWrappedType`,
+  /// `load(from:)`, `subscript(_:)`; `nil` for an initializer, which no extension of the files
+  /// read is compared with.
+  package var witnessName: String? {
+    let name: String
+    switch kind {
+    case .property: name = baseName
+    case .method, .subscript: name = Self.witnessName(baseName, labels: labels)
+    case .initializer: return nil
+    }
+    return (isStatic ? "static " : "") + name
+  }
+
+  /// `name(label:label:)`, the way Swift names a function.
+  static func witnessName(_ name: String, labels: [String]) -> String {
+    "\(name)(\(labels.map { "\($0):" }.joined()))"
   }
 }

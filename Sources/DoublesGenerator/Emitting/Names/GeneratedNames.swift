@@ -3,7 +3,12 @@
 enum GeneratedNames {
   /// The double of `name`: `Authorizer` → `AuthorizerDouble`, `CreateOrder.Logging` →
   /// `CreateOrder.LoggingDouble`.
-  static func double(of name: String) -> String { name + "Double" }
+  /// `name` with `Double` after it, or `TestDouble` when that would be a type of the runtime that
+  /// every double names (`PropertyTestDouble` for FluentKit's `Property`).
+  static func double(of name: String) -> String {
+    let last = name.split(separator: ".").last.map(String.init) ?? name
+    return runtimeDoubleTypes.contains(last + "Double") ? name + "TestDouble" : name + "Double"
+  }
 
   /// The types of the runtime that every double names, which no double may be named.
   static let runtimeDoubleTypes: Set<String> = [

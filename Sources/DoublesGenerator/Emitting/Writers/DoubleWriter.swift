@@ -52,8 +52,8 @@ struct DoubleWriter {
   var doubleType: String { Self.doubleType(of: model) }
 
   private static func doubleType(of model: ProtocolModel) -> String {
-    model.associatedTypes.isEmpty
-      ? model.doubleName : "\(model.doubleName)<\(model.associatedTypes.map(\.name).joined(separator: ", "))>"
+    model.genericParameters.isEmpty
+      ? model.doubleName : "\(model.doubleName)<\(model.genericParameters.map(\.name).joined(separator: ", "))>"
   }
 
   /// The type of a parent's double, with its generic arguments: `ParentDouble<Item>`.
@@ -77,10 +77,10 @@ struct DoubleWriter {
 
   func writeClass(_ writer: inout SourceWriter) {
     let generics =
-      model.associatedTypes.isEmpty
+      model.genericParameters.isEmpty
       ? ""
       : "<"
-        + model.associatedTypes.map { type in type.constraint.map { "\(type.name): \($0)" } ?? type.name }
+        + model.genericParameters.map { type in type.constraint.map { "\(type.name): \($0)" } ?? type.name }
         .joined(separator: ", ") + ">"
     let whereClause =
       model.whereRequirements.isEmpty ? "" : " where " + model.whereRequirements.joined(separator: ", ")
@@ -96,7 +96,19 @@ struct DoubleWriter {
     for attribute in model.availability { writer.line(attribute) }
     if let actor = model.globalActor { writer.line(actor) }
     writer.block("\(access)\(kind) \(model.doubleName)\(generics): \(conformances)\(whereClause) {") { writer in
-      let parents = model.parents.map { HandleWriter.Parent(name: $0, doubleType: parentDouble($0)) }
+      for type in model.associatedTypes {
+        guard let pinned = type.pinned else { continue }
+        writer.line("/// `\(model.name)` pins `\(type.name)`.")
+        writer.line("\(access)typealias \(type.name) = \(pinned)")
+        writer.line()
+      }
+      let parents =
+        model.parents.map { HandleWriter.Parent(name: $0, doubleType: parentDouble($0)) }
+        + model.sharedAncestors.map { ancestor in
+          HandleWriter.Parent(
+            name: ancestor.name, doubleType: parentDouble(ancestor.name),
+            source: ancestor.path.map(GeneratedNames.parentField).joined(separator: "."))
+        }
       handleWriter.writeMembersClass(
         "Members", "The handles of the requirements of `\(model.name)`.", instanceMembers, parents: parents, &writer)
       if !staticMembers.isEmpty {
@@ -156,7 +168,8 @@ struct DoubleWriter {
       if !first { writer.line() }
       first = false
     }
-    for parent in model.parents {
+    // A shared ancestor's accessors are declared here too: its parents' extensions each offer one.
+    for parent in model.parents + model.sharedAncestors.map(\.name) {
       separate()
       writer.line("/// The handles of the requirements `\(model.name)` inherits from `\(parent)`.")
       writer.line(

@@ -10,6 +10,9 @@ struct HandleWriter {
     let name: String
     /// The type of its double, with its generic arguments: `LoadingDouble<Item>`.
     let doubleType: String
+    /// How the handles are reached when another parent's handles hold them already (a shared
+    /// ancestor), such as `inheritedLoading.inheritedBase`; `nil` to make them.
+    var source: String? = nil
   }
 
   /// Writes the class of handles `typeName`, one per member, with `isolation` (such as
@@ -60,7 +63,8 @@ struct HandleWriter {
         }
         if !deprecated.isEmpty { writer.line("deprecatedRecorder = recorder") }
         for parent in parents {
-          writer.line("\(GeneratedNames.parentField(parent.name)) = \(parent.doubleType).Members(recorder)")
+          writer.line(
+            "\(GeneratedNames.parentField(parent.name)) = \(parent.source ?? "\(parent.doubleType).Members(recorder)")")
         }
       }
       for parent in parents {

@@ -1,0 +1,50 @@
+/// The requirements of its ancestors that a protocol's double answers itself.
+extension GenerationPlan {
+  /// The requirements of the ancestors in `lineage` that the double of `model` answers as it
+  /// answers its own, each once, unless `model` declares it too, with the types qualified as in
+  /// the ancestor's own scope (`Self` in them is the double, as in its own):
+  /// - the static, initializer and `Self` requirements, which no `Doubling` extension can hold
+  ///   (see ``Member/isInheritable``);
+  /// - those that an extension of the files read answers for `model` but not for the ancestor
+  ///   (Vapor's `extension AnyOptionalType where Self: OptionalType`): that default and the
+  ///   ancestor's `Doubling` witness would be equally specific, and Swift could choose neither.
+  ///   A parent that reaches both the ancestor and the extension has answered it already.
+  ///
+  /// The command sees the ancestors; the macro, which sees one protocol, cannot do this.
+  static func inheritedMembers(
+    of model: ProtocolModel, named name: String, lineage: [String], _ index: ProtocolIndex, _ scopes: NestedScopes
+  ) -> [Member] {
+    var keys = Set(model.members.compactMap(Self.requirementKey))
+    let conformances = index.conformances(of: name)
+    let parents = (index.parentsByName[name] ?? []).map(index.conformances(of:))
+    var inherited: [Member] = []
+    for ancestor in lineage {
+      guard let parent = index.firstByName[ancestor]?.model else { continue }
+      let ancestorConformances = index.conformances(of: ancestor)
+      func isShadowed(_ member: Member) -> Bool {
+        guard let witnessName = member.witnessName else { return false }
+        return (index.extensionsByMemberName[witnessName] ?? []).contains { constraints in
+          constraints.isSubset(of: conformances) && !constraints.isSubset(of: ancestorConformances)
+            && !parents.contains { $0.contains(ancestor) && constraints.isSubset(of: $0) }
+        }
+      }
+      let spelling = TypeSpelling(qualifiedNames: scopes.visibleNames(from: parent))
+      for member in parent.members where !member.isInheritable || isShadowed(member) {
+        let spelled = spelling.isIdentity ? member : member.mappingTypes(spelling.spell)
+        guard let key = Self.requirementKey(spelled), keys.insert(key).inserted else { continue }
+        inherited.append(spelled)
+      }
+    }
+    return inherited
+  }
+
+  /// What makes two requirements one witness: `static` or not, and the declaration as
+  /// ``witnessKey(of:)`` writes it, or an initializer's labels and types.
+  static func requirementKey(_ member: Member) -> String? {
+    if case .initializer(let initializer) = member.kind {
+      let parameters = initializer.parameters.map { "\($0.label): \($0.declaredType)" }.joined(separator: ", ")
+      return "init\(initializer.isFailable ? "?" : "")(\(parameters))"
+    }
+    return witnessKey(of: member).map { (member.isStatic ? "static " : "") + $0 }
+  }
+}
