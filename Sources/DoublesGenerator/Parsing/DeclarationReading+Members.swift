@@ -92,7 +92,7 @@ extension DeclarationReading {
     _ list: FunctionParameterListSyntax, _ context: TypeContext, isSubscript: Bool = false
   ) -> [Parameter] {
     list.enumerated().map { index, parameter in
-      let label = isSubscript && parameter.secondName == nil ? "_" : parameter.firstName.text.withoutBackticks
+      let label = self.label(of: parameter, isSubscript: isSubscript)
       var name = (parameter.secondName ?? parameter.firstName).text.withoutBackticks
       if name == "_" { name = "argument\(index + 1)" }
       var result = self.parameter(
@@ -100,6 +100,12 @@ extension DeclarationReading {
       result.defaultValue = parameter.defaultValue?.value.sourceText
       return result
     }
+  }
+
+  /// The external label of a parameter; `_` for none. A subscript's parameters have no label
+  /// unless one is written before the name.
+  static func label(of parameter: FunctionParameterSyntax, isSubscript: Bool = false) -> String {
+    isSubscript && parameter.secondName == nil ? "_" : parameter.firstName.text.withoutBackticks
   }
 
   /// One parameter, of a requirement or of a closure type: its types as written, and how the

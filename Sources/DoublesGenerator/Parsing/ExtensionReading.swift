@@ -31,10 +31,9 @@ enum ExtensionReading {
   /// The members' names as ``Member/witnessName`` writes them, those under `#if` included.
   private static func memberNames(_ members: MemberBlockItemListSyntax) -> [String] {
     var names: [String] = []
-    for item in members {
-      let decl = item.decl
+    IfConfigConditions.forEachDeclaration(in: members) { decl, _ in
       if let function = decl.as(FunctionDeclSyntax.self) {
-        let labels = function.signature.parameterClause.parameters.map { $0.firstName.text.withoutBackticks }
+        let labels = function.signature.parameterClause.parameters.map { DeclarationReading.label(of: $0) }
         names.append(
           prefix(function.modifiers) + Member.witnessName(function.name.text.withoutBackticks, labels: labels))
       } else if let variable = decl.as(VariableDeclSyntax.self) {
@@ -44,14 +43,8 @@ enum ExtensionReading {
           }
         }
       } else if let item = decl.as(SubscriptDeclSyntax.self) {
-        let labels = item.parameterClause.parameters.map {
-          $0.secondName == nil ? "_" : $0.firstName.text.withoutBackticks
-        }
+        let labels = item.parameterClause.parameters.map { DeclarationReading.label(of: $0, isSubscript: true) }
         names.append(prefix(item.modifiers) + Member.witnessName("subscript", labels: labels))
-      } else if let conditional = decl.as(IfConfigDeclSyntax.self) {
-        for clause in conditional.clauses {
-          if case .decls(let nested) = clause.elements { names += memberNames(nested) }
-        }
       }
     }
     return names

@@ -30,7 +30,8 @@ package enum ProtocolModelBuilder {
     // `~Copyable` and `~Escapable` lift a requirement rather than add one: a class conforms.
     for inheritedType in inheritedTypes where !inheritedType.is(SuppressedTypeSyntax.self) {
       let parent = inheritedType.sourceText
-      switch KnownParent.named(parent)?.meaning {
+      let known = KnownParent.named(parent)
+      switch known?.meaning {
       case .classBound: model.isClassBound = true
       case .actor:
         model.isActorBound = true
@@ -38,9 +39,7 @@ package enum ProtocolModelBuilder {
       case .nothing:
         break
       case .requirements:
-        if let known = KnownParent.named(parent), let requirements = KnownParentRequirements.model(of: known) {
-          inherited.append(requirements)
-        }
+        if let requirements = known.flatMap(KnownParentRequirements.model(of:)) { inherited.append(requirements) }
       case nil:
         guard inheritedType.is(IdentifierTypeSyntax.self),
           inheritedType.as(IdentifierTypeSyntax.self)?.genericArgumentClause == nil

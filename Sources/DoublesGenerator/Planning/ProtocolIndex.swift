@@ -8,6 +8,9 @@ struct ProtocolIndex {
   let markerAliases: Set<String>
   /// Each protocol's parents by the qualified name they resolve to, marker aliases left out.
   let parentsByName: [String: [String]]
+  /// Every protocol each one refines, through its parents, nearest first (see ``ancestors(of:)``),
+  /// worked out once: every planning rule asks.
+  private let ancestorsByName: [String: [String]]
   /// For each member name (``Member/witnessName``), the protocols `Self` must conform to for each
   /// extension of the files that declares a member of that name: the protocol extended and those
   /// of its `where` clause.
@@ -25,7 +28,10 @@ struct ProtocolIndex {
     }
     self.firstByName = firstByName
     markerAliases = Self.markerAliases(in: files)
-    parentsByName = Self.resolveParents(firstByName, markerAliases: markerAliases)
+    let parentsByName = Self.resolveParents(firstByName, markerAliases: markerAliases)
+    self.parentsByName = parentsByName
+    ancestorsByName = Dictionary(
+      uniqueKeysWithValues: parentsByName.keys.map { ($0, Self.ancestors(of: $0, parentsByName)) })
     var extensionsByMemberName: [String: [Set<String>]] = [:]
     var constrainedExtensions: [ScannedExtension] = []
     for file in files {
@@ -75,7 +81,9 @@ struct ProtocolIndex {
   }
 
   /// Every protocol `name` refines, through its parents, nearest first.
-  func ancestors(of name: String) -> [String] {
+  func ancestors(of name: String) -> [String] { ancestorsByName[name] ?? [] }
+
+  private static func ancestors(of name: String, _ parentsByName: [String: [String]]) -> [String] {
     var found: [String] = []
     var queue = parentsByName[name] ?? []
     while !queue.isEmpty {
