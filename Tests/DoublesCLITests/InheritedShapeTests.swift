@@ -178,6 +178,40 @@ struct InheritedShapeTests {
       "the double of a protocol that reaches an ancestor through two parents does not compile, or is ambiguous")
   }
 
+  /// FluentKit's `ModelAlias`: a generic subscript whose result names `Self` and leads back to the
+  /// double through its constraints, which Swift rejects in a generic class. The protocol gets a
+  /// note, and the rest of the file compiles.
+  @Test func aGenericSubscriptNamingSelfInAGenericDoubleIsLeftOutWithANote() async throws {
+    let source = """
+      public protocol Field { associatedtype Model: Schema }
+      public protocol Schema {}
+      public struct Aliased<Source: Alias, Value: Field> where Source.Model == Value.Model {}
+      public protocol Alias {
+        associatedtype Model: Schema
+        subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>) -> Aliased<Self, Value>
+          where Value.Model == Model { get }
+      }
+      """
+    let folder = try DoublesExecutable.folder(["Alias.swift": source])
+    let output = folder + "/Doubles.swift"
+    let run = try await DoublesExecutable.run(["generate", "--all-protocols", folder + "/Alias.swift", "-o", output])
+    #expect(run.status == 0)
+    #expect(
+      run.errors == """
+        \(folder)/Alias.swift:4:8: note: no double for 'Alias': its generic 'subscript(dynamicMember:)' names \
+        'Self', and Swift rejects that subscript in a generic double's class (self-referential generic \
+        requirements); write that double by hand
+
+        """)
+    #expect(
+      DoublesExecutable.doubles(in: try String(contentsOfFile: output, encoding: .utf8)) == [
+        "FieldDouble", "SchemaDouble",
+      ])
+    #expect(
+      try await Compiler.compilesWarningFree([folder + "/Alias.swift", output]),
+      "the doubles beside a generic subscript that names Self do not compile")
+  }
+
   static let undoubled = """
     /// @Doubled
     protocol Named { var name: String { get } }

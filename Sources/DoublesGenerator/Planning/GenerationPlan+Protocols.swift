@@ -18,6 +18,9 @@ extension GenerationPlan {
           declaration, parents: parents, isFirstOfItsName: first, index.firstByName, options)
           ?? Self.conflictingParents(of: declaration.name, lineage, index.firstByName, ancestors: index.ancestors)
           ?? Self.constrainedDefault(of: declaration.name, lineage: lineage, index).map({ ($0, true) })
+          ?? Self.selfReferentialSubscript(of: declaration.name, lineage: lineage, index, inheritance).map({
+            ($0, true)
+          })
         {
           // A protocol the user marked that cannot be doubled is an error, at the place that
           // explains why; one left out of --all-protocols, or out of reach, is a one-line note.

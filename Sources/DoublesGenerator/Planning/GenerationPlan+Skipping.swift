@@ -93,6 +93,29 @@ extension GenerationPlan {
     return nil
   }
 
+  /// Why `name` gets no double when it or an ancestor has a generic subscript that names `Self`
+  /// and the double is generic (FluentKit's `ModelAlias`, `subscript<Field>(dynamicMember:) ->
+  /// AliasedField<Self, Field>`): the double answers it in its class, where Swift rejects it
+  /// ("self-referential generic requirements") when the result's own constraints lead back to the
+  /// double. Which results do cannot be told from the text, so every such subscript is left out.
+  static func selfReferentialSubscript(
+    of name: String, lineage: [String], _ index: ProtocolIndex, _ inheritance: AssociatedTypeInheritance
+  ) -> String? {
+    guard inheritance.associated(name).types.contains(where: { $0.pinned == nil }) else { return nil }
+    for protocolName in [name] + lineage {
+      for member in index.firstByName[protocolName]?.model?.members ?? [] {
+        guard case .subscript(let item) = member.kind, item.mentionsSelf, !item.isStatic, !item.genericClause.isEmpty
+        else { continue }
+        let declared = member.witnessName ?? "subscript"
+        return
+          "no double for '\(name)': \(protocolName == name ? "its" : "'\(protocolName)'s") generic '\(declared)' "
+          + "names 'Self', and Swift rejects that subscript in a generic double's class (self-referential generic "
+          + "requirements); write that double by hand"
+      }
+    }
+    return nil
+  }
+
   /// The requirement as its witness declares it, under its `#if` conditions: two parents whose
   /// `Doubling` extensions declare the same one give the double two witnesses of one requirement.
   /// (Overloads that differ in a type are two requirements, and two witnesses.)
