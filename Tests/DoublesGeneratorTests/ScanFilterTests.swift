@@ -146,14 +146,35 @@ struct ScanFilterTests {
     #expect(!sketch.mentionsMarker)
   }
 
-  @Test func anExtensionOfAParentIsNotReadForIt() {
+  @Test func anExtensionOfAProtocolReadIsReadForTheDefaultsItGives() {
+    // WasmKit's shape: a default that an extension in a file of its own gives the child's
+    // conformers for the parent's requirement, which the child's double must then answer itself.
     let files = [
-      ("Store+Helpers.swift", "extension Store {\n  func loadTwice() { load(); load() }\n}"),
-      ("Store.swift", "protocol Store { func load() }"),
+      ("Entry+Defaults.swift", "extension Entry where Self: FileEntry {\n  func close() {}\n}"),
+      ("Entry.swift", "protocol Entry { func close() }\nprotocol FileEntry: Entry { func read() }"),
+      ("Unrelated.swift", "extension Order {\n  func close() {}\n}"),
     ]
     let run = Self.generate(files, options: .init(allProtocols: true))
-    #expect(run.parsed == ["Store.swift"])
+    #expect(run.parsed == ["Entry+Defaults.swift", "Entry.swift"])
     #expect(run.filtered.text == run.everyFile.text)
+  }
+
+  @Test func anExtensionOfAChildIsReadForItsParentsRequirements() {
+    // Vapor's shape: the child's extension, without a `where` clause, answers its parent's
+    // requirement; an extension of a protocol without parents gives no such default, and is not read.
+    let files = [
+      ("Optional+Defaults.swift", "extension OptionalType {\n  var anyWrapped: Any? { nil }\n}"),
+      (
+        "Optional.swift",
+        "protocol AnyOptionalType { var anyWrapped: Any? { get } }\nprotocol OptionalType: AnyOptionalType {}"
+      ),
+      ("Root+Helpers.swift", "extension AnyOptionalType {\n  func describe() {}\n}"),
+    ]
+    let run = Self.generate(files, options: .init(allProtocols: true))
+    #expect(run.parsed == ["Optional+Defaults.swift", "Optional.swift"])
+    #expect(run.filtered.text == run.everyFile.text)
+    #expect(
+      FileSketch("extension A where Self: B {}\nextension C: D {}\nextension E").constrainedExtensions == ["A", "E"])
   }
 
   @Test func aSketchReadsPastAByteOrderMarkCommentsAndNonASCIINames() {

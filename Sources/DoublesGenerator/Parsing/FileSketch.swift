@@ -3,7 +3,7 @@
 ///
 /// The scan stage parses only the files that can contribute what was asked for, and of the
 /// others only those that declare a name the doubles need (a parent, a superclass, the type a
-/// nested protocol is declared in). A sketch errs on the side of parsing: a keyword in a comment
+/// nested protocol is declared in, an extension of a protocol read). A sketch errs on the side of parsing: a keyword in a comment
 /// or a string counts, so it may name a file that turns out to contribute nothing, never the
 /// other way round for Swift as written (a keyword, spaces or new lines, a name).
 package struct FileSketch: Sendable, Equatable {
@@ -20,6 +20,9 @@ package struct FileSketch: Sendable, Equatable {
   package var otherTypes: Set<String> = []
   /// The first name after `extension` (of `extension Outer.Inner`, `Outer`).
   package var extensions: Set<String> = []
+  /// Of ``extensions``, those whose header has a `where` clause (or may have one: the word `where`
+  /// before the first `{`, or no `{`).
+  package var constrainedExtensions: Set<String> = []
 
   /// Whether `protocol` is followed by a name.
   package var declaresProtocol: Bool { !protocols.isEmpty }
@@ -29,7 +32,8 @@ package struct FileSketch: Sendable, Equatable {
   /// Whether the file declares one of `needed`, as a declaration of the kind that can meet the need.
   package func declaresAny(of needed: GenerationPlan.NeededNames) -> Bool {
     !protocols.isDisjoint(with: needed.protocols) || !typeAliases.isDisjoint(with: needed.typeAliases)
-      || !classes.isDisjoint(with: needed.classes)
+      || !classes.isDisjoint(with: needed.classes) || !extensions.isDisjoint(with: needed.extended)
+      || !constrainedExtensions.isDisjoint(with: needed.constrainedExtended)
       || !needed.scopes.isEmpty
         && [extensions, otherTypes, classes].contains { !$0.isDisjoint(with: needed.scopes) }
       || !needed.types.isEmpty
@@ -77,7 +81,9 @@ package struct FileSketch: Sendable, Equatable {
         case .class: classes.insert(name)
         case .typeAlias: typeAliases.insert(name)
         case .otherType: otherTypes.insert(name)
-        case .extension: extensions.insert(name)
+        case .extension:
+          extensions.insert(name)
+          if Self.headerMentionsWhere(bytes, from: nameEnd, isIdentifier) { constrainedExtensions.insert(name) }
         case .marker: break
         }
         index = nameEnd
@@ -117,6 +123,25 @@ package struct FileSketch: Sendable, Equatable {
     case 9: return equals("typealias") ? .typeAlias : equals("extension") ? .extension : nil
     default: return nil
     }
+  }
+
+  /// Whether the word `where` comes after `index` before the first `{`, or there is no `{`.
+  private static func headerMentionsWhere(
+    _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, _ isIdentifier: UnsafeBufferPointer<Bool>
+  ) -> Bool {
+    var index = index
+    while index < bytes.count, bytes[index] != UInt8(ascii: "{") {
+      guard isIdentifier[Int(bytes[index])] else {
+        index += 1
+        continue
+      }
+      let start = index
+      while index < bytes.count && isIdentifier[Int(bytes[index])] { index += 1 }
+      if index - start == 5, "where".utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[start..<index])) {
+        return true
+      }
+    }
+    return index == bytes.count
   }
 
   /// Where the first byte after `index` that is neither a space nor in a comment is.

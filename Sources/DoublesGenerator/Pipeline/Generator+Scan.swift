@@ -23,7 +23,7 @@ extension Generator {
   /// `@Doubled` marker, a protocol with `allProtocols`, a class with `allClasses`. Of the
   /// others, `read` is asked again, and the file parsed, when it declares a name that the files
   /// parsed so far need (``GenerationPlan/namesNeeded(by:_:)``), until none is left: a parent
-  /// protocol, a marker type alias, a superclass. A file that does not mention `@Doubled` is
+  /// protocol, a marker type alias, a superclass, an extension of a protocol read. A file that does not mention `@Doubled` is
   /// parsed without its function bodies (``BodyBlanking``). The doubles are the same as when every
   /// file is parsed whole; what is lost is only the syntax errors of files that contribute
   /// nothing, and of function bodies, which the compiler reports anyway. `readingEveryFile`

@@ -12,13 +12,20 @@ extension GenerationPlan {
     package var classes: Set<String> = []
     /// Types and extensions that may declare types inside them: the scopes of nested protocols.
     package var scopes: Set<String> = []
+    /// Protocols whose extensions may answer a requirement in a double's stead (see
+    /// ``ScannedExtension``): those read that have parents, whose defaults can answer a parent's.
+    package var extended: Set<String> = []
+    /// Protocols whose constrained extensions (`where Self: Child`, `where Decoder == JSONDecoder`)
+    /// may answer a requirement in a double's stead: every protocol read.
+    package var constrainedExtended: Set<String> = []
     /// Top-level types of any kind: one named like the imported module stops the doubles from
     /// naming their protocols through it.
     package var types: Set<String> = []
 
     /// Whether nothing is needed.
     package var isEmpty: Bool {
-      protocols.isEmpty && typeAliases.isEmpty && classes.isEmpty && scopes.isEmpty && types.isEmpty
+      protocols.isEmpty && typeAliases.isEmpty && classes.isEmpty && scopes.isEmpty && extended.isEmpty
+        && constrainedExtended.isEmpty && types.isEmpty
     }
 
     /// What `self` needs that `other` does not.
@@ -26,6 +33,8 @@ extension GenerationPlan {
       NeededNames(
         protocols: protocols.subtracting(other.protocols), typeAliases: typeAliases.subtracting(other.typeAliases),
         classes: classes.subtracting(other.classes), scopes: scopes.subtracting(other.scopes),
+        extended: extended.subtracting(other.extended),
+        constrainedExtended: constrainedExtended.subtracting(other.constrainedExtended),
         types: types.subtracting(other.types))
     }
 
@@ -33,14 +42,18 @@ extension GenerationPlan {
     package func union(_ other: NeededNames) -> NeededNames {
       NeededNames(
         protocols: protocols.union(other.protocols), typeAliases: typeAliases.union(other.typeAliases),
-        classes: classes.union(other.classes), scopes: scopes.union(other.scopes), types: types.union(other.types))
+        classes: classes.union(other.classes), scopes: scopes.union(other.scopes),
+        extended: extended.union(other.extended),
+        constrainedExtended: constrainedExtended.union(other.constrainedExtended),
+        types: types.union(other.types))
     }
   }
 
   /// What the plan of `files` looks up in files not yet read.
   ///
   /// Mirrors what ``make(_:_:)`` looks up across files: a protocol's parents (protocols, or type
-  /// aliases that stand for `Sendable` and the like), the first protocol or class of a name, the
+  /// aliases that stand for `Sendable` and the like), the extensions of the protocols read (whose
+  /// defaults a double may have to answer in their stead), the first protocol or class of a name, the
   /// types declared in the type a nested protocol is declared in, a class's superclass chain, and
   /// a type named like the one imported module the doubles would be qualified by. Every
   /// identifier of a name is listed (`Outer` and `Inner` of `Outer.Inner<Int>`), which errs
@@ -50,6 +63,10 @@ extension GenerationPlan {
     for file in files {
       for declaration in file.protocols {
         needed.protocols.formUnion(identifiers(in: declaration.name))
+        needed.constrainedExtended.formUnion(identifiers(in: declaration.name))
+        // An extension without a `where` clause meets a `Doubling` extension's witness only for a
+        // requirement of a parent (Vapor's `extension OptionalType { var anyWrapped }`).
+        if declaration.model?.parents.isEmpty == false { needed.extended.formUnion(identifiers(in: declaration.name)) }
         for parent in declaration.model?.parents ?? [] {
           let names = identifiers(in: parent)
           needed.protocols.formUnion(names)
