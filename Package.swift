@@ -413,7 +413,8 @@ let package = Package(
     ),
     // Runs the built `doubles` executable, as a user does.
     .testTarget(
-      name: "DoublesCLITests", dependencies: ["DoublesCLI", "doubles-openapi", "DoublesHAR", "DoublesTestSupport"]
+      name: "DoublesCLITests", dependencies: ["DoublesCLI", "doubles-openapi", "DoublesHAR", "DoublesTestSupport"],
+      exclude: ["CommandShapes"]
     ),
     // The same shapes (symbolic links to ShapeTests' files) in Swift 5 mode: users have both.
     .testTarget(

@@ -25,8 +25,11 @@ struct DoublesPlugin: BuildToolPlugin {
         displayName: "Generating the doubles of \(modules.map(\.name).joined(separator: ", ")) for \(target.name)",
         executable: try context.tool(named: "DoublesCLI").url,
         arguments: ModulesUnderTest.arguments(
-          for: modules, manifest: ModulesUnderTest.manifest(of: context.package), output: output),
-        inputFiles: modules.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) },
+          for: modules, manifest: ModulesUnderTest.manifest(of: context.package), output: output)
+          + ModulesUnderTest.availabilityArguments(for: context.package),
+        inputFiles: (modules + ModulesUnderTest.dependencies(of: modules)).flatMap {
+          $0.sourceFiles(withSuffix: "swift").map(\.url)
+        },
         outputFiles: [output]
       )
     ]

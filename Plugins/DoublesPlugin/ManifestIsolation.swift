@@ -1,4 +1,4 @@
-// Shared by both plug-ins (a symbolic link in each folder) and by DoublesCLITests.
+// Shared by both plug-ins (copied into each folder, checked by SharedPluginFilesTests) and by DoublesCLITests.
 import Foundation
 
 /// The concurrency settings a package manifest gives a target, read from the manifest's text.
@@ -37,6 +37,32 @@ enum ManifestIsolation {
     case .absent: return false
     case .unsure: return nil
     }
+  }
+
+  /// The availability macros a manifest defines, as written: `hummingbird 2.0:macOS 14.0, iOS
+  /// 17.0` of `.enableExperimentalFeature("AvailabilityMacro=hummingbird 2.0:macOS 14.0, iOS 17.0")`
+  /// or of `"-define-availability", "…"` in `unsafeFlags`, in order, each once.
+  static func availabilityMacros(in manifest: String) -> [String] {
+    let text = withoutComments(manifest)
+    var found: [String] = []
+    for pattern in ["\"AvailabilityMacro=", "\"-define-availability\","] {
+      var searchStart = text.startIndex
+      while let marker = text.range(of: pattern, range: searchStart..<text.endIndex) {
+        searchStart = marker.upperBound
+        var start = marker.upperBound
+        if pattern.hasSuffix(",") {
+          // The definition is the next string literal.
+          guard let quote = text[start...].firstIndex(where: { !$0.isWhitespace }), text[quote] == "\"" else {
+            continue
+          }
+          start = text.index(after: quote)
+        }
+        guard let end = text[start...].firstIndex(of: "\"") else { break }
+        let definition = String(text[start..<end])
+        if !found.contains(definition) { found.append(definition) }
+      }
+    }
+    return found
   }
 
   private enum Reading {

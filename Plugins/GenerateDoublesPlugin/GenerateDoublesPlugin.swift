@@ -24,13 +24,15 @@ struct GenerateDoublesPlugin: CommandPlugin {
     }
     let tool = try context.tool(named: "DoublesCLI").url
     let manifest = ModulesUnderTest.manifest(of: context.package)
+    let availability = ModulesUnderTest.availabilityArguments(for: context.package)
     for target in testTargets {
       let modules = ModulesUnderTest.of(target)
       guard !modules.isEmpty else { continue }
       let output = target.directoryURL.appending(path: "Doubles.generated.swift")
       let process = Process()
       process.executableURL = tool
-      process.arguments = ModulesUnderTest.arguments(for: modules, manifest: manifest, output: output) + passedOn
+      process.arguments =
+        ModulesUnderTest.arguments(for: modules, manifest: manifest, output: output) + availability + passedOn
       try process.run()
       process.waitUntilExit()
       guard process.terminationStatus == 0 else {

@@ -1,4 +1,4 @@
-// Shared by both plug-ins (a symbolic link in each folder): plug-ins cannot depend on a library.
+// Shared by both plug-ins (copied into each, checked by SharedPluginFilesTests): a plug-in has no library.
 import Foundation
 import PackagePlugin
 
@@ -14,12 +14,32 @@ enum ModulesUnderTest {
     }
   }
 
-  /// `generate <folders> --testable-import <module>… --output <file>`, with the modules'
-  /// concurrency settings as `manifest` gives them (`--default-isolation`,
-  /// `--enable-upcoming-feature NonisolatedNonsendingByDefault`) when it gives all the same.
+  /// The Swift modules `modules` depend on, directly or not, of this package or of others,
+  /// nearest first: where the parents of their protocols may be declared.
+  static func dependencies(of modules: [SourceModuleTarget]) -> [SourceModuleTarget] {
+    var seen = Set(modules.map(\.id))
+    var found: [SourceModuleTarget] = []
+    for module in modules {
+      for target in module.recursiveTargetDependencies.reversed() {
+        guard let dependency = target as? SourceModuleTarget, dependency.kind == .generic,
+          seen.insert(dependency.id).inserted
+        else { continue }
+        found.append(dependency)
+      }
+    }
+    return found
+  }
+
+  /// `generate <folders> --testable-import <module>… --dependency <module>=<folder>… --output
+  /// <file>`, with the modules' concurrency settings as `manifest` gives them
+  /// (`--default-isolation`, `--enable-upcoming-feature NonisolatedNonsendingByDefault`) when it
+  /// gives all the same.
   static func arguments(for modules: [SourceModuleTarget], manifest: String?, output: URL) -> [String] {
     ["generate"] + modules.map { $0.directoryURL.path(percentEncoded: false) }
       + modules.flatMap { ["--testable-import", $0.moduleName] }
+      + dependencies(of: modules).flatMap {
+        ["--dependency", "\($0.moduleName)=\($0.directoryURL.path(percentEncoded: false))"]
+      }
       + concurrencyArguments(for: modules.map(\.name), manifest: manifest) + [
         "--output", output.path(percentEncoded: false),
       ]
@@ -34,6 +54,27 @@ enum ModulesUnderTest {
     else { return [] }
     return ["--default-isolation", isolation]
       + (enabled ? ["--enable-upcoming-feature", "NonisolatedNonsendingByDefault"] : [])
+  }
+
+  /// `--availability-macro <definition>` for each availability macro the manifests of `package`
+  /// and of the packages it depends on define: their modules' `@available` attributes name them.
+  static func availabilityArguments(for package: Package) -> [String] {
+    var packages = [package]
+    var seen: Set<String> = [package.id]
+    var index = 0
+    while index < packages.count {
+      for dependency in packages[index].dependencies where seen.insert(dependency.package.id).inserted {
+        packages.append(dependency.package)
+      }
+      index += 1
+    }
+    var definitions: [String] = []
+    for manifest in packages.compactMap(manifest(of:)) {
+      for definition in ManifestIsolation.availabilityMacros(in: manifest) where !definitions.contains(definition) {
+        definitions.append(definition)
+      }
+    }
+    return definitions.flatMap { ["--availability-macro", $0] }
   }
 
   /// The text of the package's manifest, `Package.swift`, or `nil` if it cannot be read.

@@ -35,6 +35,10 @@ struct Generate: ParsableCommand {
           --all-protocols --import NIOCore --output NIODoubles.swift
         # A list of files too long for a command line, one per line:
         find Sources -name '*.swift' | doubles generate --paths-from - > Doubles.swift
+        # A protocol refining one of another module, whose sources are at hand:
+        doubles generate Sources/App --testable-import App \\
+          --dependency Vendor/Sources/ServiceLifecycle \\
+          --output Tests/AppTests/Doubles.swift
         # Leaving out generated files and a folder:
         doubles generate Sources --exclude '*.generated.swift' \\
           --exclude Sources/Legacy > Doubles.swift
@@ -84,6 +88,15 @@ struct Generate: ParsableCommand {
     ))
   var exclude: [String] = []
 
+  @Option(
+    name: .customLong("dependency"),
+    help: ArgumentHelp(
+      "A folder of Swift files (or a .swiftinterface) of a module the protocols' module depends on, read for the "
+        + "parents they refine; such a parent gets a double too. The module is the folder's name "
+        + "(Sources/ServiceLifecycle), or as written: ServiceLifecycle=path. Repeatable.",
+      valueName: "folder"))
+  var dependencies: [String] = []
+
   @Flag(help: "Double every protocol, not only the marked ones.")
   var allProtocols = false
 
@@ -107,6 +120,15 @@ struct Generate: ParsableCommand {
       valueName: "feature"))
   var upcomingFeatures: [String] = []
 
+  @Option(
+    name: .customLong("availability-macro"),
+    help: ArgumentHelp(
+      "What an availability macro of the modules read stands for, as their build defines it (SwiftPM's "
+        + "AvailabilityMacro=, swiftc's -define-availability): 'hummingbird 2.0:macOS 14.0, iOS 17.0'. An "
+        + "@available that names a macro not given is left out of the doubles, with a note. Repeatable.",
+      valueName: "definition"))
+  var availabilityMacros: [String] = []
+
   @Option(help: "Wrap each double in #if <condition> … #endif.")
   var condition: String?
 
@@ -128,13 +150,19 @@ struct Generate: ParsableCommand {
     if paths.isEmpty && pathsFrom == nil {
       throw ValidationError("Name at least one Swift file or folder, or a list of them with --paths-from.")
     }
-    for path in paths where !FileManager.default.fileExists(atPath: path) {
+    for path in paths + dependencies.map({ DependencyModule($0).path })
+    where !FileManager.default.fileExists(atPath: path) {
       throw ValidationError("No such file or folder: \(path)")
     }
     if check && output == nil {
       throw ValidationError("--check compares with the file that --output names; give both.")
     }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+    if let definition = availabilityMacros.first(where: { !$0.contains(":") }) {
+      throw ValidationError(
+        "--availability-macro '\(definition)': write the macro, a colon and the platforms, as in "
+          + "'hummingbird 2.0:macOS 14.0, iOS 17.0'.")
+    }
     let known = ["NonisolatedNonsendingByDefault", "InferIsolatedConformances"]
     if let unknown = upcomingFeatures.first(where: { !known.contains($0) }) {
       throw ValidationError(
@@ -160,25 +188,36 @@ struct Generate: ParsableCommand {
     var stages = StageTimings()
     defer { if timings { StandardError.printLine(stages.summary) } }
     let paths = try paths + (pathsFrom.map(PathList.read) ?? [])
-    let files = stages.time("find") { SwiftFileFinder(excluded: exclude).find(in: paths) }
+    let finder = SwiftFileFinder(excluded: exclude)
+    let (files, dependencyFiles) = stages.time("find") {
+      (
+        finder.find(in: paths),
+        dependencies.map(DependencyModule.init).flatMap { dependency in
+          finder.find(in: [dependency.path]).map { (path: $0, module: dependency.module) }
+        }
+      )
+    }
     guard !files.isEmpty else {
       throw CommandError("no Swift files to read in \(paths.isEmpty ? pathsFrom ?? "" : paths.joined(separator: ", "))")
     }
+    let toRead: [(path: String, module: String?)] =
+      files.map { ($0, nil) } + dependencyFiles.map { ($0.path, $0.module) }
 
     let options = GenerationPlan.Options(
       allProtocols: allProtocols, allClasses: allClasses, imports: modules, testableImports: testableModules,
       defaultIsolation: defaultIsolation,
-      nonisolatedNonsendingByDefault: upcomingFeatures.contains("NonisolatedNonsendingByDefault"))
-    let reading = ProgressLine(total: files.count, verb: "read")
+      nonisolatedNonsendingByDefault: upcomingFeatures.contains("NonisolatedNonsendingByDefault"),
+      availabilityMacros: AvailabilityMacros(availabilityMacros))
+    let reading = ProgressLine(total: toRead.count, verb: "read")
     let runner = ParallelRunner(jobs: threads)
     let scanned = stages.time("scan") {
-      Generator.scan(files.count, options: options, readingEveryFile: parseAllFiles, runner: runner) { index in
+      Generator.scan(toRead.count, options: options, readingEveryFile: parseAllFiles, runner: runner) { index in
         defer { reading?.advance() }
-        return Self.read(files[index])
+        return Self.read(toRead[index].path, dependencyModule: toRead[index].module)
       }
     }
     reading?.finish()
-    stages.note("\(files.count == 1 ? "1 file" : "\(files.count) files"), \(scanned.count) parsed")
+    stages.note("\(toRead.count == 1 ? "1 file" : "\(toRead.count) files"), \(scanned.count) parsed")
 
     let plan = stages.time("plan") { Generator.plan(scanned, options: options) }
     let doubles = stages.time("emit") { Generator.emit(plan, condition: condition, runner: runner) }
@@ -203,8 +242,9 @@ struct Generate: ParsableCommand {
     if failed { throw ExitCode.failure }
   }
 
-  /// Reads one file; a file that cannot be read is a diagnostic, not a stop.
-  private static func read(_ path: String) -> Generator.Input {
+  /// Reads one file, of `dependencyModule` if given; a file that cannot be read is a
+  /// diagnostic, not a stop.
+  private static func read(_ path: String, dependencyModule: String?) -> Generator.Input {
     let bytes: [UInt8]
     do {
       bytes = try PosixFile.readAll(path)
@@ -214,7 +254,7 @@ struct Generate: ParsableCommand {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       return .unreadable(file: path, reason: "it is not UTF-8 text")
     }
-    return .text(Generator.Source(file: path, text: text))
+    return .text(Generator.Source(file: path, text: text, dependencyModule: dependencyModule))
   }
 
 }

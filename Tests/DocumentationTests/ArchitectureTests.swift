@@ -103,3 +103,21 @@ struct ArchitectureTests {
     }
   }
 }
+
+/// A plug-in cannot depend on a library, so each holds a copy of the files in Plugins/Shared:
+/// the copies must stay the same, or one plug-in would write other doubles than the other.
+@Suite("The plug-ins share their files")
+struct SharedPluginFilesTests {
+  @Test(arguments: ["DoublesPlugin", "GenerateDoublesPlugin"])
+  func eachPluginHoldsTheSharedFilesAsTheyAre(plugin: String) throws {
+    let shared = ArchitectureTests.root.appendingPathComponent("Plugins/Shared")
+    let names = try FileManager.default.contentsOfDirectory(atPath: shared.path).sorted()
+    #expect(!names.isEmpty)
+    for name in names {
+      let copy = ArchitectureTests.root.appendingPathComponent("Plugins/\(plugin)/\(name)")
+      #expect(
+        try Data(contentsOf: copy) == Data(contentsOf: shared.appendingPathComponent(name)),
+        "Plugins/\(plugin)/\(name) differs from Plugins/Shared/\(name): copy it again")
+    }
+  }
+}

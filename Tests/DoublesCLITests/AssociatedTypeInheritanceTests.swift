@@ -148,4 +148,75 @@ struct AssociatedTypeInheritanceTests {
       try await Compiler.compilesWarningFree([folder + "/Optional.swift", folder + "/Usage.swift", output]),
       "the double meets the extension's default and its parent's witness, and Swift chooses neither")
   }
+
+  @Test func aRequirementADefaultAnswersUnderAnAssociatedTypeConstraintCompiles() async throws {
+    let folder = try DoublesExecutable.folder([
+      "Context.swift": """
+      public protocol Context {
+        associatedtype Decoder = Int
+        var decoder: Decoder { get }
+        var size: Int { get }
+      }
+
+      extension Context where Decoder == Int {
+        public var decoder: Int { 0 }
+      }
+
+      /// @Doubled
+      public protocol ChildContext: Context {
+        var name: String { get }
+      }
+      """,
+      "Usage.swift": """
+      import Doubles
+
+      func read<C: Context>(_ context: C) -> C.Decoder { context.decoder }
+
+      func use() {
+        let context = ChildContextDouble<Int>()
+        context.on.decoder.returns(3)
+        _ = context.decoder
+        _ = read(context)
+        let other = ContextDouble<String>()
+        other.on.decoder.returns("three")
+        _ = read(other)
+        context.on.decoder.verify(.exactly(2))
+      }
+      """,
+    ])
+    let output = folder + "/Doubles.swift"
+    let run = try await DoublesExecutable.run(["generate", folder + "/Context.swift", "-o", output])
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    #expect(
+      try await Compiler.compilesWarningFree([folder + "/Context.swift", folder + "/Usage.swift", output]),
+      "a witness in the double's class wins over the extension's default")
+  }
+
+  @Test func aTypeAliasOfTheProtocolInItsWhereClauseIsSpelledOut() async throws {
+    let folder = try DoublesExecutable.folder([
+      "Application.swift": """
+      public protocol Named { var name: String { get } }
+
+      public protocol Responder { associatedtype Context }
+
+      /// @Doubled
+      public protocol Application where Context: Named {
+        associatedtype Handler: Responder
+        typealias Context = Handler.Context
+        var handler: Handler { get }
+      }
+      """
+    ])
+    let output = folder + "/Doubles.swift"
+    let run = try await DoublesExecutable.run(["generate", folder + "/Application.swift", "-o", output])
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    let text = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(
+      text.contains(
+        "ApplicationDouble<Handler: Responder>: ApplicationDoubling, TestDouble, @unchecked Sendable where Handler.Context: Named {"
+      ))
+    #expect(try await Compiler.compilesWarningFree([folder + "/Application.swift", output]))
+  }
 }

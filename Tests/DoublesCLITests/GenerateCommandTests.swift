@@ -103,7 +103,7 @@ struct GenerateCommandTests {
     #expect(
       run.errors
         == "\(path):2:8: error: no double for 'Greeter': it refines 'Named', which is not declared in the files "
-        + "read; add the file that declares it\n")
+        + "read; add the file that declares it, or its module's folder with --dependency\n")
   }
 
   @Test func twoProtocolsOfOneNameGetOneDoubleAndANote() async throws {

@@ -89,3 +89,31 @@ struct ManifestIsolationTests {
     #expect(ManifestIsolation.enablesNonisolatedNonsending(target: "App", manifest: featureFlag) == nil)
   }
 }
+
+/// The plug-ins pass the availability macros the manifests define to the command, which says
+/// what they stand for in the doubles' `@available` attributes.
+@Suite("Availability macros in a manifest")
+struct ManifestAvailabilityMacroTests {
+  @Test func bothFormsAreFoundEachOnceInOrder() {
+    let manifest = """
+      // .enableExperimentalFeature("AvailabilityMacro=old 1.0:macOS 10.15")
+      #if compiler(>=6.3)
+      let settings: [SwiftSetting] = [
+        .enableExperimentalFeature("AvailabilityMacro=shop 2.0:macOS 14.0, iOS 17.0, Android 28")
+      ]
+      #else
+      let settings: [SwiftSetting] = [.enableExperimentalFeature("AvailabilityMacro=shop 2.0:macOS 14.0, iOS 17.0")]
+      #endif
+      let more: [SwiftSetting] = [.unsafeFlags(["-define-availability", "shop 1.0:macOS 13.0"])]
+      let again: [SwiftSetting] = [.unsafeFlags(["-define-availability", "shop 1.0:macOS 13.0"])]
+      """
+    #expect(
+      ManifestIsolation.availabilityMacros(in: manifest) == [
+        "shop 2.0:macOS 14.0, iOS 17.0, Android 28", "shop 2.0:macOS 14.0, iOS 17.0", "shop 1.0:macOS 13.0",
+      ])
+  }
+
+  @Test func aManifestWithoutMacrosHasNone() {
+    #expect(ManifestIsolation.availabilityMacros(in: #"let package = Package(name: "App")"#).isEmpty)
+  }
+}

@@ -25,7 +25,7 @@ struct PlanningRuleTests {
     #expect(
       plan.diagnostics.map(\.description) == [
         "A.swift:1:10: error: no double for 'OrderStore': it refines 'Store', which is not declared in the files "
-          + "read; add the file that declares it"
+          + "read; add the file that declares it, or its module's folder with --dependency"
       ])
   }
 
@@ -302,23 +302,36 @@ struct PlanningRuleTests {
     #expect(members["Leaf"] == ["touch(at:)"])
   }
 
-  @Test func aDefaultUnderAnAssociatedTypeConstraintLeavesTheProtocolOut() {
-    let plan = Self.plan(
-      [
-        "A.swift": """
-        protocol Context { associatedtype Decoder; var decoder: Decoder { get }; static var name: String { get } }
-        extension Context where Decoder == Int { var decoder: Int { 0 }; static var name: String { "" } }
-        protocol Child: Context {}
-        """
-      ], .init(allProtocols: true))
+  @Test func anSPIProtocolIsLeftOutOfAnotherModulesDoubles() {
+    let source = "@_spi(RawSyntax) public protocol RawNode { var raw: Int { get } }\npublic protocol Node: RawNode {}"
+    let plan = Self.plan(["A.swift": source], .init(allProtocols: true, imports: ["Syntax"]))
     #expect(plan.protocolModels.isEmpty)
     #expect(
       plan.diagnostics.map(\.description) == [
-        "A.swift:1:1: note: no double for 'Context': an extension of 'Context' where Decoder == Int answers "
-          + "'decoder', and Swift cannot choose between that and the double's own; write that double by hand",
-        "A.swift:3:1: note: no double for 'Child': an extension of 'Context' where Decoder == Int answers "
-          + "'decoder', and Swift cannot choose between that and the double's own; write that double by hand",
+        "A.swift:1:25: note: no double for 'RawNode': it is SPI (@_spi(RawSyntax)), which the doubles of the public "
+          + "interface leave out",
+        "A.swift:2:8: note: no double for 'Node': its parent 'RawNode' gets none",
       ])
+    // In its own module, it is doubled.
+    #expect(Self.plan(["A.swift": source], .init(allProtocols: true)).protocolModels.count == 2)
+  }
+
+  @Test func aRequirementADefaultAnswersUnderAnAssociatedTypeConstraintIsAnsweredInTheClass() {
+    let plan = Self.plan(
+      [
+        "A.swift": """
+        protocol Context { associatedtype Decoder; var decoder: Decoder { get }; var size: Int { get } }
+        extension Context where Decoder == Int { var decoder: Int { 0 } }
+        protocol Child: Context {}
+        """
+      ], .init(allProtocols: true))
+    #expect(plan.diagnostics.isEmpty)
+    let inClass = Dictionary(
+      uniqueKeysWithValues: plan.protocolModels.map { model in
+        (model.name, model.members.filter(\.witnessInClass).compactMap(\.witnessName))
+      })
+    // Child's double answers it in its own class too: no `Doubling` extension holds it.
+    #expect(inClass == ["Context": ["decoder"], "Child": ["decoder"]])
   }
 
   @Test func theDeclaringModulesDefaultIsolationIsStatedOnEveryDouble() {

@@ -41,6 +41,38 @@ struct ScanFilterTests {
     #expect(Self.generate(files, options: .init(allClasses: true)).parsed == ["Box.swift"])
   }
 
+  @Test func aDependencysFileIsParsedForAParentOnlyAndDoubledOnlyAsOne() {
+    let sources = [
+      Generator.Source(
+        file: "App.swift", text: "import Lifecycle\npublic protocol Application: Service { var name: String { get } }"),
+      Generator.Source(
+        file: "Lifecycle/Service.swift",
+        text: "public protocol Service: Sendable { func run() async throws }\n@Doubled public class Runner {}",
+        dependencyModule: "Lifecycle"),
+      Generator.Source(
+        file: "Lifecycle/Group.swift", text: "public protocol ServiceGroup { func add() }",
+        dependencyModule: "Lifecycle"),
+      Generator.Source(
+        file: "Lifecycle/App.swift", text: "public protocol Application {}", dependencyModule: "Lifecycle"),
+    ]
+    let options = GenerationPlan.Options(allProtocols: true, imports: ["App"])
+    let scanned = Generator.scan(sources.count, options: options) { .text(sources[$0]) }
+    // (The dependency's `Application` is parsed: the name is needed, though the files to double
+    // declare it.)
+    #expect(scanned.map(\.file) == ["App.swift", "Lifecycle/Service.swift", "Lifecycle/App.swift"])
+    for everyFile in [false, true] {
+      let output = Generator.generate(sources, options: options, readingEveryFile: everyFile)
+      #expect(output.diagnostics.isEmpty)
+      // The parent is doubled for its child, named through its module; the dependency's other
+      // protocols (one named like a protocol of the files, without a note) and its marked class
+      // are not.
+      #expect(output.plan.protocolModels.map(\.name) == ["Application", "Service"])
+      #expect(output.plan.protocolModels.map(\.moduleName) == ["App", "Lifecycle"])
+      #expect(output.plan.classModels.isEmpty)
+      #expect(output.plan.imports.map(\.declaration) == ["import Lifecycle", "import App"])
+    }
+  }
+
   @Test func aMarkerTypeAliasInAFileWithoutProtocolsIsNoParent() {
     let files = [
       ("Marker.swift", "typealias PreconcurrencySendable = Sendable"),

@@ -10,13 +10,16 @@ package enum Compiler {
       .succeeded
   }
 
-  /// Builds `files` into the module `name` in `folder`, for other files to import.
-  package static func buildModule(_ name: String, from files: [String], in folder: String) async throws -> Bool {
+  /// Builds `files` into the module `name` in `folder`, for other files to import, seeing the
+  /// modules in `searchPaths`.
+  package static func buildModule(
+    _ name: String, from files: [String], in folder: String, searchPaths: [String] = []
+  ) async throws -> Bool {
     try await run(
       [
         "-emit-module", "-module-name", name, "-enable-testing", "-swift-version", "6",
         "-emit-module-path", "\(folder)/\(name).swiftmodule",
-      ] + files
+      ] + searchPaths.flatMap { ["-I", $0] } + files
     ).succeeded
   }
 

@@ -15,6 +15,10 @@ package struct Member: Equatable, Sendable {
   package var conditions: [String]
   /// Attributes copied onto the witness, such as `@available(iOS 17, *)`.
   package var attributes: [String]
+  /// Whether the double answers it in its class even though it could answer it in its
+  /// `Doubling` extension: an extension under a constraint on associated types answers it too
+  /// (see ``GenerationPlan/answeringConstrainedDefaultsInClass(_:_:)``).
+  package var witnessInClass = false
 
   /// Creates a member under `conditions`.
   package init(_ kind: Kind, conditions: [String] = [], attributes: [String] = []) {

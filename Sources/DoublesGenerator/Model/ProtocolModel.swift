@@ -52,12 +52,17 @@ package struct ProtocolModel: Equatable, Sendable {
   /// standard library's) is the one meant.
   package var moduleName: String?
 
+  /// The modules of the ancestors declared in another module than the protocol, by name, such as
+  /// `["Service": "ServiceLifecycle"]`: the command fills it for the parents it reads from a
+  /// dependency (`--dependency`).
+  package var ancestorModules: [String: String] = [:]
+
   /// How the double names the protocol: `Vapor.Cache`, `ListOrders.BusinessLogic`, `Authorizer`.
   package var typeReference: String { reference(to: qualifiedName) }
 
-  /// How the double names a protocol of the same module, such as a parent.
+  /// How the double names the protocol or an ancestor.
   func reference(to protocolName: String) -> String {
-    moduleName.map { "\($0).\(protocolName)" } ?? protocolName
+    (ancestorModules[protocolName] ?? moduleName).map { "\($0).\(protocolName)" } ?? protocolName
   }
 
   /// The generic arguments of the doubles of the parents that have associated types, by parent

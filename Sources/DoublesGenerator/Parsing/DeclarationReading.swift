@@ -48,6 +48,14 @@ extension DeclarationReading {
     }
   }
 
+  /// The group of an `@_spi(RawSyntax)` attribute in `attributes`, as written.
+  static func spiGroup(_ attributes: AttributeListSyntax) -> String? {
+    for case .attribute(let attribute) in attributes where attribute.attributeName.sourceText == "_spi" {
+      return attribute.arguments?.trimmedDescription ?? ""
+    }
+    return nil
+  }
+
   static func globalActor(_ attributes: AttributeListSyntax) -> String? {
     for case .attribute(let attribute) in attributes {
       let name = attribute.attributeName.sourceText

@@ -70,6 +70,19 @@ package enum ProtocolModelBuilder {
       model.whereRequirements += requirements(item.genericWhereClause, context)
     }
     model.whereRequirements += requirements(declaration.genericWhereClause, context)
+    // A type alias of the protocol (Hummingbird's `typealias Context = Responder.Context`) means
+    // nothing in the double's generic `where` clause: the requirement names what it stands for.
+    let aliases = Dictionary(
+      declaration.memberBlock.members.compactMap { $0.decl.as(TypeAliasDeclSyntax.self) }
+        .map { ($0.name.text, $0.initializer.value.trimmedDescription) },
+      uniquingKeysWith: { first, _ in first })
+    if !aliases.isEmpty {
+      model.whereRequirements = model.whereRequirements.map { requirement in
+        TypeText.rewritingWords(in: requirement) { word, before, _ in
+          before.last == "." ? nil : aliases[String(word)]
+        }
+      }
+    }
     // `protocol IntStore: Store where Key == Int` pins an associated type it inherits: the double
     // would have to inherit the parent's double with the pinned type as its generic argument.
     for item in declaration.genericWhereClause?.requirements ?? [] {

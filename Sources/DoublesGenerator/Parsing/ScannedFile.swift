@@ -24,9 +24,27 @@ package struct ScannedFile: Sendable {
   package var extensions: [ScannedExtension] = []
   /// Problems that concern the whole file, such as Swift that does not parse.
   package var diagnostics: [LocatedDiagnostic] = []
+  /// The module of the dependency the file belongs to, or `nil` for a file to double: its
+  /// protocols are doubled only as parents of the others', in the file of doubles, and its
+  /// classes and structs never.
+  package var dependencyModule: String?
 
   /// An empty scan of `file`.
   package init(file: String) { self.file = file }
+
+  /// The file as read from `module`, a dependency: nothing in it is doubled for itself.
+  func asDependency(of module: String) -> ScannedFile {
+    var file = self
+    file.dependencyModule = module
+    file.classes = []
+    file.closureStructs = []
+    file.protocols = protocols.map { declaration in
+      var declaration = declaration
+      declaration.isMarked = false
+      return declaration
+    }
+    return file
+  }
 }
 
 /// A protocol declaration of a scanned file.
@@ -43,6 +61,8 @@ package struct ScannedProtocol: Sendable {
   package var model: ProtocolModel?
   /// Why it cannot be doubled.
   package var diagnostics: [LocatedDiagnostic]
+  /// The group of its `@_spi(RawSyntax)` attribute, or `nil` when it has none.
+  package var spiGroup: String? = nil
 }
 
 /// A class declaration of a scanned file.

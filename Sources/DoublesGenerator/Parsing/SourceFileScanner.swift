@@ -60,7 +60,8 @@ package enum SourceFileScanner {
           isMarked: mayBeMarked && DoubledMarker.marks(declaration),
           accessLevel: model?.accessLevel ?? DeclarationReading.accessLevel(declaration.modifiers),
           model: model,
-          diagnostics: diagnostics.map { LocatedDiagnostic(.error, $0.message, at: location($0.node)) }))
+          diagnostics: diagnostics.map { LocatedDiagnostic(.error, $0.message, at: location($0.node)) },
+          spiGroup: DeclarationReading.spiGroup(declaration.attributes)))
     }
     for declaration in collector.classes {
       let isMarked = mayBeMarked && DoubledMarker.marks(declaration)

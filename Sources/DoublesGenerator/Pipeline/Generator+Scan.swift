@@ -23,7 +23,8 @@ extension Generator {
   /// `@Doubled` marker, a protocol with `allProtocols`, a class with `allClasses`. Of the
   /// others, `read` is asked again, and the file parsed, when it declares a name that the files
   /// parsed so far need (``GenerationPlan/namesNeeded(by:_:)``), until none is left: a parent
-  /// protocol, a marker type alias, a superclass, an extension of a protocol read. A file that does not mention `@Doubled` is
+  /// protocol, a marker type alias, a superclass, an extension of a protocol read. A file of a
+  /// dependency (``Source/dependencyModule``) is parsed only then. A file that does not mention `@Doubled` is
   /// parsed without its function bodies (``BodyBlanking``). The doubles are the same as when every
   /// file is parsed whole; what is lost is only the syntax errors of files that contribute
   /// nothing, and of function bodies, which the compiler reports anyway. `readingEveryFile`
@@ -40,9 +41,10 @@ extension Generator {
     @Sendable func scanned(_ input: Input, mentionsMarker: Bool) -> ScannedFile {
       switch input {
       case .text(let source):
-        return scanFile(
+        let file = scanFile(
           source.text, file: source.file, options: options, blankingBodies: !mentionsMarker,
           mayBeMarked: mentionsMarker)
+        return source.dependencyModule.map(file.asDependency(of:)) ?? file
       case .unreadable(let file, let reason):
         var scanned = ScannedFile(file: file)
         scanned.diagnostics.append(
@@ -57,8 +59,9 @@ extension Generator {
       }
       let sketch = FileSketch(source.text)
       let wanted =
-        sketch.mentionsMarker || (options.allProtocols && sketch.declaresProtocol)
-        || (options.allClasses && sketch.declaresClass)
+        source.dependencyModule == nil
+        && (sketch.mentionsMarker || (options.allProtocols && sketch.declaresProtocol)
+          || (options.allClasses && sketch.declaresClass))
       return wanted ? .scanned(scanned(input, mentionsMarker: sketch.mentionsMarker)) : .sketched(sketch)
     }
 

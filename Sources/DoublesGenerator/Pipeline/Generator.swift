@@ -14,11 +14,16 @@ package enum Generator {
     package var file: String
     /// The file's text.
     package var text: String
+    /// The module of a dependency the file belongs to, or `nil` for a file to double: a
+    /// dependency's file is read only for the parents it declares, and its protocols are doubled
+    /// only as parents of the others' (``ScannedFile/dependencyModule``).
+    package var dependencyModule: String?
 
-    /// A source file.
-    package init(file: String, text: String) {
+    /// A source file, of the files to double or, with `dependencyModule`, of that dependency.
+    package init(file: String, text: String, dependencyModule: String? = nil) {
       self.file = file
       self.text = text
+      self.dependencyModule = dependencyModule
     }
   }
 

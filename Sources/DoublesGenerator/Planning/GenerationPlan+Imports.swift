@@ -20,12 +20,28 @@ extension GenerationPlan {
         imports.append(module)
       }
     }
-    for file in files {
+    // The declaration a protocol's name means: the first of that name (the files to double come
+    // first), not a dependency's of the same name.
+    var firstFileByName: [String: Int] = [:]
+    for (position, file) in files.enumerated() {
+      for declaration in file.protocols where firstFileByName[declaration.name] == nil {
+        firstFileByName[declaration.name] = position
+      }
+    }
+    for (position, file) in files.enumerated() {
       let doubled =
-        file.protocols.filter { protocols.contains($0.name) }.map(\.accessLevel)
+        file.protocols.filter { protocols.contains($0.name) && firstFileByName[$0.name] == position }.map(\.accessLevel)
         + file.classes.filter { classes.contains($0.name) }.map(\.accessLevel)
         + file.closureStructs.filter { structs.contains($0.name) }.map(\.accessLevel)
       guard let widest = doubled.map({ $0 ?? .internal }).max() else { continue }
+      if let module = file.dependencyModule {
+        // A dependency's public interface names only what it imports publicly.
+        add(Self.doublesImport(of: ImportedModule(module), widestDouble: widest, intoAnotherModule: true))
+        for written in file.imports where written.isPublic {
+          add(Self.doublesImport(of: written, widestDouble: widest, intoAnotherModule: true))
+        }
+        continue
+      }
       for written in file.imports where !Self.macroOnlyModules.contains(written.module) {
         add(
           Self.doublesImport(
@@ -68,6 +84,12 @@ extension ImportedModule {
   }
 
   var key: Key { Key(name: name, kind: kind, conditions: conditions) }
+
+  /// Whether a module's public declarations may name what this import brings: not an
+  /// `internal`, `private`, `fileprivate` or `package` import, nor `@_implementationOnly`.
+  var isPublic: Bool {
+    (accessLevel == nil || accessLevel == .public) && !attributes.contains("@_implementationOnly")
+  }
 
   /// Makes this import say what it and `other`, an import of the same thing, both need: every
   /// attribute of either (`@_implementationOnly` only if both have it, since one file that

@@ -8,7 +8,10 @@ extension GenerationPlan {
   /// - those that an extension of the files read answers for `model` but not for the ancestor
   ///   (Vapor's `extension AnyOptionalType where Self: OptionalType`): that default and the
   ///   ancestor's `Doubling` witness would be equally specific, and Swift could choose neither.
-  ///   A parent that reaches both the ancestor and the extension has answered it already.
+  ///   A parent that reaches both the ancestor and the extension has answered it already;
+  /// - those that two ancestors declare, neither refining the other
+  ///   (``requirementsOfTwoParents(_:_:ancestors:)``), answered in its class, which Swift prefers
+  ///   to both ancestors' `Doubling` witnesses.
   ///
   /// The command sees the ancestors; the macro, which sees one protocol, cannot do this.
   static func inheritedMembers(
@@ -18,6 +21,7 @@ extension GenerationPlan {
     let conformances = index.conformances(of: name)
     let parents = (index.parentsByName[name] ?? []).map(index.conformances(of:))
     var inherited: [Member] = []
+    let ofTwoParents = Self.requirementsOfTwoParents(lineage, index.firstByName, ancestors: index.ancestors)
     for ancestor in lineage {
       guard let parent = index.firstByName[ancestor]?.model else { continue }
       let ancestorConformances = index.conformances(of: ancestor)
@@ -29,9 +33,12 @@ extension GenerationPlan {
         }
       }
       let spelling = TypeSpelling(qualifiedNames: scopes.visibleNames(from: parent))
-      for member in parent.members where !member.isInheritable || isShadowed(member) {
-        let spelled = spelling.isIdentity ? member : member.mappingTypes(spelling.spell)
+      for member in parent.members {
+        let ofTwo = member.isInheritable && Self.witnessKey(of: member).map(ofTwoParents.contains) == true
+        guard !member.isInheritable || isShadowed(member) || ofTwo else { continue }
+        var spelled = spelling.isIdentity ? member : member.mappingTypes(spelling.spell)
         guard let key = Self.requirementKey(spelled), keys.insert(key).inserted else { continue }
+        if ofTwo { spelled.witnessInClass = true }
         inherited.append(spelled)
       }
     }

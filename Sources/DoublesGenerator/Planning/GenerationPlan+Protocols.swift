@@ -6,18 +6,29 @@ extension GenerationPlan {
     let wanted = index.wanted(in: files, allProtocols: options.allProtocols)
     let scopes = NestedScopes(files)
     let moduleQualifier = Self.moduleQualifier(files, options)
+    let topLevelTypes = Set(files.flatMap(\.topLevelTypes))
+    // A dependency's protocols are named through its module, unless a type of the files has the
+    // module's name; a name the files to double declare means theirs.
+    var dependencyModules: [String: String] = [:]
+    let ownNames = Set(files.filter { $0.dependencyModule == nil }.flatMap { $0.protocols.map(\.name) })
+    for file in files {
+      guard let module = file.dependencyModule, !topLevelTypes.contains(module) else { continue }
+      for declaration in file.protocols where dependencyModules[declaration.name] == nil {
+        if !ownNames.contains(declaration.name) { dependencyModules[declaration.name] = module }
+      }
+    }
     let inheritance = AssociatedTypeInheritance(index)
     var doubled: Set<String> = []
     for file in files {
       for declaration in file.protocols {
         guard let asked = wanted[declaration.name] else { continue }
         let first = index.firstByName[declaration.name]?.location == declaration.location
+        // A dependency's protocol of a name the files to double declare is not the one meant.
+        if file.dependencyModule != nil && !first { continue }
         let parents = index.parentsByName[declaration.name] ?? []
         let lineage = index.ancestors(of: declaration.name)
         if let problem = Self.reasonToSkip(
           declaration, parents: parents, isFirstOfItsName: first, index.firstByName, options)
-          ?? Self.conflictingParents(of: declaration.name, lineage, index.firstByName, ancestors: index.ancestors)
-          ?? Self.constrainedDefault(of: declaration.name, lineage: lineage, index).map({ ($0, true) })
           ?? Self.selfReferentialSubscript(of: declaration.name, lineage: lineage, index, inheritance).map({
             ($0, true)
           })
@@ -41,7 +52,12 @@ extension GenerationPlan {
             model.isClassBound = true
           }
           model.parents.removeAll { index.markerAliases.contains($0) }
-          model.moduleName = moduleQualifier
+          model.moduleName = file.dependencyModule == nil ? moduleQualifier : dependencyModules[declaration.name]
+          for ancestor in lineage {
+            if let module = dependencyModules[ancestor], module != file.dependencyModule {
+              model.ancestorModules[ancestor] = module
+            }
+          }
           model = model.spelled(TypeSpelling(qualifiedNames: scopes.visibleNames(from: model)))
           let shared = Self.sharedAncestors(of: declaration.name, index, scopes)
           model.sharedAncestors = shared.map(\.ancestor)

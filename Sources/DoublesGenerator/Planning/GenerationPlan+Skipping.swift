@@ -30,6 +30,12 @@ extension GenerationPlan {
     default:
       break
     }
+    if let group = declaration.spiGroup, options.writesIntoAnotherModule {
+      return (
+        "no double for '\(name)': it is SPI (@_spi(\(group))), which the doubles of the public interface "
+          + "leave out", false
+      )
+    }
     guard declaration.model != nil else {
       let reason = declaration.diagnostics.first?.message ?? "it cannot be doubled"
       return ("no double for '\(name)': \(reason)", true)
@@ -37,19 +43,20 @@ extension GenerationPlan {
     if let unknown = parents.first(where: { firstByName[$0] == nil }) {
       return (
         "no double for '\(name)': it refines '\(unknown)', which is not declared in the files read; "
-          + "add the file that declares it", true
+          + "add the file that declares it, or its module's folder with --dependency", true
       )
     }
     return nil
   }
 
-  /// Why `name` gets no double when two protocols it refines declare the same member, neither
-  /// refining the other: the double would inherit two witnesses of it and could use neither.
-  static func conflictingParents(
-    of name: String, _ lineage: [String], _ firstByName: [String: ScannedProtocol],
-    ancestors: (String) -> [String]
-  ) -> (message: String, isError: Bool)? {
+  /// The requirements (as ``witnessKey(of:)`` writes them) that two protocols of `lineage`
+  /// declare, neither refining the other: the double would inherit a witness of each from their
+  /// `Doubling` extensions and Swift could choose neither, so it answers them in its class.
+  static func requirementsOfTwoParents(
+    _ lineage: [String], _ firstByName: [String: ScannedProtocol], ancestors: (String) -> [String]
+  ) -> Set<String> {
     var declaringByKey: [String: String] = [:]
+    var found: Set<String> = []
     for ancestor in lineage {
       for member in firstByName[ancestor]?.model?.members ?? [] where member.isInheritable {
         guard let key = Self.witnessKey(of: member) else { continue }
@@ -57,40 +64,12 @@ extension GenerationPlan {
           declaringByKey[key] = ancestor
           continue
         }
-        guard other != ancestor, !ancestors(other).contains(ancestor), !ancestors(ancestor).contains(other) else {
-          continue
-        }
-        return (
-          "no double for '\(name)': '\(other)' and '\(ancestor)' both declare '\(key)', and a double cannot "
-            + "answer for both yet; declare it in one protocol that the others refine", true
-        )
-      }
-    }
-    return nil
-  }
-
-  /// Why `name` gets no double when an extension under a constraint on associated types
-  /// (`extension RequestContext where Decoder == JSONDecoder`) answers one of its requirements or
-  /// its ancestors' that the double answers in its `…Doubling` extension: Swift weighs that default
-  /// against the double's witness when it infers the double's associated types, and can choose
-  /// neither (Hummingbird's `RequestContext`).
-  static func constrainedDefault(of name: String, lineage: [String], _ index: ProtocolIndex) -> String? {
-    let conformances = index.conformances(of: name)
-    for found in index.constrainedExtensions
-    where conformances.contains(found.extendedType) && found.selfConformances.allSatisfy(conformances.contains) {
-      for protocolName in [name] + lineage {
-        // A witness in the double's class (static, initializer, `Self`) wins over any extension's.
-        let members = index.firstByName[protocolName]?.model?.members.filter(\.isInheritable) ?? []
-        let names = Set(members.compactMap(\.witnessName))
-        if let member = found.memberNames.first(where: names.contains) {
-          return
-            "no double for '\(name)': an extension of '\(found.extendedType)' where "
-            + "\(found.otherConstraints.joined(separator: ", ")) answers '\(member)', and Swift cannot choose between "
-            + "that and the double's own; write that double by hand"
+        if other != ancestor, !ancestors(other).contains(ancestor), !ancestors(ancestor).contains(other) {
+          found.insert(key)
         }
       }
     }
-    return nil
+    return found
   }
 
   /// Why `name` gets no double when it or an ancestor has a generic subscript that names `Self`

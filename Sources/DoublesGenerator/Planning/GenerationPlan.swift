@@ -21,12 +21,16 @@ package struct GenerationPlan: Sendable {
     /// Whether that module has `NonisolatedNonsendingByDefault` (its nonisolated `async`
     /// functions run on their caller's actor); heeded with ``defaultIsolation`` only.
     package var nonisolatedNonsendingByDefault: Bool
+    /// What the availability macros of the modules read stand for (see ``AvailabilityMacros``).
+    package var availabilityMacros = AvailabilityMacros()
 
     /// Options; see each property.
     package init(
       allProtocols: Bool = false, allClasses: Bool = false, imports: [String] = [], testableImports: [String] = [],
-      defaultIsolation: DefaultIsolation? = nil, nonisolatedNonsendingByDefault: Bool = false
+      defaultIsolation: DefaultIsolation? = nil, nonisolatedNonsendingByDefault: Bool = false,
+      availabilityMacros: AvailabilityMacros = .init()
     ) {
+      self.availabilityMacros = availabilityMacros
       self.nonisolatedNonsendingByDefault = nonisolatedNonsendingByDefault
       self.allProtocols = allProtocols
       self.allClasses = allClasses
@@ -56,7 +60,7 @@ package struct GenerationPlan: Sendable {
   package static func make(_ files: [ScannedFile], _ options: Options) -> GenerationPlan {
     var plan = GenerationPlan()
     plan.diagnostics = files.flatMap(\.diagnostics)
-    let index = ProtocolIndex(files)
+    let (files, index) = answeringConstrainedDefaultsInClass(files, ProtocolIndex(files))
     var doubled = plan.planProtocols(files, index, options)
     plan.dropProtocolsWhoseParentHasNoDouble(index, &doubled)
     plan.planClasses(files, options, taken: doubled)
@@ -65,6 +69,7 @@ package struct GenerationPlan: Sendable {
     plan.planImports(
       files, options, protocols: doubled, classes: doubledClasses,
       structs: Set(plan.closureStructModels.map(\.name)))
+    plan.expandAvailabilityMacros(options.availabilityMacros, files)
     if let isolation = options.defaultIsolation {
       plan.state(isolation, nonisolatedNonsendingByDefault: options.nonisolatedNonsendingByDefault)
     }

@@ -101,12 +101,13 @@ struct ProtocolIndex {
     Set([name, "Sendable", "Swift.Sendable", "AnyObject"] + ancestors(of: name))
   }
 
-  /// The names of the protocols to double: each marked one (or all, with `allProtocols`), mapped
-  /// to `true`, then each ancestor they need from the files, mapped to `false`.
+  /// The names of the protocols to double: each marked one (or all, with `allProtocols`) of the
+  /// files to double, mapped to `true`, then each ancestor they need from the files, a
+  /// dependency's too, mapped to `false`.
   func wanted(in files: [ScannedFile], allProtocols: Bool) -> [String: Bool] {
     var wanted: [String: Bool] = [:]
     var queue: [String] = []
-    for file in files {
+    for file in files where file.dependencyModule == nil {
       for declaration in file.protocols where allProtocols || declaration.isMarked {
         if wanted[declaration.name] == nil { queue.append(declaration.name) }
         wanted[declaration.name] = true

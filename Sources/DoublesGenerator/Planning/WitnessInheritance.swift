@@ -5,9 +5,11 @@
 /// protocol the others to answer in its own class (``GenerationPlan/inheritedMembers(of:named:lineage:_:_:)``).
 extension Member {
   /// Whether the requirement's witness can live in the `Doubling` extension, where doubles of
-  /// refining protocols inherit it: not initializers, static requirements or those naming `Self`.
+  /// refining protocols inherit it: not initializers, static requirements, those naming `Self` or
+  /// those a constrained extension answers too (``witnessInClass``).
   var isInheritable: Bool {
-    switch kind {
+    if witnessInClass { return false }
+    return switch kind {
     case .initializer: false
     case .method(let method): !method.isStatic && !method.mentionsSelf
     case .property(let property): !property.isStatic && !property.mentionsSelf

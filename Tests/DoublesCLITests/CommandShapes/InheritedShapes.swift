@@ -1,0 +1,93 @@
+// What only the command doubles, since it reads the parents: the shapes of issue 35. The golden
+// file beside it pins the output, and CommandShapeTests compiles both with UsingShapes.swift.
+
+import Lifecycle
+
+// Static, initializer and `Self` requirements of ancestors, two levels up.
+
+/// @Doubled
+public protocol Plant {
+  static func make(kind: String) -> Self
+  init(name: String)
+  static var count: Int { get }
+  func sibling() -> Self
+  var height: Int { get }
+}
+
+/// @Doubled
+public protocol Tree: Plant {
+  var rings: Int { get }
+}
+
+/// @Doubled
+public protocol Oak: Tree {}
+
+// A parent declared in another module, and a marker alias of that module.
+
+/// @Doubled
+public protocol Application: Service {
+  var name: String { get }
+}
+
+/// @Doubled
+public protocol Handler: LifecycleSendableMetatype {
+  func handle(_ request: String) -> Int
+}
+
+// Standard-library parents, each answered by a rule.
+
+/// @Doubled
+public protocol Level: Comparable, Codable, CustomStringConvertible {
+  var rank: Int { get }
+}
+
+// A pinned associated type of a parent.
+
+/// @Doubled
+public protocol Store {
+  associatedtype Key: Hashable
+  associatedtype Value
+  func load(_ key: Key) -> Value?
+}
+
+/// @Doubled
+public protocol IntStore: Store where Key == Int {}
+
+// One requirement declared by two parents that do not refine each other.
+
+/// @Doubled
+public protocol Named { var name: String { get } }
+
+/// @Doubled
+public protocol Titled { var name: String { get } }
+
+/// @Doubled
+public protocol Labelled: Named, Titled {}
+
+// A default under a constraint on an associated type, and a type alias in the `where` clause.
+
+/// What a context decodes with.
+public protocol Decoding {}
+
+extension Int: Decoding {}
+
+/// @Doubled
+public protocol Context {
+  associatedtype Decoder: Decoding = Int
+  var decoder: Decoder { get }
+}
+
+extension Context where Decoder == Int {
+  /// Zero, by default.
+  public var decoder: Int { 0 }
+}
+
+/// What a server responds with.
+public protocol Responding { associatedtype Context }
+
+/// @Doubled
+public protocol Server where Context: Decoding {
+  associatedtype Responder: Responding
+  typealias Context = Responder.Context
+  var responder: Responder { get }
+}

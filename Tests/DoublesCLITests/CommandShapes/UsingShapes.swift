@@ -1,0 +1,47 @@
+// Uses each double of InheritedShapes.swift as a test would: it must compile, warning-free.
+
+import Doubles
+import Lifecycle
+
+struct Ranked: Responding { typealias Context = Int }
+
+func useTheShapes() async throws {
+  // Ancestors' static, initializer and `Self` requirements, answered by the grandchild.
+  OakDouble.on.make.returns(OakDouble())
+  _ = OakDouble.make(kind: "oak")
+  _ = OakDouble(name: "Quercus")
+  let oak = OakDouble()
+  oak.on.sibling.returns(oak)
+  oak.on.height.returns(3)
+  _ = oak.sibling().height + oak.rings
+  OakDouble.on.make.verify(.once)
+
+  // A parent of another module.
+  let application = ApplicationDouble()
+  application.on.run.throws(CancellationError())
+  try? await (application as any Service).run()
+  application.on.run.verify(.once)
+  _ = HandlerDouble().handle("a")
+
+  // Standard-library parents.
+  LevelDouble.on.less.returns(true)
+  _ = LevelDouble() < LevelDouble()
+  _ = LevelDouble().description
+
+  // A pinned associated type.
+  let store = IntStoreDouble<String>()
+  store.on.load.returns("one")
+  _ = store.load(1)
+
+  // One requirement of two parents, one handle.
+  let label = LabelledDouble()
+  label.on.name.returns("Amy")
+  _ = (label as any Named).name + (label as any Titled).name
+  label.on.name.verify(.exactly(2))
+
+  // A constrained default, and a type alias in the `where` clause.
+  let context = ContextDouble<Int>()
+  context.on.decoder.returns(2)
+  _ = context.decoder
+  _ = ServerDouble<Ranked>().responder
+}

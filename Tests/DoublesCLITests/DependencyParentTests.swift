@@ -1,0 +1,97 @@
+import DoublesTestSupport
+import Foundation
+import Testing
+
+/// A protocol that refines one of another module is doubled when that module's sources are read
+/// with `--dependency`: the parent gets a double in the same file, named through its module.
+@Suite("doubles generate: parents from other modules")
+struct DependencyParentTests {
+  static let lifecycle = """
+    public protocol Service: Sendable {
+      func run() async throws
+    }
+
+    public typealias LifecycleSendableMetatype = Sendable
+
+    public protocol Unrelated {
+      func ignore()
+    }
+    """
+
+  static let app = """
+    import Lifecycle
+
+    public protocol ApplicationProtocol: Service {
+      var name: String { get }
+    }
+
+    public protocol Handler: LifecycleSendableMetatype {
+      func handle(_ request: String) -> Int
+    }
+    """
+
+  static let usage = """
+    import Doubles
+    import Lifecycle
+    import Shop
+
+    func use() async throws {
+      let application = ApplicationProtocolDouble()
+      application.on.name.returns("shop")
+      application.on.run.throws(CancellationError())
+      let service: any Service = application
+      try? await service.run()
+      _ = application.name
+      application.on.run.verify(.once)
+      let handler = HandlerDouble()
+      handler.on.handle.returns(1)
+      _ = handler.handle("a")
+    }
+    """
+
+  /// Builds Lifecycle (in a folder named `folder`) and Shop, which imports it, and runs the
+  /// command on Shop with `dependency` as its `--dependency` argument.
+  static func generate(
+    lifecycleFolder folder: String, dependency: (String) -> String
+  ) async throws -> (folder: String, output: String, run: DoublesExecutable.Run) {
+    let root = try DoublesExecutable.folder([
+      "\(folder)/Service.swift": Self.lifecycle, "Shop/Application.swift": Self.app, "Usage.swift": Self.usage,
+    ])
+    #expect(try await Compiler.buildModule("Lifecycle", from: [root + "/\(folder)/Service.swift"], in: root))
+    #expect(
+      try await Compiler.buildModule(
+        "Shop", from: [root + "/Shop/Application.swift"], in: root, searchPaths: [root]))
+    let output = root + "/Doubles.swift"
+    let run = try await DoublesExecutable.run([
+      "generate", root + "/Shop", "--all-protocols", "--import", "Shop", "--dependency",
+      dependency(root + "/\(folder)"), "-o", output,
+    ])
+    return (root, output, run)
+  }
+
+  @Test func aParentOfAnotherModuleIsDoubledThroughItsModule() async throws {
+    let (folder, output, run) = try await Self.generate(lifecycleFolder: "Lifecycle") { $0 }
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    let text = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(text.contains("import Lifecycle\nimport Shop\n"))
+    #expect(text.contains("public protocol ServiceDoubling: Lifecycle.Service, AnyObject {"))
+    #expect(!text.contains("UnrelatedDouble"))
+    #expect(
+      try await Compiler.compilesWarningFree([output, folder + "/Usage.swift"], searchPaths: [folder]),
+      "the doubles of a protocol refining another module's do not compile")
+  }
+
+  @Test func theModuleCanBeNamedWhereTheFolderDoesNot() async throws {
+    let (_, output, run) = try await Self.generate(lifecycleFolder: "Sources") { "Lifecycle=" + $0 }
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    #expect(try String(contentsOfFile: output, encoding: .utf8).contains("Lifecycle.Service"))
+  }
+
+  @Test func aDependencyThatDoesNotExistIsAUsageError() async throws {
+    let run = try await DoublesExecutable.run(["generate", "/tmp", "--dependency", "/no/such/Lifecycle"])
+    #expect(run.status == 64)
+    #expect(run.errors.hasPrefix("Error: No such file or folder: /no/such/Lifecycle\n"))
+  }
+}
