@@ -57,6 +57,11 @@ package struct ProtocolModel: Equatable, Sendable {
   /// dependency (`--dependency`).
   package var ancestorModules: [String: String] = [:]
 
+  /// Whether the double declares `==` and `hash(into:)`, by identity, in its class: an extension
+  /// of the files answers them for the protocol too (swift-syntax's `extension SyntaxHashable`),
+  /// and Swift would choose neither that nor `TestDouble`'s. The command fills it.
+  package var answersIdentityInClass = false
+
   /// How the double names the protocol: `Vapor.Cache`, `ListOrders.BusinessLogic`, `Authorizer`.
   package var typeReference: String { reference(to: qualifiedName) }
 

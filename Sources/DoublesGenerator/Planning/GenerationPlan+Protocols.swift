@@ -59,6 +59,8 @@ extension GenerationPlan {
             }
           }
           model = model.spelled(TypeSpelling(qualifiedNames: scopes.visibleNames(from: model)))
+          let conformances = index.conformances(of: declaration.name)
+          model.answersIdentityInClass = index.identityExtensions.contains { $0.isSubset(of: conformances) }
           let shared = Self.sharedAncestors(of: declaration.name, index, scopes)
           model.sharedAncestors = shared.map(\.ancestor)
           model.members += Self.inheritedMembers(of: model, named: declaration.name, lineage: lineage, index, scopes)

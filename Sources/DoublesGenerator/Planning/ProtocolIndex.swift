@@ -15,6 +15,10 @@ struct ProtocolIndex {
   /// extension of the files that declares a member of that name: the protocol extended and those
   /// of its `where` clause.
   let extensionsByMemberName: [String: [Set<String>]]
+  /// For each extension of the files that declares `==` or `hash(into:)`, what `Self` must
+  /// conform to for it to apply (as in ``extensionsByMemberName``): a double it applies to
+  /// answers them in its class (``ProtocolModel/answersIdentityInClass``).
+  let identityExtensions: [Set<String>]
   /// The extensions of the files' protocols whose `where` clause constrains more than `Self`'s
   /// conformances (`extension RequestContext where Decoder == JSONDecoder`).
   let constrainedExtensions: [ScannedExtension]
@@ -45,6 +49,8 @@ struct ProtocolIndex {
       }
     }
     self.extensionsByMemberName = extensionsByMemberName
+    identityExtensions = extensionsByMemberName.filter { $0.key.hasPrefix("static ==(") || $0.key == "hash(into:)" }
+      .values.flatMap { $0 }
     self.constrainedExtensions = constrainedExtensions
   }
 

@@ -91,3 +91,17 @@ public protocol Server where Context: Decoding {
   typealias Context = Responder.Context
   var responder: Responder { get }
 }
+
+// An extension that answers `==` and `hash(into:)`, which every double answers by identity.
+
+/// @Doubled
+public protocol Node: Hashable {
+  var id: Int { get }
+}
+
+extension Node {
+  /// Equal when their ids are.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+  /// Hashed by id.
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}

@@ -44,4 +44,9 @@ func useTheShapes() async throws {
   context.on.decoder.returns(2)
   _ = context.decoder
   _ = ServerDouble<Ranked>().responder
+
+  // `==` and `hash(into:)` by identity, whatever an extension says.
+  let node = NodeDouble()
+  _ = node == NodeDouble()
+  _ = Set([node, node]).count
 }

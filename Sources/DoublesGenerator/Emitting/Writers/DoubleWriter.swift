@@ -133,6 +133,16 @@ struct DoubleWriter {
           writeWitness(member, handle: handle, place: place(of: member), into: &writer)
         }
       }
+      if model.answersIdentityInClass {
+        writer.line()
+        writer.line("/// The same object only, as for every double: this one wins over an extension's `==`.")
+        writer.line(
+          "\(access)nonisolated static func == (lhs: \(doubleType), rhs: \(doubleType)) -> Bool { lhs === rhs }")
+        writer.line()
+        writer.line("/// By identity, as for every double: this one wins over an extension's `hash(into:)`.")
+        writer.line(
+          "\(access)nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }")
+      }
     }
   }
 
