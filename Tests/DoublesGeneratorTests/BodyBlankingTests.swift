@@ -27,23 +27,47 @@ struct BodyBlankingTests {
       }
       """
     let blanked = try #require(BodyBlanking.blank(source))
-    #expect(blanked.text.utf8.count == source.utf8.count)
-    #expect(blanked.text.split(separator: "\n", omittingEmptySubsequences: false).count == 11)
+    // Shorter, yet every line holds what it held at the same columns, or nothing.
+    #expect(blanked.text.utf8.count < source.utf8.count)
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+    let blankedLines = blanked.text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+    #expect(blankedLines.count == lines.count)
+    for (line, blankedLine) in zip(lines, blankedLines) {
+      for (column, byte) in blankedLine.enumerated() where byte != UInt8(ascii: " ") {
+        #expect(column < line.count && line[column] == byte)
+      }
+    }
     #expect(
       Self.blanked(source) == """
         final class Box {
          init(value: Int = { 1 }()) { }
          deinit { }
          func open() -> Int {
-         
-         
-         
-         
+
+
+
+
          }
          var count: Int { items.count }
         }
         """)
     #expect(BodyBlanking.bodiesMatch(Parser.parse(source: blanked.text), blanked.bodies))
+  }
+
+  @Test func commentsAreBlankedUnlessTheFileMayBeMarked() throws {
+    let source = """
+      /// A store.
+      protocol Store { // of orders
+        func load(/* the id */ id: Int) -> Int
+      }
+      /* a block
+         over lines */ protocol Cache {}
+      """
+    #expect(Self.blanked(source) == "\nprotocol Store { \n func load( id: Int) -> Int\n}\n\n protocol Cache {}")
+    let blanked = try #require(BodyBlanking.blank(source))
+    let lines = blanked.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[5] == String(repeating: " ", count: 17) + "protocol Cache {}", "the column after a comment holds")
+    #expect(BodyBlanking.blank(source, keepingComments: true) == nil)
   }
 
   @Test func requirementsCallsOfInitAndNestedFunctionsAreNoBodies() {

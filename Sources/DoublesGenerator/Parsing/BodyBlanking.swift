@@ -1,55 +1,62 @@
 import SwiftSyntax
 
-/// The bodies of functions, initializers and deinitializers blanked out of a file before it is
-/// parsed: they hold nothing a double is made of, and in a code base they are most of the text.
+/// The bodies of functions, initializers and deinitializers, and the comments, blanked out of a
+/// file before it is parsed: they hold nothing a double is made of, and in a code base they are
+/// most of the text.
 ///
-/// Each byte of a body between its braces becomes a space, new lines kept, so that every line
-/// and column stays where it was. The bodies are found by a small lexer that knows comments and
-/// string literals; whatever it may get wrong (a regex literal with an unbalanced brace), the
-/// parser has the last word: ``bodiesMatch(_:_:)`` checks that what was blanked is exactly the
-/// bodies the parser finds, and the scanner parses the file whole when it is not, or when the
-/// blanked text does not parse.
+/// A blanked stretch keeps its new lines, and, when text follows it on its last line, as many
+/// spaces as it took on that line, so that every line and column stays where it was; the rest
+/// of it goes, so that the parser's lexer does not read it as trivia, byte by byte. The bodies
+/// and comments are found by a small lexer that knows comments and string literals; whatever it
+/// may get wrong (a regex literal with an unbalanced brace), the parser has the last word:
+/// ``bodiesMatch(_:_:)`` checks that what was blanked is exactly the bodies the parser finds, and
+/// the scanner parses the file whole when it is not, or when the blanked text does not parse.
+/// (In a file that may be marked `/// @Doubled`, the comments stay: a doc comment may mark.)
 package enum BodyBlanking {
-  /// `text` with each function body's inside turned to spaces, and the ranges blanked (byte
-  /// offsets, from after `{` to before `}`); `nil` when there is nothing to blank.
-  package static func blank(_ text: String) -> (text: String, bodies: [Range<Int>])? {
-    var bytes = Array(text.utf8)
+  /// `text` with each function body's inside and, unless `keepingComments`, each comment
+  /// blanked, and where the bodies' insides are in it (byte offsets, from after `{` to before
+  /// `}`); `nil` when there is nothing to blank.
+  package static func blank(
+    _ text: String, keepingComments: Bool = false
+  ) -> (text: String, bodies: [Range<Int>])? {
+    let bytes = Array(text.utf8)
     var lexer = Lexer(bytes: bytes)
     let bodies = lexer.functionBodies()
-    guard !bodies.isEmpty else { return nil }
-    for body in bodies {
-      for index in body where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
-        bytes[index] = UInt8(ascii: " ")
+    let comments = keepingComments ? [] : lexer.comments
+    guard !lexer.gaveUp, !bodies.isEmpty || !comments.isEmpty else { return nil }
+    // Both lists are in order and never overlap: comments are those outside bodies.
+    var stretches = bodies.map { (range: $0, isBody: true) } + comments.map { (range: $0, isBody: false) }
+    stretches.sort { $0.range.lowerBound < $1.range.lowerBound }
+    var blanked: [UInt8] = []
+    blanked.reserveCapacity(bytes.count)
+    var blankedBodies: [Range<Int>] = []
+    var position = 0
+    for (range, isBody) in stretches {
+      blanked.append(contentsOf: bytes[position..<range.lowerBound])
+      let start = blanked.count
+      var lastLineStart = range.lowerBound
+      for index in range where bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
+        blanked.append(bytes[index])
+        lastLineStart = index + 1
       }
+      let end = range.upperBound
+      if end < bytes.count && bytes[end] != UInt8(ascii: "\n") && bytes[end] != UInt8(ascii: "\r") {
+        blanked.append(contentsOf: repeatElement(UInt8(ascii: " "), count: end - lastLineStart))
+      }
+      if isBody { blankedBodies.append(start..<blanked.count) }
+      position = end
     }
-    return (String(decoding: bytes, as: UTF8.self), bodies)
+    blanked.append(contentsOf: bytes[position...])
+    return (String(decoding: blanked, as: UTF8.self), blankedBodies)
   }
 
-  /// Whether the function, initializer and deinitializer bodies of `tree` are exactly `bodies`.
+  /// Whether the function, initializer and deinitializer bodies of `tree` that the scan's walk
+  /// passes (not those inside closures, accessors or subscripts) are exactly `bodies`.
   package static func bodiesMatch(_ tree: SourceFileSyntax, _ bodies: [Range<Int>]) -> Bool {
-    let finder = BodyFinder(viewMode: .sourceAccurate)
-    finder.walk(tree)
-    return finder.bodies == bodies
+    let collector = DeclarationCollector(mayBeMarked: false)
+    collector.walk(tree)
+    return collector.functionBodies == bodies
   }
-}
-
-/// Finds the bodies the parser read, in order.
-private final class BodyFinder: SyntaxVisitor {
-  var bodies: [Range<Int>] = []
-
-  private func add(_ body: CodeBlockSyntax?) -> SyntaxVisitorContinueKind {
-    if let body {
-      bodies.append(
-        body.leftBrace.endPositionBeforeTrailingTrivia
-          .utf8Offset..<body.rightBrace.positionAfterSkippingLeadingTrivia
-          .utf8Offset)
-    }
-    return .skipChildren
-  }
-
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { add(node.body) }
-  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { add(node.body) }
-  override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { add(node.body) }
 }
 
 /// Just enough of Swift's lexer to find function bodies: words, comments, string literals
@@ -60,6 +67,8 @@ private struct Lexer {
   var index = 0
   /// Whether the file holds what the lexer cannot read for sure: then nothing is blanked.
   var gaveUp = false
+  /// The comments outside function bodies that ``functionBodies()`` passed, in order.
+  var comments: [Range<Int>] = []
 
   init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -72,7 +81,11 @@ private struct Lexer {
     var depth = 0  // parentheses and square brackets
     while index < bytes.count && !gaveUp {
       let byte = bytes[index]
-      if skipCommentOrString() { continue }
+      let start = index
+      if skipCommentOrString() {
+        if byte == UInt8(ascii: "/") { comments.append(start..<index) }
+        continue
+      }
       if gaveUp { return [] }
       if isIdentifierHead(byte) {
         let start = index

@@ -23,6 +23,10 @@ final class DeclarationCollector: SyntaxVisitor {
   var typeAliases: [String: [String]] = [:]
   var imports: [ImportedModule] = []
   var extensions: [ScannedExtension] = []
+  /// The insides of the bodies of the functions, initializers and deinitializers the walk passed
+  /// (byte offsets, from after `{` to before `}`), in order: what ``BodyBlanking`` must have
+  /// blanked for the blanked text to be read.
+  var functionBodies: [Range<Int>] = []
   /// The types the walk is inside, outermost first; an extension counts as the type it extends
   /// (whose name, at the top level, is already qualified).
   private var scope: [String] = []
@@ -98,8 +102,25 @@ final class DeclarationCollector: SyntaxVisitor {
     return .skipChildren
   }
 
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { noteBody(node.body) }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { noteBody(node.body) }
+  override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { noteBody(node.body) }
+
+  private func noteBody(_ body: CodeBlockSyntax?) -> SyntaxVisitorContinueKind {
+    if let body {
+      functionBodies.append(
+        body.leftBrace.endPositionBeforeTrailingTrivia
+          .utf8Offset..<body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+    return .skipChildren
+  }
   override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  // Nothing below these declares a type, an import or an extension: the walk passes them by.
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

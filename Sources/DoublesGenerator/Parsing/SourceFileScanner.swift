@@ -22,8 +22,9 @@ package enum SourceFileScanner {
   package static func read(
     _ source: String, file: String, allClasses: Bool = false, blankingBodies: Bool = false, mayBeMarked: Bool = true
   ) -> ScannedFile {
-    let tree = parse(source, blankingBodies: blankingBodies)
-    let lines = LineTable(source)
+    let (tree, parsed, collector) = parse(source, blankingBodies: blankingBodies, mayBeMarked: mayBeMarked)
+    // A blanked text keeps every line and column: its table places the tree's nodes.
+    let lines = LineTable(parsed)
     var scanned = ScannedFile(file: file)
     func location(_ node: some SyntaxProtocol) -> LocatedDiagnostic.Location {
       let place = lines.location(of: node.positionAfterSkippingLeadingTrivia)
@@ -42,8 +43,6 @@ package enum SourceFileScanner {
       return scanned
     }
 
-    let collector = DeclarationCollector(mayBeMarked: mayBeMarked)
-    collector.walk(tree)
     scanned.imports = collector.imports
     scanned.nestedTypes = collector.nestedTypes
     scanned.topLevelTypes = collector.topLevelTypes
@@ -104,12 +103,24 @@ package enum SourceFileScanner {
     return scanned
   }
 
-  private static func parse(_ source: String, blankingBodies: Bool) -> SourceFileSyntax {
-    if blankingBodies, let blanked = BodyBlanking.blank(source) {
+  /// The tree of `source`, blanked when asked and possible, the text it was parsed from, and
+  /// the declarations walked in it (none when the tree has errors). The blanked text is kept
+  /// when it parses and its walk passes exactly the bodies blanked.
+  private static func parse(
+    _ source: String, blankingBodies: Bool, mayBeMarked: Bool
+  ) -> (SourceFileSyntax, String, DeclarationCollector) {
+    if blankingBodies, let blanked = BodyBlanking.blank(source, keepingComments: mayBeMarked) {
       let tree = Parser.parse(source: blanked.text)
-      if !tree.hasError && BodyBlanking.bodiesMatch(tree, blanked.bodies) { return tree }
+      if !tree.hasError {
+        let collector = DeclarationCollector(mayBeMarked: mayBeMarked)
+        collector.walk(tree)
+        if collector.functionBodies == blanked.bodies { return (tree, blanked.text, collector) }
+      }
     }
-    return Parser.parse(source: source)
+    let tree = Parser.parse(source: source)
+    let collector = DeclarationCollector(mayBeMarked: mayBeMarked)
+    if !tree.hasError { collector.walk(tree) }
+    return (tree, source, collector)
   }
 
 }
