@@ -41,26 +41,30 @@ enum ManifestIsolation {
 
   /// The availability macros a manifest defines, as written: `hummingbird 2.0:macOS 14.0, iOS
   /// 17.0` of `.enableExperimentalFeature("AvailabilityMacro=hummingbird 2.0:macOS 14.0, iOS 17.0")`
-  /// or of `"-define-availability", "…"` in `unsafeFlags`, in order, each once.
+  /// or of `"-define-availability", "…"` in `unsafeFlags` (past a `"-Xfrontend"`), in order, each
+  /// once. A definition the text builds (`"AvailabilityMacro=\($0)"`) or that has no `:` is left
+  /// out: the doubles then leave its macro out too, with a note.
   static func availabilityMacros(in manifest: String) -> [String] {
     let text = withoutComments(manifest)
+    // The string literals of the text, in order, without their quotes.
+    var literals: [Substring] = []
+    var searchStart = text.startIndex
+    while let open = text[searchStart...].firstIndex(of: "\"") {
+      let start = text.index(after: open)
+      guard let close = text[start...].firstIndex(of: "\"") else { break }
+      literals.append(text[start..<close])
+      searchStart = text.index(after: close)
+    }
     var found: [String] = []
-    for pattern in ["\"AvailabilityMacro=", "\"-define-availability\","] {
-      var searchStart = text.startIndex
-      while let marker = text.range(of: pattern, range: searchStart..<text.endIndex) {
-        searchStart = marker.upperBound
-        var start = marker.upperBound
-        if pattern.hasSuffix(",") {
-          // The definition is the next string literal.
-          guard let quote = text[start...].firstIndex(where: { !$0.isWhitespace }), text[quote] == "\"" else {
-            continue
-          }
-          start = text.index(after: quote)
-        }
-        guard let end = text[start...].firstIndex(of: "\"") else { break }
-        let definition = String(text[start..<end])
-        if !found.contains(definition) { found.append(definition) }
+    for (position, literal) in literals.enumerated() {
+      var definition: Substring?
+      if literal.hasPrefix("AvailabilityMacro=") {
+        definition = literal.dropFirst("AvailabilityMacro=".count)
+      } else if literal == "-define-availability" {
+        definition = literals.dropFirst(position + 1).first { $0 != "-Xfrontend" }
       }
+      guard let definition, definition.contains(":"), !definition.contains("\\(") else { continue }
+      if !found.contains(String(definition)) { found.append(String(definition)) }
     }
     return found
   }

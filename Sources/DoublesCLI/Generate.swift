@@ -91,9 +91,9 @@ struct Generate: ParsableCommand {
   @Option(
     name: .customLong("dependency"),
     help: ArgumentHelp(
-      "A folder of Swift files (or a .swiftinterface) of a module the protocols' module depends on, read for the "
-        + "parents they refine; such a parent gets a double too. The module is the folder's name "
-        + "(Sources/ServiceLifecycle), or as written: ServiceLifecycle=path. Repeatable.",
+      "A folder of Swift files of a module the protocols' module depends on, read for the parents they refine; "
+        + "such a parent gets a double too. The module is the folder's name (Sources/ServiceLifecycle), or as "
+        + "written: ServiceLifecycle=path. Repeatable.",
       valueName: "folder"))
   var dependencies: [String] = []
 

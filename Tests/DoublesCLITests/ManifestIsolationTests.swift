@@ -113,6 +113,16 @@ struct ManifestAvailabilityMacroTests {
       ])
   }
 
+  @Test func definitionsPastXfrontendAreFoundAndBuiltOnesLeftOut() {
+    let manifest = #"""
+      let flags: [SwiftSetting] = [
+        .unsafeFlags(["-Xfrontend", "-define-availability", "-Xfrontend", "_clockAPI:macOS 13.0, iOS 16.0"]),
+      ]
+      let built = ["FoundationPreview 0.1:macOS 13.3"].map { SwiftSetting.enableExperimentalFeature("AvailabilityMacro=\($0)") }
+      """#
+    #expect(ManifestIsolation.availabilityMacros(in: manifest) == ["_clockAPI:macOS 13.0, iOS 16.0"])
+  }
+
   @Test func aManifestWithoutMacrosHasNone() {
     #expect(ManifestIsolation.availabilityMacros(in: #"let package = Package(name: "App")"#).isEmpty)
   }

@@ -302,6 +302,50 @@ struct PlanningRuleTests {
     #expect(members["Leaf"] == ["touch(at:)"])
   }
 
+  @Test func aStandardLibraryParentWithoutARuleIsNamedAsSuch() {
+    let plan = Self.plan(
+      ["A.swift": "protocol Raw: FixedWidthInteger { var bits: Int { get } }"], .init(allProtocols: true))
+    #expect(
+      plan.diagnostics.map(\.description) == [
+        "A.swift:1:1: note: no double for 'Raw': it refines 'FixedWidthInteger', a protocol of the standard "
+          + "library that no rule of Doubles answers (README lists those it does), or of a module to read with "
+          + "--dependency"
+      ])
+  }
+
+  @Test func availabilityInLongFormIsKeptAndAMacroKeepsItsApplePlatforms() {
+    let source = """
+      @available(macOS, introduced: 10.15)
+      @Doubled protocol Old { @available(iOS, deprecated: 15.0) func f() }
+      @available(hb 2.0, *)
+      @Doubled protocol New { func g() }
+      """
+    let plan = Self.plan(
+      ["A.swift": source], .init(availabilityMacros: AvailabilityMacros(["hb 2.0:macOS 14.0, iOS 17.0, Android 28"])))
+    #expect(plan.diagnostics.isEmpty)
+    #expect(
+      plan.protocolModels.map(\.availability) == [
+        ["@available(macOS, introduced: 10.15)"], ["@available(macOS 14.0, iOS 17.0, *)"],
+      ])
+    #expect(plan.protocolModels.first?.members.first?.attributes == ["@available(iOS, deprecated: 15.0)"])
+  }
+
+  @Test func anActorDoubleThatWouldAnswerARequirementInItsBodyGetsANote() {
+    let source = """
+      protocol Named { var name: String { get } }
+      protocol Labelled { var name: String { get } }
+      protocol Store: Actor, Named, Labelled {}
+      """
+    let plan = Self.plan(["A.swift": source], .init(allProtocols: true))
+    #expect(plan.protocolModels.map(\.name) == ["Named", "Labelled"])
+    #expect(
+      plan.diagnostics.map(\.description) == [
+        "A.swift:3:1: note: no double for 'Store': its double is an actor, which would have to answer 'name' in its "
+          + "body (two parents declare it, or an extension answers it under a constraint), where the actor isolates "
+          + "it; write that double by hand"
+      ])
+  }
+
   @Test func anSPIProtocolIsLeftOutOfAnotherModulesDoubles() {
     let source = "@_spi(RawSyntax) public protocol RawNode { var raw: Int { get } }\npublic protocol Node: RawNode {}"
     let plan = Self.plan(["A.swift": source], .init(allProtocols: true, imports: ["Syntax"]))

@@ -73,6 +73,23 @@ struct ScanFilterTests {
     }
   }
 
+  @Test func aParentNamedThroughItsModuleAndAModuleNamedLikeItsType() {
+    let sources = [
+      Generator.Source(file: "App.swift", text: "import Lifecycle\npublic protocol Application: Lifecycle.Service {}"),
+      Generator.Source(
+        file: "Lifecycle/Service.swift", text: "public protocol Service { func run() }", dependencyModule: "Lifecycle"),
+      Generator.Source(
+        file: "Lifecycle/Lifecycle.swift", text: "public struct Lifecycle {}", dependencyModule: "Lifecycle"),
+    ]
+    let output = Generator.generate(sources, options: .init(allProtocols: true, imports: ["App"]))
+    #expect(output.diagnostics.isEmpty)
+    #expect(output.plan.protocolModels.map(\.name) == ["Application", "Service"])
+    #expect(output.plan.protocolModels.first?.parents == ["Service"])
+    // `Lifecycle.Service` would name a member of the struct: the protocol goes unqualified.
+    #expect(output.plan.protocolModels.map(\.moduleName) == ["App", nil])
+    #expect(output.plan.protocolModels.first?.ancestorModules == [:])
+  }
+
   @Test func aMarkerTypeAliasInAFileWithoutProtocolsIsNoParent() {
     let files = [
       ("Marker.swift", "typealias PreconcurrencySendable = Sendable"),

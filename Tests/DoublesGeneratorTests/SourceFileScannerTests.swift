@@ -20,6 +20,26 @@ struct SourceFileScannerTests {
     #expect(!Parser.parse(source: output).hasError)
   }
 
+  /// Found by running Mockolo's fixtures through the command: a marker line after an attribute.
+  @Test func aMarkerLineAfterAnAttributeMarks() {
+    let source = """
+      @MainActor
+      /// @Doubled
+      protocol Screen { func show() }
+
+      /// A list.
+      @available(iOS 18.0, *)
+      /// @Doubled
+      public protocol List { func reload() }
+
+      @MainActor
+      /// Not marked.
+      protocol Other { func run() }
+      """
+    let output = Self.generate(source, file: "Screen.swift")
+    #expect(output.plan.protocolModels.map(\.name) == ["Screen", "List"])
+  }
+
   @Test func findsOnlyDoubledProtocolsUnlessAskedForAll() {
     let source = """
       import Foundation

@@ -70,6 +70,23 @@ package struct KnownParent: Sendable {
     byName[written.hasPrefix("Swift.") ? String(written.dropFirst(6)) : written]
   }
 
+  /// Protocols of the standard library (and its concurrency module) that no rule answers, so that
+  /// a note says which library a parent is from rather than asking for its sources.
+  package static let unansweredStandardLibrary: Set<String> = [
+    "Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection", "RandomAccessCollection",
+    "MutableCollection", "RangeReplaceableCollection", "LazySequenceProtocol", "LazyCollectionProtocol",
+    "AsyncSequence", "AsyncIteratorProtocol", "SetAlgebra", "OptionSet", "CaseIterable", "Numeric",
+    "SignedNumeric", "AdditiveArithmetic", "BinaryInteger", "FixedWidthInteger", "SignedInteger",
+    "UnsignedInteger", "FloatingPoint", "BinaryFloatingPoint", "Strideable", "StringProtocol",
+    "LosslessStringConvertible", "CodingKey", "CodingKeyRepresentable", "ExpressibleByNilLiteral",
+    "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral", "ExpressibleByBooleanLiteral",
+    "ExpressibleByStringLiteral", "ExpressibleByExtendedGraphemeClusterLiteral",
+    "ExpressibleByUnicodeScalarLiteral", "ExpressibleByStringInterpolation", "ExpressibleByArrayLiteral",
+    "ExpressibleByDictionaryLiteral", "StringInterpolationProtocol", "TextOutputStream", "Executor",
+    "SerialExecutor", "TaskExecutor", "Clock", "InstantProtocol", "DurationProtocol", "GlobalActor",
+    "CustomPlaygroundDisplayConvertible", "SIMD", "SIMDScalar", "BitwiseCopyable",
+  ]
+
   /// Every spelling of the parents that ask nothing of a double: a type alias that stands for
   /// one of them (or for `Any`) is no parent to double either.
   package static let needingNothing: Set<String> = Set(

@@ -20,6 +20,10 @@ package enum BodyBlanking {
     _ text: String, keepingComments: Bool = false
   ) -> (text: String, bodies: [Range<Int>])? {
     let bytes = Array(text.utf8)
+    // The lexer ends a line comment at `\n` only; Swift also at a lone `\r`, an old Mac line end.
+    for index in bytes.indices where bytes[index] == UInt8(ascii: "\r") {
+      if index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n") { return nil }
+    }
     var lexer = Lexer(bytes: bytes)
     let bodies = lexer.functionBodies()
     let comments = keepingComments ? [] : lexer.comments

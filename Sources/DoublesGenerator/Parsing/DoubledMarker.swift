@@ -20,9 +20,24 @@ enum DoubledMarker {
   }
 
   /// Whether the doc comment of `declaration` has a line that is just `@Doubled`, the marker
-  /// for code that imports no macro: `/// @Doubled`.
+  /// for code that imports no macro: `/// @Doubled`. The comment may come after an attribute
+  /// (`@MainActor`, then `/// @Doubled`, then `protocol P`), up to the declaration's keyword.
   package static func hasDoubledDocComment(_ declaration: some DeclSyntaxProtocol) -> Bool {
-    declaration.leadingTrivia.contains { piece in
+    for token in declaration.tokens(viewMode: .sourceAccurate) {
+      if marks(token.leadingTrivia) { return true }
+      switch token.tokenKind {
+      case .keyword(.protocol), .keyword(.class), .keyword(.struct), .keyword(.enum), .keyword(.actor),
+        .keyword(.func), .keyword(.var), .keyword(.let), .keyword(.`init`), .keyword(.subscript):
+        return false
+      default: continue
+      }
+    }
+    return false
+  }
+
+  /// Whether `trivia` holds a doc comment line that is just `@Doubled`.
+  private static func marks(_ trivia: Trivia) -> Bool {
+    trivia.contains { piece in
       switch piece {
       // Most doc comments do not mention the marker; only those that do are taken apart.
       case .docLineComment(let text) where text.contains("@Doubled"):

@@ -41,9 +41,12 @@ package enum ProtocolModelBuilder {
       case .requirements:
         if let requirements = known.flatMap(KnownParentRequirements.model(of:)) { inherited.append(requirements) }
       case nil:
-        guard inheritedType.is(IdentifierTypeSyntax.self),
-          inheritedType.as(IdentifierTypeSyntax.self)?.genericArgumentClause == nil
-        else {
+        // The command, which reads the parents, also takes one named through its module or its
+        // enclosing type (`ServiceLifecycle.Service`).
+        let isName =
+          inheritedType.as(IdentifierTypeSyntax.self).map { $0.genericArgumentClause == nil }
+          ?? (readsParents && inheritedType.as(MemberTypeSyntax.self)?.genericArgumentClause == nil)
+        guard isName else {
           diagnostics.append(
             GeneratorDiagnostic(
               .unknownParentProtocol,

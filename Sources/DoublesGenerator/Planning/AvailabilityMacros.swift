@@ -16,6 +16,13 @@ package struct AvailabilityMacros: Equatable, Sendable {
     "_PackageDescription", "Android", "Windows", "FreeBSD", "OpenBSD", "Linux", "anyAppleOS",
   ]
 
+  /// The Apple platforms, whose versions an expanded macro keeps.
+  static let applePlatforms: Set<String> = [
+    "iOS", "iOSApplicationExtension", "macOS", "macOSApplicationExtension", "OSX", "OSXApplicationExtension",
+    "macCatalyst", "macCatalystApplicationExtension", "watchOS", "watchOSApplicationExtension", "tvOS",
+    "tvOSApplicationExtension", "visionOS", "visionOSApplicationExtension", "xrOS", "DriverKit",
+  ]
+
   /// The definitions as a build writes them, `hummingbird 2.0:macOS 14.0, iOS 17.0`; the first
   /// of a macro wins. One without a `:` is left out.
   package init(_ written: [String] = []) {
@@ -33,17 +40,32 @@ package struct AvailabilityMacros: Equatable, Sendable {
     guard attribute.hasPrefix("@available("), attribute.hasSuffix(")"), !attribute.contains("\"") else {
       return (attribute, [])
     }
+    let arguments = attribute.dropFirst("@available(".count).dropLast().split(separator: ",").map(Self.normalized)
+    // The long form names one platform, then what happened in it: `@available(macOS, introduced:
+    // 10.15)`, `@available(*, deprecated, message: "…")`. No macro there.
+    guard let first = arguments.first, first.contains(" ") else { return (attribute, []) }
     var kept: [String] = []
     var undefined: [String] = []
     var changed = false
-    for argument in attribute.dropFirst("@available(".count).dropLast().split(separator: ",").map(Self.normalized) {
+    for argument in arguments {
       let words = argument.split(separator: " ")
-      guard words.count == 2, !Self.platforms.contains(String(words[0])), words[1].first?.isNumber == true else {
+      guard words.count == 2, !words[0].hasSuffix(":"), !Self.platforms.contains(String(words[0])),
+        words[1].first?.isNumber == true
+      else {
         kept.append(argument)
         continue
       }
       changed = true
-      if let platforms = definitions[argument] { kept.append(platforms) } else { undefined.append(argument) }
+      if let platforms = definitions[argument] {
+        // Only Apple platforms' versions matter to a double, and a definition may name a platform
+        // an older compiler does not know (Hummingbird's `Android 28`).
+        let apple = platforms.split(separator: ",").map(Self.normalized).filter { entry in
+          Self.applePlatforms.contains(String(entry.prefix { $0 != " " }))
+        }
+        if !apple.isEmpty { kept.append(apple.joined(separator: ", ")) }
+      } else {
+        undefined.append(argument)
+      }
     }
     guard changed else { return (attribute, []) }
     return (kept.allSatisfy { $0 == "*" } ? nil : "@available(\(kept.joined(separator: ", ")))", undefined)

@@ -61,6 +61,9 @@ extension GenerationPlan {
   package static func namesNeeded(by files: [ScannedFile], _ options: Options) -> NeededNames {
     var needed = NeededNames()
     for file in files {
+      // A type named like a dependency's module stops the doubles from naming its protocols
+      // through it, as for the imported module.
+      if let module = file.dependencyModule { needed.types.insert(module) }
       for declaration in file.protocols {
         needed.protocols.formUnion(identifiers(in: declaration.name))
         needed.constrainedExtended.formUnion(identifiers(in: declaration.name))

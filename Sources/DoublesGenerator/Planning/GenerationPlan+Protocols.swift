@@ -51,7 +51,7 @@ extension GenerationPlan {
             model.isActorBound = true
             model.isClassBound = true
           }
-          model.parents.removeAll { index.markerAliases.contains($0) }
+          model.parents = model.parents.filter { !index.markerAliases.contains($0) }.map(index.withoutDependencyModule)
           model.moduleName = file.dependencyModule == nil ? moduleQualifier : dependencyModules[declaration.name]
           for ancestor in lineage {
             if let module = dependencyModules[ancestor], module != file.dependencyModule {
@@ -64,6 +64,19 @@ extension GenerationPlan {
           let shared = Self.sharedAncestors(of: declaration.name, index, scopes)
           model.sharedAncestors = shared.map(\.ancestor)
           model.members += Self.inheritedMembers(of: model, named: declaration.name, lineage: lineage, index, scopes)
+          // An actor isolates what its body declares, and an isolated witness cannot answer a
+          // synchronous requirement of a protocol that is not an actor's.
+          if model.isActorBound, let member = model.members.first(where: { $0.witnessInClass && !$0.isStatic }) {
+            doubled.remove(declaration.name)
+            diagnostics.append(
+              LocatedDiagnostic(
+                .note,
+                "no double for '\(declaration.name)': its double is an actor, which would have to answer "
+                  + "'\(member.witnessName ?? member.baseName)' in its body (two parents declare it, or an extension "
+                  + "answers it under a constraint), where the actor isolates it; write that double by hand",
+                at: declaration.location))
+            continue
+          }
           protocolModels.append(
             inheritance.inheriting(model, named: declaration.name, sharedAncestors: shared.map(\.resolved))
               .renamingShadowingGenericParameters())

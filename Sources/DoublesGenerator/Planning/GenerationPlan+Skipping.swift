@@ -41,6 +41,13 @@ extension GenerationPlan {
       return ("no double for '\(name)': \(reason)", true)
     }
     if let unknown = parents.first(where: { firstByName[$0] == nil }) {
+      let written = unknown.hasPrefix("Swift.") ? String(unknown.dropFirst(6)) : unknown
+      if KnownParent.unansweredStandardLibrary.contains(written) {
+        return (
+          "no double for '\(name)': it refines '\(written)', a protocol of the standard library that no rule of "
+            + "Doubles answers (README lists those it does), or of a module to read with --dependency", true
+        )
+      }
       return (
         "no double for '\(name)': it refines '\(unknown)', which is not declared in the files read; "
           + "add the file that declares it, or its module's folder with --dependency", true

@@ -6,6 +6,8 @@ struct ProtocolIndex {
   /// Type aliases that stand for what a double needs not answer (Vapor's `VaporSendableMetatype`,
   /// `SendableMetatype` or `Any` depending on the compiler): no parents to double.
   let markerAliases: Set<String>
+  /// The modules of the dependencies' files (`--dependency`).
+  let dependencyModules: Set<String>
   /// Each protocol's parents by the qualified name they resolve to, marker aliases left out.
   let parentsByName: [String: [String]]
   /// Every protocol each one refines, through its parents, nearest first (see ``ancestors(of:)``),
@@ -32,7 +34,8 @@ struct ProtocolIndex {
     }
     self.firstByName = firstByName
     markerAliases = Self.markerAliases(in: files)
-    let parentsByName = Self.resolveParents(firstByName, markerAliases: markerAliases)
+    dependencyModules = Set(files.compactMap(\.dependencyModule))
+    let parentsByName = Self.resolveParents(firstByName, markerAliases: markerAliases, modules: dependencyModules)
     self.parentsByName = parentsByName
     ancestorsByName = Dictionary(
       uniqueKeysWithValues: parentsByName.keys.map { ($0, Self.ancestors(of: $0, parentsByName)) })
@@ -70,7 +73,7 @@ struct ProtocolIndex {
   /// `ListOrders` is `ListOrders.Parent` when the files declare one, as the compiler would look
   /// it up, innermost scope first.
   static func resolveParents(
-    _ firstByName: [String: ScannedProtocol], markerAliases: Set<String>
+    _ firstByName: [String: ScannedProtocol], markerAliases: Set<String>, modules: Set<String> = []
   ) -> [String: [String]] {
     var parentsByName: [String: [String]] = [:]
     for (name, declaration) in firstByName {
@@ -80,10 +83,25 @@ struct ProtocolIndex {
           let candidate = (enclosing.prefix(depth) + [parent]).joined(separator: ".")
           if firstByName[candidate] != nil { return candidate }
         }
+        // `ServiceLifecycle.Service`: the dependency's own.
+        if let dot = parent.firstIndex(of: "."), modules.contains(String(parent[..<dot])) {
+          let unqualified = String(parent[parent.index(after: dot)...])
+          if firstByName[unqualified] != nil { return unqualified }
+        }
         return parent
       }
     }
     return parentsByName
+  }
+
+  /// `parent` without the module of a dependency that declares it (`ServiceLifecycle.Service`
+  /// is `Service`), as the doubles of the files name it.
+  func withoutDependencyModule(_ parent: String) -> String {
+    guard let dot = parent.firstIndex(of: "."), dependencyModules.contains(String(parent[..<dot])) else {
+      return parent
+    }
+    let unqualified = String(parent[parent.index(after: dot)...])
+    return firstByName[unqualified] == nil ? parent : unqualified
   }
 
   /// Every protocol `name` refines, through its parents, nearest first.
