@@ -98,12 +98,27 @@ struct AssociatedTypeInheritanceTests {
       "the double of a protocol whose parent has static, initializer and Self requirements does not compile")
   }
 
+  /// Runs the command on `declarations` (a file of its own), expecting no diagnostic, and says
+  /// whether its doubles compile warning-free with the declarations and `usage`; gives the doubles'
+  /// text too.
+  static func generateAndCompile(
+    _ declarations: String, usage: String? = nil
+  ) async throws -> (text: String, compiles: Bool) {
+    let folder = try DoublesExecutable.folder(
+      ["Declarations.swift": declarations].merging(usage.map { ["Usage.swift": $0] } ?? [:]) { first, _ in first })
+    let output = folder + "/Doubles.swift"
+    let run = try await DoublesExecutable.run(["generate", folder + "/Declarations.swift", "-o", output])
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    let files = [folder + "/Declarations.swift", output] + (usage == nil ? [] : [folder + "/Usage.swift"])
+    return (try String(contentsOfFile: output, encoding: .utf8), try await Compiler.compilesWarningFree(files))
+  }
+
   /// Vapor's shape: a default that an extension gives the child's conformers for the parent's
   /// requirement is as specific as the parent's `Doubling` witness, so the child's double answers
   /// the requirement itself (Swift could choose neither otherwise).
   @Test func aParentsRequirementThatAnExtensionAnswersForTheChildIsAnsweredByTheChild() async throws {
-    let folder = try DoublesExecutable.folder([
-      "Optional.swift": """
+    let declarations = """
       public protocol AnyOptionalType {
         var anyWrapped: Any? { get }
         func describe(in width: Int) -> String
@@ -124,8 +139,8 @@ struct AssociatedTypeInheritanceTests {
       extension OptionalType {
         public func describe(in width: Int) -> String { "\\(width)" }
       }
-      """,
-      "Usage.swift": """
+      """
+    let usage = """
       import Doubles
 
       func use() {
@@ -138,20 +153,14 @@ struct AssociatedTypeInheritanceTests {
         _ = erased.anyWrapped
         optional.on.anyWrapped.verify(.exactly(2))
       }
-      """,
-    ])
-    let output = folder + "/Doubles.swift"
-    let run = try await DoublesExecutable.run(["generate", folder + "/Optional.swift", "-o", output])
-    #expect(run.status == 0)
-    #expect(run.errors == "")
+      """
     #expect(
-      try await Compiler.compilesWarningFree([folder + "/Optional.swift", folder + "/Usage.swift", output]),
+      try await Self.generateAndCompile(declarations, usage: usage).compiles,
       "the double meets the extension's default and its parent's witness, and Swift chooses neither")
   }
 
   @Test func aRequirementADefaultAnswersUnderAnAssociatedTypeConstraintCompiles() async throws {
-    let folder = try DoublesExecutable.folder([
-      "Context.swift": """
+    let declarations = """
       public protocol Context {
         associatedtype Decoder = Int
         var decoder: Decoder { get }
@@ -166,8 +175,8 @@ struct AssociatedTypeInheritanceTests {
       public protocol ChildContext: Context {
         var name: String { get }
       }
-      """,
-      "Usage.swift": """
+      """
+    let usage = """
       import Doubles
 
       func read<C: Context>(_ context: C) -> C.Decoder { context.decoder }
@@ -182,20 +191,15 @@ struct AssociatedTypeInheritanceTests {
         _ = read(other)
         context.on.decoder.verify(.exactly(2))
       }
-      """,
-    ])
-    let output = folder + "/Doubles.swift"
-    let run = try await DoublesExecutable.run(["generate", folder + "/Context.swift", "-o", output])
-    #expect(run.status == 0)
-    #expect(run.errors == "")
+      """
     #expect(
-      try await Compiler.compilesWarningFree([folder + "/Context.swift", folder + "/Usage.swift", output]),
+      try await Self.generateAndCompile(declarations, usage: usage).compiles,
       "a witness in the double's class wins over the extension's default")
   }
 
   @Test func aTypeAliasOfTheProtocolInItsWhereClauseIsSpelledOut() async throws {
-    let folder = try DoublesExecutable.folder([
-      "Application.swift": """
+    let (text, compiles) = try await Self.generateAndCompile(
+      """
       public protocol Named { var name: String { get } }
 
       public protocol Responder { associatedtype Context }
@@ -206,17 +210,11 @@ struct AssociatedTypeInheritanceTests {
         typealias Context = Handler.Context
         var handler: Handler { get }
       }
-      """
-    ])
-    let output = folder + "/Doubles.swift"
-    let run = try await DoublesExecutable.run(["generate", folder + "/Application.swift", "-o", output])
-    #expect(run.status == 0)
-    #expect(run.errors == "")
-    let text = try String(contentsOfFile: output, encoding: .utf8)
+      """)
     #expect(
       text.contains(
         "ApplicationDouble<Handler: Responder>: ApplicationDoubling, TestDouble, @unchecked Sendable where Handler.Context: Named {"
       ))
-    #expect(try await Compiler.compilesWarningFree([folder + "/Application.swift", output]))
+    #expect(compiles)
   }
 }
