@@ -212,6 +212,44 @@ struct InheritedShapeTests {
       "the doubles beside a generic subscript that names Self do not compile")
   }
 
+  /// FluentKit's actual shape: an extension gives that subscript a default, so the double leaves
+  /// the subscript to it and the protocol is doubled.
+  @Test func aGenericSubscriptNamingSelfThatAnExtensionAnswersIsLeftToIt() async throws {
+    let source = """
+      public protocol Field { associatedtype Model: Schema }
+      public protocol Schema {}
+      public struct Aliased<Source: Alias, Value: Field> where Source.Model == Value.Model {}
+      public protocol Alias {
+        associatedtype Model: Schema
+        var model: Model { get }
+        subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>) -> Aliased<Self, Value>
+          where Value.Model == Model { get }
+      }
+      extension Alias {
+        public subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>) -> Aliased<Self, Value>
+          where Value.Model == Model { Aliased() }
+      }
+      public struct Table: Schema {}
+      func use() -> Table {
+        let alias = AliasDouble<Table>()
+        alias.on.model.returns(Table())
+        return alias.model
+      }
+      """
+    let folder = try DoublesExecutable.folder(["Alias.swift": source])
+    let output = folder + "/Doubles.swift"
+    let run = try await DoublesExecutable.run(["generate", "--all-protocols", folder + "/Alias.swift", "-o", output])
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    #expect(
+      DoublesExecutable.doubles(in: try String(contentsOfFile: output, encoding: .utf8)) == [
+        "FieldDouble", "SchemaDouble", "AliasDouble",
+      ])
+    #expect(
+      try await Compiler.compilesWarningFree([folder + "/Alias.swift", output]),
+      "the double answers a subscript Swift rejects in it, where an extension's default would do")
+  }
+
   static let twoParents = """
     /// @Doubled
     public protocol Named { var name: String { get } }

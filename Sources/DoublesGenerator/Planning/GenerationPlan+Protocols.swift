@@ -64,6 +64,7 @@ extension GenerationPlan {
           let shared = Self.sharedAncestors(of: declaration.name, index, scopes)
           model.sharedAncestors = shared.map(\.ancestor)
           model.members += Self.inheritedMembers(of: model, named: declaration.name, lineage: lineage, index, scopes)
+          model.members.removeAll { Self.isLeftToItsDefault($0, of: declaration.name, index, inheritance) }
           // An actor isolates what its body declares, and an isolated witness cannot answer a
           // synchronous requirement of a protocol that is not an actor's.
           if model.isActorBound, let member = model.members.first(where: { $0.witnessInClass && !$0.isStatic }) {

@@ -83,15 +83,18 @@ extension GenerationPlan {
   /// and the double is generic (FluentKit's `ModelAlias`, `subscript<Field>(dynamicMember:) ->
   /// AliasedField<Self, Field>`): the double answers it in its class, where Swift rejects it
   /// ("self-referential generic requirements") when the result's own constraints lead back to the
-  /// double. Which results do cannot be told from the text, so every such subscript is left out.
+  /// double. Which results do cannot be told from the text, so every such subscript is left out,
+  /// unless an extension gives it a default (FluentKit's does): the double then leaves it to that
+  /// default (``isLeftToItsDefault(_:of:_:_:)``).
   static func selfReferentialSubscript(
     of name: String, lineage: [String], _ index: ProtocolIndex, _ inheritance: AssociatedTypeInheritance
   ) -> String? {
     guard inheritance.associated(name).types.contains(where: { $0.pinned == nil }) else { return nil }
     for protocolName in [name] + lineage {
       for member in index.firstByName[protocolName]?.model?.members ?? [] {
-        guard case .subscript(let item) = member.kind, item.mentionsSelf, !item.isStatic, !item.genericClause.isEmpty
-        else { continue }
+        guard Self.isSelfReferentialSubscript(member), !index.hasDefault(member.witnessName, for: name) else {
+          continue
+        }
         let declared = member.witnessName ?? "subscript"
         return
           "no double for '\(name)': \(protocolName == name ? "its" : "'\(protocolName)'s") generic '\(declared)' "
@@ -100,6 +103,22 @@ extension GenerationPlan {
       }
     }
     return nil
+  }
+
+  /// Whether `member` is a generic subscript that names `Self` (see
+  /// ``selfReferentialSubscript(of:lineage:_:_:)``).
+  static func isSelfReferentialSubscript(_ member: Member) -> Bool {
+    guard case .subscript(let item) = member.kind else { return false }
+    return item.mentionsSelf && !item.isStatic && !item.genericClause.isEmpty
+  }
+
+  /// Whether the generic double of `name` leaves `member` to the default an extension gives it,
+  /// where Swift would reject its own witness (see ``selfReferentialSubscript(of:lineage:_:_:)``).
+  static func isLeftToItsDefault(
+    _ member: Member, of name: String, _ index: ProtocolIndex, _ inheritance: AssociatedTypeInheritance
+  ) -> Bool {
+    isSelfReferentialSubscript(member) && index.hasDefault(member.witnessName, for: name)
+      && inheritance.associated(name).types.contains { $0.pinned == nil }
   }
 
   /// The requirement as its witness declares it, under its `#if` conditions: two parents whose

@@ -104,6 +104,15 @@ struct ProtocolIndex {
     return firstByName[unqualified] == nil ? parent : unqualified
   }
 
+  /// Whether an extension of the files gives the double of `name` a default for the requirement
+  /// `witnessName` names (``Member/witnessName``): one of `name` or of an ancestor, whose `where`
+  /// clause the double meets.
+  func hasDefault(_ witnessName: String?, for name: String) -> Bool {
+    guard let witnessName, let found = extensionsByMemberName[witnessName] else { return false }
+    let conformances = conformances(of: name)
+    return found.contains { $0.isSubset(of: conformances) }
+  }
+
   /// Every protocol `name` refines, through its parents, nearest first.
   func ancestors(of name: String) -> [String] { ancestorsByName[name] ?? [] }
 
