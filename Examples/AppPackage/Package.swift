@@ -6,7 +6,8 @@ import PackageDescription
 //
 // - Shipping imports no macro: ShippingTests gets its doubles from the build-tool plug-in, at
 //   build time; ShippingCommittedTests has them committed (`swift package generate-doubles` writes
-//   them, `--check` checks them).
+//   them, `--check` checks them). A protocol of Shipping refines one of Parcels, which the
+//   plug-ins pass as a dependency.
 // - Quotes and Checkout are app modules as Xcode 26 sets them up: isolated to the main actor by
 //   default, with "approachable concurrency". Quotes gets its doubles from `@Doubled`; Checkout,
 //   which imports no macro, from the build-tool plug-in, in a test target with the app's settings
@@ -34,8 +35,9 @@ let package = Package(
     .package(url: "https://github.com/Quick/Nimble", "13.8.0"..<"15.0.0"),
   ],
   targets: [
-    // Shipping: the plug-ins.
-    .target(name: "Shipping"),
+    // Shipping: the plug-ins; its `Courier` refines Parcels' `Tracking`.
+    .target(name: "Parcels"),
+    .target(name: "Shipping", dependencies: ["Parcels"]),
     .testTarget(
       name: "ShippingTests",
       dependencies: ["Shipping", .product(name: "DoublesTesting", package: "Doubles")],

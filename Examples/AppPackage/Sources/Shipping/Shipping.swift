@@ -1,4 +1,5 @@
 import Foundation
+import Parcels
 
 // A module that uses no macro and imports nothing of Doubles: its protocols are marked with a
 // doc-comment line, and the test targets get their doubles from the `doubles` command, through
@@ -17,6 +18,14 @@ public protocol RateProvider: Sendable {
 protocol OfferLog {
   func record(_ offer: Offer)
   var lastOffer: Offer? { get }
+}
+
+/// A carrier that also says where its parcels are: its parent is another module's, which the
+/// plug-ins read for the double.
+/// @Doubled
+public protocol Courier: Tracking {
+  /// The carrier's name.
+  var name: String { get }
 }
 
 /// A carrier's offer for one parcel.

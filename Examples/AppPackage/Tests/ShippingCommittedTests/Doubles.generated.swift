@@ -3,6 +3,7 @@
 
 import Doubles
 import Foundation
+import Parcels
 @testable import Shipping
 
 /// A test double of `RateProvider`: use it as a dummy, stub, spy, mock, fake or partial double.
@@ -132,5 +133,140 @@ nonisolated extension Shipping.OfferLog where Self: OfferLogDoubling {
 
     var lastOffer: Offer? {
         offerLogHandles.lastOffer.get(forwardingTo: offerLogReal) { $0.lastOffer }
+    }
+}
+
+/// A test double of `Courier`: use it as a dummy, stub, spy, mock, fake or partial double.
+///
+/// Stub and verify each requirement through its handle in `on`.
+public nonisolated final class CourierDouble: CourierDoubling, TestDouble, @unchecked Sendable {
+    /// The handles of the requirements of `Courier`.
+    @dynamicMemberLookup
+    public final class Members: Sendable {
+        /// `var name: String { get }`
+        public let name: PropertyDouble<String>
+        /// The handles of the requirements inherited from `Tracking`.
+        public let inheritedTracking: TrackingDouble.Members
+
+        public init(_ recorder: DoubleRecorder) {
+            name = PropertyDouble(recorder, "name")
+            inheritedTracking = TrackingDouble.Members(recorder)
+        }
+
+        /// The handles of `Tracking`'s requirements, as if they were declared here.
+        public subscript<Handle>(dynamicMember keyPath: KeyPath<TrackingDouble.Members, Handle>) -> Handle {
+            inheritedTracking[keyPath: keyPath]
+        }
+    }
+
+    /// The log of every call to this double, shared by its handles.
+    public let recorder: DoubleRecorder
+    /// The handles that stub and verify each requirement.
+    public let on: Members
+    private let real: (any Shipping.Courier)?
+
+    /// Creates a double that answers unstubbed calls as `strictness` says.
+    ///
+    /// With `real`, it is a partial double: unstubbed calls go to `real`.
+    public init(
+        _ strictness: Strictness = .relaxed,
+        forwardingTo real: (any Shipping.Courier)? = nil,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let recorder = DoubleRecorder(named: "CourierDouble", strictness, site: site)
+        self.recorder = recorder
+        self.on = Members(recorder)
+        self.real = real
+    }
+
+    /// The handles `CourierDoubling` answers through.
+    public nonisolated var courierHandles: Members { on }
+    /// The real object `CourierDoubling` forwards to.
+    public nonisolated var courierReal: (any Shipping.Courier)? { real }
+}
+
+/// How `CourierDouble`, and the double of any protocol that refines `Courier`,
+/// reaches the handles that answer the requirements of `Courier`.
+public nonisolated protocol CourierDoubling: Shipping.Courier, AnyObject, TrackingDoubling {
+    /// The handles of the requirements of `Courier`.
+    nonisolated var courierHandles: CourierDouble.Members { get }
+    /// The real object of a partial double, if any.
+    nonisolated var courierReal: (any Shipping.Courier)? { get }
+}
+
+nonisolated extension Shipping.Courier where Self: CourierDoubling {
+    /// The handles of the requirements `Courier` inherits from `Tracking`.
+    public nonisolated var trackingHandles: TrackingDouble.Members { courierHandles.inheritedTracking }
+    /// The real object of a partial double, as a `Tracking`.
+    public nonisolated var trackingReal: (any Parcels.Tracking)? { courierReal }
+
+    public var name: String {
+        courierHandles.name.get(forwardingTo: courierReal) { $0.name }
+    }
+}
+
+/// A test double of `Tracking`: use it as a dummy, stub, spy, mock, fake or partial double.
+///
+/// Stub and verify each requirement through its handle in `on`.
+public nonisolated final class TrackingDouble: TrackingDoubling, TestDouble, @unchecked Sendable {
+    /// The handles of the requirements of `Tracking`.
+    public final class Members: Sendable {
+        /// `func status(of parcel: String) async throws -> String`
+        public let status: MethodDouble<String, String, any Error>
+
+        public init(_ recorder: DoubleRecorder) {
+            status = MethodDouble(recorder, "status(of:)")
+        }
+    }
+
+    /// The log of every call to this double, shared by its handles.
+    public let recorder: DoubleRecorder
+    /// The handles that stub and verify each requirement.
+    public let on: Members
+    private let real: (any Parcels.Tracking)?
+
+    /// Creates a double that answers unstubbed calls as `strictness` says.
+    ///
+    /// With `real`, it is a partial double: unstubbed calls go to `real`.
+    public init(
+        _ strictness: Strictness = .relaxed,
+        forwardingTo real: (any Parcels.Tracking)? = nil,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let recorder = DoubleRecorder(named: "TrackingDouble", strictness, site: site)
+        self.recorder = recorder
+        self.on = Members(recorder)
+        self.real = real
+    }
+
+    /// The handles `TrackingDoubling` answers through.
+    public nonisolated var trackingHandles: Members { on }
+    /// The real object `TrackingDoubling` forwards to.
+    public nonisolated var trackingReal: (any Parcels.Tracking)? { real }
+}
+
+/// How `TrackingDouble`, and the double of any protocol that refines `Tracking`,
+/// reaches the handles that answer the requirements of `Tracking`.
+public nonisolated protocol TrackingDoubling: Parcels.Tracking, AnyObject {
+    /// The handles of the requirements of `Tracking`.
+    nonisolated var trackingHandles: TrackingDouble.Members { get }
+    /// The real object of a partial double, if any.
+    nonisolated var trackingReal: (any Parcels.Tracking)? { get }
+}
+
+nonisolated extension Parcels.Tracking where Self: TrackingDoubling {
+    @concurrent
+    public func status(of parcel: String) async throws -> String {
+        let call = trackingHandles.status.beginAsync(parcel, forwardingTo: trackingReal)
+        if let real = call.real { return try await real.status(of: parcel) }
+        return try await call.answer()
     }
 }

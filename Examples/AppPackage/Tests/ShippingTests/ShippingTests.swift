@@ -1,5 +1,6 @@
 import DoublesTesting
 import Foundation
+import Parcels
 import Testing
 
 @testable import Shipping
@@ -18,6 +19,17 @@ struct ShippingTests {
 
     #expect(offer == Offer(carrier: "courier", cents: 700))
     post.on.rate.verify(.once, \.country, "FR")
+  }
+
+  @Test func aCourierAnswersItsParentsRequirementFromAnotherModule() async throws {
+    let courier = CourierDouble().with {
+      $0.on.name.returns("courier")
+      $0.on.status.returns("delivered")
+    }
+    let tracking: any Tracking = courier
+    #expect(try await tracking.status(of: "A1") == "delivered")
+    #expect(courier.name == "courier")
+    courier.on.status.verify(.once, where: .equal("A1"))
   }
 
   @Test func aFailingCarrierIsLeftOut() async {
