@@ -67,7 +67,12 @@ package struct KnownParent: Sendable {
 
   /// The known parent `written` names (`Swift.` is dropped), or `nil`.
   package static func named(_ written: String) -> KnownParent? {
-    byName[written.hasPrefix("Swift.") ? String(written.dropFirst(6)) : written]
+    byName[withoutSwiftModule(written)]
+  }
+
+  /// `written` without a leading `Swift.`: `Swift.Sendable` is `Sendable`.
+  package static func withoutSwiftModule(_ written: String) -> String {
+    written.hasPrefix("Swift.") ? String(written.dropFirst(6)) : written
   }
 
   /// Protocols of the standard library (and its concurrency module) that no rule answers, so that

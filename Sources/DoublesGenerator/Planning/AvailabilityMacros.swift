@@ -8,20 +8,17 @@ package struct AvailabilityMacros: Equatable, Sendable {
   /// 2.0": "macOS 14.0, iOS 17.0"]`.
   package var definitions: [String: String] = [:]
 
-  /// The platforms Swift knows, which no macro can be named after.
-  static let platforms: Set<String> = [
-    "iOS", "iOSApplicationExtension", "macOS", "macOSApplicationExtension", "OSX", "OSXApplicationExtension",
-    "macCatalyst", "macCatalystApplicationExtension", "watchOS", "watchOSApplicationExtension", "tvOS",
-    "tvOSApplicationExtension", "visionOS", "visionOSApplicationExtension", "xrOS", "DriverKit", "swift",
-    "_PackageDescription", "Android", "Windows", "FreeBSD", "OpenBSD", "Linux", "anyAppleOS",
-  ]
-
   /// The Apple platforms, whose versions an expanded macro keeps.
   static let applePlatforms: Set<String> = [
     "iOS", "iOSApplicationExtension", "macOS", "macOSApplicationExtension", "OSX", "OSXApplicationExtension",
     "macCatalyst", "macCatalystApplicationExtension", "watchOS", "watchOSApplicationExtension", "tvOS",
     "tvOSApplicationExtension", "visionOS", "visionOSApplicationExtension", "xrOS", "DriverKit",
   ]
+
+  /// The platforms Swift knows, which no macro can be named after.
+  static let platforms: Set<String> = applePlatforms.union([
+    "swift", "_PackageDescription", "Android", "Windows", "FreeBSD", "OpenBSD", "Linux", "anyAppleOS",
+  ])
 
   /// The definitions as a build writes them, `hummingbird 2.0:macOS 14.0, iOS 17.0`; the first
   /// of a macro wins. One without a `:` is left out.

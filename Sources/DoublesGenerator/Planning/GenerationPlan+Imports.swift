@@ -9,7 +9,8 @@ extension GenerationPlan {
   /// doubles must write it (``doublesImport(of:widestDouble:intoAnotherModule:)``) and each once;
   /// then the modules the user named.
   mutating func planImports(
-    _ files: [ScannedFile], _ options: Options, protocols: Set<String>, classes: Set<String>, structs: Set<String>
+    _ files: [ScannedFile], _ index: ProtocolIndex, _ options: Options, protocols: Set<String>,
+    classes: Set<String>, structs: Set<String>
   ) {
     var positions: [ImportedModule.Key: Int] = [:]
     func add(_ module: ImportedModule) {
@@ -20,17 +21,12 @@ extension GenerationPlan {
         imports.append(module)
       }
     }
-    // The declaration a protocol's name means: the first of that name (the files to double come
-    // first), not a dependency's of the same name.
-    var firstFileByName: [String: Int] = [:]
-    for (position, file) in files.enumerated() {
-      for declaration in file.protocols where firstFileByName[declaration.name] == nil {
-        firstFileByName[declaration.name] = position
-      }
-    }
-    for (position, file) in files.enumerated() {
+    for file in files {
+      // The declaration a protocol's name means is the first of that name, not a dependency's
+      // of the same name.
       let doubled =
-        file.protocols.filter { protocols.contains($0.name) && firstFileByName[$0.name] == position }.map(\.accessLevel)
+        file.protocols.filter { protocols.contains($0.name) && index.firstByName[$0.name]?.location == $0.location }
+        .map(\.accessLevel)
         + file.classes.filter { classes.contains($0.name) }.map(\.accessLevel)
         + file.closureStructs.filter { structs.contains($0.name) }.map(\.accessLevel)
       guard let widest = doubled.map({ $0 ?? .internal }).max() else { continue }

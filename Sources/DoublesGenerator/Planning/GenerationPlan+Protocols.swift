@@ -7,15 +7,10 @@ extension GenerationPlan {
     let scopes = NestedScopes(files)
     let moduleQualifier = Self.moduleQualifier(files, options)
     let topLevelTypes = Set(files.flatMap(\.topLevelTypes))
-    // A dependency's protocols are named through its module, unless a type of the files has the
-    // module's name; a name the files to double declare means theirs.
-    var dependencyModules: [String: String] = [:]
-    let ownNames = Set(files.filter { $0.dependencyModule == nil }.flatMap { $0.protocols.map(\.name) })
-    for file in files {
-      guard let module = file.dependencyModule, !topLevelTypes.contains(module) else { continue }
-      for declaration in file.protocols where dependencyModules[declaration.name] == nil {
-        if !ownNames.contains(declaration.name) { dependencyModules[declaration.name] = module }
-      }
+    // A dependency's protocol is named through its module, unless a type of the files has the
+    // module's name.
+    func dependencyModule(of name: String) -> String? {
+      index.dependencyModuleByName[name].flatMap { topLevelTypes.contains($0) ? nil : $0 }
     }
     let inheritance = AssociatedTypeInheritance(index)
     var doubled: Set<String> = []
@@ -51,10 +46,10 @@ extension GenerationPlan {
             model.isActorBound = true
             model.isClassBound = true
           }
-          model.parents = model.parents.filter { !index.markerAliases.contains($0) }.map(index.withoutDependencyModule)
-          model.moduleName = file.dependencyModule == nil ? moduleQualifier : dependencyModules[declaration.name]
+          model.parents = index.namedParents(of: model)
+          model.moduleName = file.dependencyModule == nil ? moduleQualifier : dependencyModule(of: declaration.name)
           for ancestor in lineage {
-            if let module = dependencyModules[ancestor], module != file.dependencyModule {
+            if let module = dependencyModule(of: ancestor), module != file.dependencyModule {
               model.ancestorModules[ancestor] = module
             }
           }

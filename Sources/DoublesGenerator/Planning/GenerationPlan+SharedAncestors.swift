@@ -15,7 +15,7 @@ extension GenerationPlan {
     /// The parents of `protocolName` as its double names them, beside the names they resolve to.
     func namedParents(of protocolName: String) -> [(written: String, resolved: String)] {
       guard var model = index.firstByName[protocolName]?.model else { return [] }
-      model.parents.removeAll { index.markerAliases.contains($0) }
+      model.parents = index.namedParents(of: model)
       let written = model.spelled(TypeSpelling(qualifiedNames: scopes.visibleNames(from: model))).parents
       return Array(zip(written, index.parentsByName[protocolName] ?? []))
     }

@@ -41,7 +41,7 @@ extension GenerationPlan {
       return ("no double for '\(name)': \(reason)", true)
     }
     if let unknown = parents.first(where: { firstByName[$0] == nil }) {
-      let written = unknown.hasPrefix("Swift.") ? String(unknown.dropFirst(6)) : unknown
+      let written = KnownParent.withoutSwiftModule(unknown)
       if KnownParent.unansweredStandardLibrary.contains(written) {
         return (
           "no double for '\(name)': it refines '\(written)', a protocol of the standard library that no rule of "

@@ -67,7 +67,7 @@ package struct GenerationPlan: Sendable {
     let doubledClasses = Set(plan.classModels.map(\.name))
     plan.planClosureStructs(files, options, taken: doubled.union(doubledClasses))
     plan.planImports(
-      files, options, protocols: doubled, classes: doubledClasses,
+      files, index, options, protocols: doubled, classes: doubledClasses,
       structs: Set(plan.closureStructModels.map(\.name)))
     plan.expandAvailabilityMacros(options.availabilityMacros, files)
     if let isolation = options.defaultIsolation {

@@ -8,6 +8,8 @@ struct ProtocolIndex {
   let markerAliases: Set<String>
   /// The modules of the dependencies' files (`--dependency`).
   let dependencyModules: Set<String>
+  /// The module of each protocol whose first declaration is a dependency's, by name.
+  let dependencyModuleByName: [String: String]
   /// Each protocol's parents by the qualified name they resolve to, marker aliases left out.
   let parentsByName: [String: [String]]
   /// Every protocol each one refines, through its parents, nearest first (see ``ancestors(of:)``),
@@ -27,12 +29,15 @@ struct ProtocolIndex {
 
   init(_ files: [ScannedFile]) {
     var firstByName: [String: ScannedProtocol] = [:]
+    var dependencyModuleByName: [String: String] = [:]
     for file in files {
       for declaration in file.protocols where firstByName[declaration.name] == nil {
         firstByName[declaration.name] = declaration
+        dependencyModuleByName[declaration.name] = file.dependencyModule
       }
     }
     self.firstByName = firstByName
+    self.dependencyModuleByName = dependencyModuleByName
     markerAliases = Self.markerAliases(in: files)
     dependencyModules = Set(files.compactMap(\.dependencyModule))
     let parentsByName = Self.resolveParents(firstByName, markerAliases: markerAliases, modules: dependencyModules)
@@ -83,12 +88,7 @@ struct ProtocolIndex {
           let candidate = (enclosing.prefix(depth) + [parent]).joined(separator: ".")
           if firstByName[candidate] != nil { return candidate }
         }
-        // `ServiceLifecycle.Service`: the dependency's own.
-        if let dot = parent.firstIndex(of: "."), modules.contains(String(parent[..<dot])) {
-          let unqualified = String(parent[parent.index(after: dot)...])
-          if firstByName[unqualified] != nil { return unqualified }
-        }
-        return parent
+        return withoutModule(parent, modules, firstByName)
       }
     }
     return parentsByName
@@ -96,12 +96,20 @@ struct ProtocolIndex {
 
   /// `parent` without the module of a dependency that declares it (`ServiceLifecycle.Service`
   /// is `Service`), as the doubles of the files name it.
-  func withoutDependencyModule(_ parent: String) -> String {
-    guard let dot = parent.firstIndex(of: "."), dependencyModules.contains(String(parent[..<dot])) else {
-      return parent
-    }
+  private static func withoutModule(
+    _ parent: String, _ modules: Set<String>, _ firstByName: [String: ScannedProtocol]
+  ) -> String {
+    guard let dot = parent.firstIndex(of: "."), modules.contains(String(parent[..<dot])) else { return parent }
     let unqualified = String(parent[parent.index(after: dot)...])
     return firstByName[unqualified] == nil ? parent : unqualified
+  }
+
+  /// The parents of `model` as its double names them: marker aliases left out, a dependency's
+  /// protocol without its module (``withoutModule(_:_:_:)``), in the order written.
+  func namedParents(of model: ProtocolModel) -> [String] {
+    model.parents.filter { !markerAliases.contains($0) }.map {
+      Self.withoutModule($0, dependencyModules, firstByName)
+    }
   }
 
   /// Whether an extension of the files gives the double of `name` a default for the requirement
