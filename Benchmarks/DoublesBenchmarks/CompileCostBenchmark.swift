@@ -1,12 +1,13 @@
 import Foundation
 
 /// Measures what `@Doubled` adds to compile time: 100 protocols of 6 members each, compiled bare,
-/// with their `@Doubled` expansions, with the same doubles written by `doubles generate`, and with
+/// with their `@Doubled` expansions, with the same doubles written by `doubles generate`, both with
+/// and without partial doubles (`DOUBLES_NO_PARTIAL_DOUBLES`, `--no-partial-doubles`), and with
 /// plain-source doubles of the kind the target was set against.
 enum CompileCostBenchmark {
   /// One file the benchmark compiles.
   enum Variant: CaseIterable {
-    case bare, macro, generated, plain
+    case bare, macro, macroWithoutPartialDoubles, generated, generatedWithoutPartialDoubles, plain
   }
 
   /// The fastest compile of one variant, two ways.
@@ -73,6 +74,12 @@ enum CompileCostBenchmark {
     let generated = work.appendingPathComponent("Generated.swift")
     try (generatedSource + protocols(count: 100, doubled: false)).write(
       to: generated, atomically: true, encoding: .utf8)
+    let withoutPartialDoublesSource = try run(
+      buildFolder.appendingPathComponent("doubles").path,
+      ["generate", "--all-protocols", "--no-partial-doubles", bare.path])
+    let withoutPartialDoubles = work.appendingPathComponent("WithoutPartialDoubles.swift")
+    try (withoutPartialDoublesSource + protocols(count: 100, doubled: false)).write(
+      to: withoutPartialDoubles, atomically: true, encoding: .utf8)
 
     let plain = work.appendingPathComponent("Plain.swift")
     try (protocols(count: 100, doubled: false) + plainDoubles(count: 100)).write(
@@ -90,7 +97,14 @@ enum CompileCostBenchmark {
           "-module-name", "Macro", "-D", "DOUBLES", "-I", modules,
           "-load-plugin-executable", "\(plugin)#DoublesMacroPlugin", macro.path,
         ]
+      case .macroWithoutPartialDoubles:
+        return common + [
+          "-module-name", "Macro", "-D", "DOUBLES", "-D", "DOUBLES_NO_PARTIAL_DOUBLES", "-I", modules,
+          "-load-plugin-executable", "\(plugin)#DoublesMacroPlugin", macro.path,
+        ]
       case .generated: return common + ["-module-name", "Generated", "-I", modules, generated.path]
+      case .generatedWithoutPartialDoubles:
+        return common + ["-module-name", "WithoutPartialDoubles", "-I", modules, withoutPartialDoubles.path]
       case .plain: return common + ["-module-name", "Plain", plain.path]
       }
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `swift run -c release DoublesBenchmarks [--build-folder .build/debug] [--skip-compile-cost | --compile-cost-only]`
+/// `swift run -c release DoublesBenchmarks [--build-folder .build/debug] [--skip-compile-cost | --compile-cost-only | --calls-only]`
 ///
 /// Prints, in one run, the median cost of one recorded and stubbed call (a generated double next
 /// to a hand-written spy, with 10 and with 100,000 calls already recorded), the round trip of a
@@ -23,8 +23,11 @@ enum Main {
     let arguments = CommandLine.arguments
     let buildFolder = value(after: "--build-folder", in: arguments) ?? ".build/debug"
 
+    if arguments.contains("--calls-only") { return measureCalls() }
     if !arguments.contains("--compile-cost-only") {
-      try await measureRuntimeAndNetwork()
+      measureCalls()
+      print("")
+      try await measureNetwork()
     }
     guard !arguments.contains("--skip-compile-cost") else { return }
     print("")
@@ -35,7 +38,9 @@ enum Main {
     for (variant, title) in [
       (CompileCostBenchmark.Variant.bare, "bare protocols"),
       (.macro, "with @Doubled expansions"),
+      (.macroWithoutPartialDoubles, "… DOUBLES_NO_PARTIAL_DOUBLES"),
       (.generated, "with `doubles generate` source"),
+      (.generatedWithoutPartialDoubles, "… --no-partial-doubles"),
       (.plain, "with plain-source doubles"),
     ] {
       let timing = cost[variant]
@@ -44,14 +49,18 @@ enum Main {
           + "\(format(timing.unchanged)) s \(format(timing.unchanged / cost[.bare].unchanged))x")
     }
     print("(\(cost.generatedLines) generated lines; plain-source doubles: counters and handler closures, no runtime)")
-    for (variant, title) in [(CompileCostBenchmark.Variant.macro, "@Doubled"), (.generated, "generated")] {
+    for (variant, title) in [
+      (CompileCostBenchmark.Variant.macro, "@Doubled"), (.macroWithoutPartialDoubles, "@Doubled, no partial"),
+      (.generated, "generated"), (.generatedWithoutPartialDoubles, "generated, no partial"),
+    ] {
       print(
-        "\(pad("\(title) / plain-source", 30)) | \(pad("\(format(cost[variant].fresh / cost[.plain].fresh))x", 17)) | "
+        "\(pad("\(title) / plain-source", 34)) | \(pad("\(format(cost[variant].fresh / cost[.plain].fresh))x", 13)) | "
           + "\(format(cost[variant].unchanged / cost[.plain].unchanged))x")
     }
   }
 
-  private static func measureRuntimeAndNetwork() async throws {
+  /// The cost of one call through each kind of double, beside the hand-written spy.
+  private static func measureCalls() {
     print("Runtime: median nanoseconds per recorded and stubbed call (release build)")
     print("already recorded | generated double | class double | hand-written spy | ratio")
     let rows = RuntimeBenchmark.run(alreadyRecorded: [10, 100_000])
@@ -77,8 +86,10 @@ enum Main {
         "\(pad(recorded.formatted(), 16)) | \(pad(format(structDouble.nanosecondsPerCall), 25)) | "
           + "\(pad(format(function.nanosecondsPerCall), 15)) | \(format(spy.nanosecondsPerCall))")
     }
+  }
 
-    print("")
+  /// A stubbed round trip, and what redacting a recorded body costs.
+  private static func measureNetwork() async throws {
     print(
       "Network: median microseconds per stubbed round trip (release build, 2,001 sequential requests, fastest of 5)")
     let network = try await NetworkBenchmark.run()

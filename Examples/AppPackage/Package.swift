@@ -76,6 +76,8 @@ let package = Package(
     .testTarget(
       name: "CheckoutNonisolatedTests",
       dependencies: ["Checkout", .product(name: "DoublesTesting", package: "Doubles")],
+      // The build-tool plug-in then writes doubles without partial doubles (README, "Build time").
+      swiftSettings: [.define("DOUBLES_NO_PARTIAL_DOUBLES")],
       plugins: [.plugin(name: "DoublesPlugin", package: "Doubles")]
     ),
 
@@ -102,7 +104,11 @@ let package = Package(
     .target(
       name: "Gallery",
       dependencies: [.product(name: "DoublesMacros", package: "Doubles")],
-      swiftSettings: [.define("DOUBLES", .when(configuration: .debug))]
+      // `@Doubled` then writes doubles without partial doubles (README, "Build time").
+      swiftSettings: [
+        .define("DOUBLES", .when(configuration: .debug)),
+        .define("DOUBLES_NO_PARTIAL_DOUBLES", .when(configuration: .debug)),
+      ]
     ),
     .testTarget(
       name: "GalleryNimbleTests",

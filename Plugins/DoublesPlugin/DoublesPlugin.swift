@@ -20,13 +20,14 @@ struct DoublesPlugin: BuildToolPlugin {
     let modules = ModulesUnderTest.of(target)
     guard !modules.isEmpty else { return [] }
     let output = context.pluginWorkDirectoryURL.appending(path: "Doubles.generated.swift")
+    let manifest = ModulesUnderTest.manifest(of: context.package)
     return [
       .buildCommand(
         displayName: "Generating the doubles of \(modules.map(\.name).joined(separator: ", ")) for \(target.name)",
         executable: try context.tool(named: "DoublesCLI").url,
-        arguments: ModulesUnderTest.arguments(
-          for: modules, manifest: ModulesUnderTest.manifest(of: context.package), output: output)
-          + ModulesUnderTest.availabilityArguments(for: context.package),
+        arguments: ModulesUnderTest.arguments(for: modules, manifest: manifest, output: output)
+          + ModulesUnderTest.availabilityArguments(for: context.package)
+          + ModulesUnderTest.partialDoublesArguments(forTestTarget: target.name, manifest: manifest),
         inputFiles: (modules + ModulesUnderTest.dependencies(of: modules)).flatMap {
           $0.sourceFiles(withSuffix: "swift").map(\.url)
         },

@@ -32,7 +32,8 @@ struct GenerateDoublesPlugin: CommandPlugin {
       let process = Process()
       process.executableURL = tool
       process.arguments =
-        ModulesUnderTest.arguments(for: modules, manifest: manifest, output: output) + availability + passedOn
+        ModulesUnderTest.arguments(for: modules, manifest: manifest, output: output) + availability
+        + ModulesUnderTest.partialDoublesArguments(forTestTarget: target.name, manifest: manifest) + passedOn
       try process.run()
       process.waitUntilExit()
       guard process.terminationStatus == 0 else {

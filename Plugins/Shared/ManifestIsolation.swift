@@ -39,6 +39,16 @@ enum ManifestIsolation {
     }
   }
 
+  /// Whether the target defines the compilation condition `condition` with `.define(…)` (under
+  /// any `.when`); `false` when the manifest's text does not say for sure.
+  static func definesCondition(_ condition: String, target name: String, manifest: String) -> Bool {
+    let reading = read(ofTarget: name, manifest: manifest, flag: "-D") { settings in
+      settings.contains(".define(\"\(condition)\"") ? "yes" : nil
+    }
+    if case .found = reading { return true }
+    return false
+  }
+
   /// The availability macros a manifest defines, as written: `hummingbird 2.0:macOS 14.0, iOS
   /// 17.0` of `.enableExperimentalFeature("AvailabilityMacro=hummingbird 2.0:macOS 14.0, iOS 17.0")`
   /// or of `"-define-availability", "…"` in `unsafeFlags` (past a `"-Xfrontend"`), in order, each

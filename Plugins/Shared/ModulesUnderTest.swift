@@ -56,6 +56,15 @@ enum ModulesUnderTest {
       + (enabled ? ["--enable-upcoming-feature", "NonisolatedNonsendingByDefault"] : [])
   }
 
+  /// `--no-partial-doubles` when the test target defines `DOUBLES_NO_PARTIAL_DOUBLES`, the
+  /// condition that leaves partial doubles out of `@Doubled`'s doubles too.
+  static func partialDoublesArguments(forTestTarget name: String, manifest: String?) -> [String] {
+    guard let manifest,
+      ManifestIsolation.definesCondition("DOUBLES_NO_PARTIAL_DOUBLES", target: name, manifest: manifest)
+    else { return [] }
+    return ["--no-partial-doubles"]
+  }
+
   /// `--availability-macro <definition>` for each availability macro the manifests of `package`
   /// and of the packages it depends on define: their modules' `@available` attributes name them.
   static func availabilityArguments(for package: Package) -> [String] {

@@ -46,9 +46,10 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
       context.diagnose(diagnostic(GeneratorDiagnostic.misplacedMarker(node, on: declaration)))
       return []
     }
-    let (model, diagnostics) = ProtocolModelBuilder.build(protocolDecl)
+    let (built, diagnostics) = ProtocolModelBuilder.build(protocolDecl)
     for item in diagnostics { context.diagnose(diagnostic(item)) }
-    guard let model else { return [] }
+    guard var model = built else { return [] }
+    model.partialDoublesWanted = BuildConditions.wantPartialDoubles(in: context)
     let emitter = ProtocolDoubleEmitter(condition: condition)
     let witnesses = emitter.emitWitnessExtension(model)
     witnessCache.withLock { cache in
@@ -72,8 +73,11 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
     let cached = witnessCache.withLock { $0.removeValue(forKey: key) }
     guard
       let witnesses = cached
-        ?? ProtocolModelBuilder.build(protocolDecl).model.map(
-          ProtocolDoubleEmitter(condition: condition).emitWitnessExtension)
+        ?? ProtocolModelBuilder.build(protocolDecl).model.map({ model in
+          var model = model
+          model.partialDoublesWanted = BuildConditions.wantPartialDoubles(in: context)
+          return ProtocolDoubleEmitter(condition: condition).emitWitnessExtension(model)
+        })
     else { return [] }
     let header = DeclSyntax(
       stringLiteral:

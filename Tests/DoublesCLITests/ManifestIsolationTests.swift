@@ -127,3 +127,42 @@ struct ManifestAvailabilityMacroTests {
     #expect(ManifestIsolation.availabilityMacros(in: #"let package = Package(name: "App")"#).isEmpty)
   }
 }
+
+/// The plug-ins leave partial doubles out of a test target's doubles when the target defines
+/// `DOUBLES_NO_PARTIAL_DOUBLES`, the condition `@Doubled` reads.
+@Suite("Compilation conditions in a manifest")
+struct ManifestConditionTests {
+  static let condition = "DOUBLES_NO_PARTIAL_DOUBLES"
+
+  @Test func aDefineInTheTargetOrInAnArrayItNamesCounts() {
+    let manifest = """
+      let lean: [SwiftSetting] = [.define("DOUBLES_NO_PARTIAL_DOUBLES", .when(configuration: .debug))]
+      let package = Package(
+        name: "App",
+        targets: [
+          .target(name: "App", swiftSettings: [.define("DOUBLES"), .define( "DOUBLES_NO_PARTIAL_DOUBLES" )]),
+          .testTarget(name: "AppTests", dependencies: ["App"], swiftSettings: lean),
+          .testTarget(name: "CoreTests", swiftSettings: [.define("DOUBLES")]),
+        ]
+      )
+      """
+    #expect(ManifestIsolation.definesCondition(Self.condition, target: "App", manifest: manifest))
+    #expect(ManifestIsolation.definesCondition(Self.condition, target: "AppTests", manifest: manifest))
+    #expect(!ManifestIsolation.definesCondition(Self.condition, target: "CoreTests", manifest: manifest))
+  }
+
+  @Test func aCommentedOrUnsureDefineDoesNot() {
+    let commented = """
+      let package = Package(name: "App", targets: [
+        .testTarget(name: "AppTests", swiftSettings: [/* .define("DOUBLES_NO_PARTIAL_DOUBLES") */])
+      ])
+      """
+    #expect(!ManifestIsolation.definesCondition(Self.condition, target: "AppTests", manifest: commented))
+    let flag = """
+      let package = Package(name: "App", targets: [
+        .testTarget(name: "AppTests", swiftSettings: [.unsafeFlags(["-DDOUBLES_NO_PARTIAL_DOUBLES"])])
+      ])
+      """
+    #expect(!ManifestIsolation.definesCondition(Self.condition, target: "AppTests", manifest: flag))
+  }
+}

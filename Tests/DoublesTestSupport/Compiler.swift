@@ -10,6 +10,16 @@ package enum Compiler {
       .succeeded
   }
 
+  /// Compiles `files` in Swift 6 mode, warnings as errors, with `@Doubled` expanded by this
+  /// build's plug-in and the conditions `DOUBLES` and `conditions` defined, as a module that
+  /// declares doubled protocols is compiled in a debug build.
+  package static func compileWithDoubled(_ files: [String], conditions: [String] = []) async throws -> ProcessOutcome {
+    let plugin = BuildProducts.executable("DoublesMacroPlugin-tool").path + "#DoublesMacroPlugin"
+    return try await run(
+      ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", BuildProducts.modules]
+        + ["-load-plugin-executable", plugin] + (["DOUBLES"] + conditions).flatMap { ["-D", $0] } + files)
+  }
+
   /// Builds `files` into the module `name` in `folder`, for other files to import, seeing the
   /// modules in `searchPaths`.
   package static func buildModule(

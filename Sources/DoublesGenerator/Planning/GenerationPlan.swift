@@ -23,14 +23,18 @@ package struct GenerationPlan: Sendable {
     package var nonisolatedNonsendingByDefault: Bool
     /// What the availability macros of the modules read stand for (see ``AvailabilityMacros``).
     package var availabilityMacros = AvailabilityMacros()
+    /// Whether protocol doubles can be partial doubles (`forwardingTo:`); see
+    /// ``ProtocolModel/partialDoublesWanted``.
+    package var partialDoubles = true
 
     /// Options; see each property.
     package init(
       allProtocols: Bool = false, allClasses: Bool = false, imports: [String] = [], testableImports: [String] = [],
       defaultIsolation: DefaultIsolation? = nil, nonisolatedNonsendingByDefault: Bool = false,
-      availabilityMacros: AvailabilityMacros = .init()
+      availabilityMacros: AvailabilityMacros = .init(), partialDoubles: Bool = true
     ) {
       self.availabilityMacros = availabilityMacros
+      self.partialDoubles = partialDoubles
       self.nonisolatedNonsendingByDefault = nonisolatedNonsendingByDefault
       self.allProtocols = allProtocols
       self.allClasses = allClasses
@@ -72,6 +76,13 @@ package struct GenerationPlan: Sendable {
     plan.expandAvailabilityMacros(options.availabilityMacros, files)
     if let isolation = options.defaultIsolation {
       plan.state(isolation, nonisolatedNonsendingByDefault: options.nonisolatedNonsendingByDefault)
+    }
+    if !options.partialDoubles {
+      plan.protocolModels = plan.protocolModels.map { model in
+        var model = model
+        model.partialDoublesWanted = false
+        return model
+      }
     }
     return plan
   }

@@ -26,3 +26,14 @@ struct CheckoutViewModelNonisolatedTests {
     analytics.on.track.verify(.once)
   }
 }
+
+/// This target defines `DOUBLES_NO_PARTIAL_DOUBLES`, so the plug-in writes its doubles without a
+/// real object to forward to: they store none.
+@Suite("The plug-in's doubles without partial doubles")
+struct NoPartialDoublesTests {
+  @Test func theDoublesHoldNoRealObject() {
+    let stored = Mirror(reflecting: AnalyticsDouble()).children.compactMap(\.label)
+    #expect(stored.contains("recorder"))
+    #expect(!stored.contains("real"))
+  }
+}

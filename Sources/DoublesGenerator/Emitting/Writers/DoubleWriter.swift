@@ -185,8 +185,9 @@ struct DoubleWriter {
       writer.line(
         "\(access)nonisolated var \(GeneratedNames.handlesAccessor(of: parent)): \(parentDouble(parent)).Members { \(handlesAccessor).\(GeneratedNames.parentField(parent)) }"
       )
-      // A parent with associated types has no partial doubles, so its `Doubling` asks for no real object.
-      guard model.parentArguments[parent] == nil else { continue }
+      // A parent with associated types has no partial doubles, so its `Doubling` asks for no
+      // real object; nor does any parent when partial doubles are left out.
+      guard model.partialDoublesWanted, model.parentArguments[parent] == nil else { continue }
       writer.line("/// The real object of a partial double, as a `\(parent)`.")
       writer.line(
         "\(access)\(realIsolation)var \(GeneratedNames.realAccessor(of: parent)): (any \(model.reference(to: parent)))? { \(forwards ? realAccessor : "nil") }"

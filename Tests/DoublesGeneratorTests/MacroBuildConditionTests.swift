@@ -1,0 +1,41 @@
+import DoublesMacroPlugin
+import DoublesTestSupport
+import Testing
+
+/// `@Doubled` reads the module's compilation conditions from the build configuration the compiler
+/// hands it: `DOUBLES_NO_PARTIAL_DOUBLES` leaves partial doubles out (issue 36).
+@Suite("@Doubled and the module's conditions")
+struct MacroBuildConditionTests {
+  /// The macro reads the condition from the build configuration the compiler hands it: with it,
+  /// `forwardingTo:` is gone (the compiler's error names it); without it, the same file compiles.
+  @Test(.enabled(if: BuildConditions.areRead, "the compiler hands macros a build configuration from swift-syntax 603"))
+  func theMacroLeavesPartialDoublesOutUnderTheCondition() async throws {
+    let partial = """
+
+      struct RealGreeter: Greeter {
+        var name = "Ada"
+        func rename(to newName: String) async throws -> Bool { true }
+        func greet(_ person: String) -> String { "Hi" }
+      }
+
+      func usePartial() { _ = GreeterDouble(forwardingTo: RealGreeter()) }
+
+      """
+    let marked =
+      "import DoublesMacros\n\n"
+      + GreeterFixture.protocols.replacingOccurrences(of: "/// @Doubled\n", with: "@Doubled\n")
+    let folder = try DoublesExecutable.folder([
+      "Greeter.swift": marked, "Using.swift": GreeterFixture.using, "Partial.swift": partial,
+    ])
+    let files = ["Greeter.swift", "Using.swift"].map { folder + "/" + $0 }
+
+    let lean = try await Compiler.compileWithDoubled(files, conditions: ["DOUBLES_NO_PARTIAL_DOUBLES"])
+    #expect(lean.status == 0, "\(lean.errors)")
+    let refused = try await Compiler.compileWithDoubled(
+      files + [folder + "/Partial.swift"], conditions: ["DOUBLES_NO_PARTIAL_DOUBLES"])
+    #expect(refused.status != 0)
+    #expect(refused.errors.contains("extraneous argument label 'forwardingTo:' in call"), "\(refused.errors)")
+    let full = try await Compiler.compileWithDoubled(files + [folder + "/Partial.swift"])
+    #expect(full.status == 0, "\(full.errors)")
+  }
+}
