@@ -19,19 +19,22 @@ struct DoublesPlugin: BuildToolPlugin {
     guard let target = target as? SourceModuleTarget else { return [] }
     let modules = ModulesUnderTest.of(target)
     guard !modules.isEmpty else { return [] }
-    let output = context.pluginWorkDirectoryURL.appending(path: "Doubles.generated.swift")
+    // Several files, each rewritten only when it changes: an edit to one protocol recompiles the
+    // doubles that share its file, not all of them.
+    let folder = context.pluginWorkDirectoryURL.appending(path: "Doubles")
     let manifest = ModulesUnderTest.manifest(of: context.package)
     return [
       .buildCommand(
         displayName: "Generating the doubles of \(modules.map(\.name).joined(separator: ", ")) for \(target.name)",
         executable: try context.tool(named: "DoublesCLI").url,
-        arguments: ModulesUnderTest.arguments(for: modules, manifest: manifest, output: output)
+        arguments: ModulesUnderTest.arguments(for: modules, manifest: manifest)
+          + ["--output-folder", folder.path(percentEncoded: false)]
           + ModulesUnderTest.availabilityArguments(for: context.package)
           + ModulesUnderTest.partialDoublesArguments(forTestTarget: target.name, manifest: manifest),
         inputFiles: (modules + ModulesUnderTest.dependencies(of: modules)).flatMap {
           $0.sourceFiles(withSuffix: "swift").map(\.url)
         },
-        outputFiles: [output]
+        outputFiles: DoublesFiles.names.map { folder.appending(path: $0) }
       )
     ]
   }

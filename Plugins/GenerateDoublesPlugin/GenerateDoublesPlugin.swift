@@ -32,7 +32,8 @@ struct GenerateDoublesPlugin: CommandPlugin {
       let process = Process()
       process.executableURL = tool
       process.arguments =
-        ModulesUnderTest.arguments(for: modules, manifest: manifest, output: output) + availability
+        ModulesUnderTest.arguments(for: modules, manifest: manifest)
+        + ["--output", output.path(percentEncoded: false)] + availability
         + ModulesUnderTest.partialDoublesArguments(forTestTarget: target.name, manifest: manifest) + passedOn
       try process.run()
       process.waitUntilExit()

@@ -30,19 +30,17 @@ enum ModulesUnderTest {
     return found
   }
 
-  /// `generate <folders> --testable-import <module>… --dependency <module>=<folder>… --output
-  /// <file>`, with the modules' concurrency settings as `manifest` gives them
-  /// (`--default-isolation`, `--enable-upcoming-feature NonisolatedNonsendingByDefault`) when it
-  /// gives all the same.
-  static func arguments(for modules: [SourceModuleTarget], manifest: String?, output: URL) -> [String] {
+  /// `generate <folders> --testable-import <module>… --dependency <module>=<folder>…`, with the
+  /// modules' concurrency settings as `manifest` gives them (`--default-isolation`,
+  /// `--enable-upcoming-feature NonisolatedNonsendingByDefault`) when it gives all the same; the
+  /// caller adds where the doubles go.
+  static func arguments(for modules: [SourceModuleTarget], manifest: String?) -> [String] {
     ["generate"] + modules.map { $0.directoryURL.path(percentEncoded: false) }
       + modules.flatMap { ["--testable-import", $0.moduleName] }
       + dependencies(of: modules).flatMap {
         ["--dependency", "\($0.moduleName)=\($0.directoryURL.path(percentEncoded: false))"]
       }
-      + concurrencyArguments(for: modules.map(\.name), manifest: manifest) + [
-        "--output", output.path(percentEncoded: false),
-      ]
+      + concurrencyArguments(for: modules.map(\.name), manifest: manifest)
   }
 
   static func concurrencyArguments(for modules: [String], manifest: String?) -> [String] {

@@ -62,6 +62,14 @@ struct Generate: ParsableCommand {
       "The file to write, atomically; standard output without it.", valueName: "file"))
   var output: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "A folder to write the doubles into as \(OutputFolder.fileCount) files, each double in the one its name falls to, "
+        + "and each file rewritten only when it changes: a build recompiles the doubles that changed, not all of "
+        + "them (the build-tool plug-in's way).",
+      valueName: "folder"))
+  var outputFolder: String?
+
   @Flag(
     help:
       "Write nothing; exit with status 1 and show the difference when the --output file is not what would be written."
@@ -163,6 +171,9 @@ struct Generate: ParsableCommand {
     if check && output == nil {
       throw ValidationError("--check compares with the file that --output names; give both.")
     }
+    if outputFolder != nil && output != nil {
+      throw ValidationError("--output writes one file and --output-folder several; give one of them.")
+    }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
     if let definition = availabilityMacros.first(where: { !$0.contains(":") }) {
       throw ValidationError(
@@ -227,13 +238,20 @@ struct Generate: ParsableCommand {
 
     let plan = stages.time("plan") { Generator.plan(scanned, options: options) }
     let doubles = stages.time("emit") { Generator.emit(plan, condition: condition, runner: runner) }
-    let text = stages.time("render") { Generator.render(plan, doubles: doubles) }
     for diagnostic in plan.diagnostics { StandardError.printLine(diagnostic.description) }
     let failed = plan.diagnostics.contains { $0.severity == .error }
 
     // With errors and nothing to write, write nothing; an --output file is never replaced by
     // the output of a failed run, so a committed file survives a broken edit.
-    if failed && (doubles.isEmpty || output != nil) { throw ExitCode.failure }
+    if failed && (doubles.isEmpty || output != nil || outputFolder != nil) { throw ExitCode.failure }
+    if let outputFolder {
+      let texts = stages.time("render") {
+        Generator.renderFiles(plan, doubles: doubles, count: OutputFolder.fileCount)
+      }
+      try stages.time("write") { try OutputFolder.write(texts, to: outputFolder) }
+      return
+    }
+    let text = stages.time("render") { Generator.render(plan, doubles: doubles) }
     if let output, check {
       if let difference = OutputFile.check(text, against: output) {
         print(difference)

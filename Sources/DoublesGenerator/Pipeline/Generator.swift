@@ -77,6 +77,20 @@ package enum Generator {
     GeneratedFile.render(imports: plan.imports, testableImports: plan.testableImports, doubles: doubles)
   }
 
+  /// Stage 4, for a build: the doubles of `plan` in `count` files, each with the header and the
+  /// imports, each double in the file its type's name falls to (``GeneratedFile/file(of:among:)``).
+  /// A change to one protocol changes one file, so that an incremental build recompiles that
+  /// file and what depends on it, not every double.
+  package static func renderFiles(_ plan: GenerationPlan, doubles: [String], count: Int) -> [String] {
+    let names =
+      plan.protocolModels.map(\.qualifiedName) + plan.classModels.map(\.name) + plan.closureStructModels.map(\.name)
+    var shares = Array(repeating: [String](), count: count)
+    for (name, double) in zip(names, doubles) {
+      shares[GeneratedFile.file(of: name, among: count)].append(double)
+    }
+    return shares.map { render(plan, doubles: $0) }
+  }
+
   /// Runs every stage over `sources`, one after another.
   package static func generate(
     _ sources: [Source], options: GenerationPlan.Options = .init(), condition: String? = nil,
