@@ -38,9 +38,11 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
       return model.map { [verbatim(ClassDoubleEmitter(condition: condition).emit($0))] } ?? []
     }
     if let structDecl = declaration.as(StructDeclSyntax.self) {
-      let (model, diagnostics) = ClosureStructModelBuilder.build(structDecl)
+      let (built, diagnostics) = ClosureStructModelBuilder.build(structDecl)
       for item in diagnostics { context.diagnose(diagnostic(item)) }
-      return model.map { [verbatim(ClosureStructDoubleEmitter(condition: condition).emit($0))] } ?? []
+      guard var model = built else { return [] }
+      model.partialDoublesWanted = BuildConditions.wantPartialDoubles(in: context)
+      return [verbatim(ClosureStructDoubleEmitter(condition: condition).emit(model))]
     }
     guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else {
       context.diagnose(diagnostic(GeneratorDiagnostic.misplacedMarker(node, on: declaration)))

@@ -49,6 +49,7 @@ struct PartialDoublesOptionTests {
     let marks = files.values.reduce(0) { $0 + $1.matches(of: /(?m)^\/\/\/ @Doubled$/).count }
     #expect(marks > 50)
     #expect(generated.matches(of: /A test double of/).count == marks, "every marked declaration is doubled")
+    #expect(!generated.contains("forwardingTo"), "nor the structs of closures' doubles forward")
     #expect(
       try await Compiler.compilesWarningFree(names.map { folder + "/Sources/" + $0 } + [output]))
   }

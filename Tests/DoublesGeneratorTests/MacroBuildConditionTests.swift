@@ -38,4 +38,29 @@ struct MacroBuildConditionTests {
     let full = try await Compiler.compileWithDoubled(files + [folder + "/Partial.swift"])
     #expect(full.status == 0, "\(full.errors)")
   }
+
+  /// The double of a struct of closures leaves out its real value the same way.
+  @Test(.enabled(if: BuildConditions.areRead, "the compiler hands macros a build configuration from swift-syntax 603"))
+  func theMacroLeavesAStructsRealValueOutUnderTheCondition() async throws {
+    let client = """
+      import DoublesMacros
+
+      @Doubled
+      struct FactClient: Sendable {
+        var fact: @Sendable (_ number: Int) async throws -> String
+        var count: @Sendable () -> Int
+      }
+
+      """
+    let partial =
+      "func usePartial() { _ = FactClientDouble(forwardingTo: FactClient(fact: { _ in \"\" }, count: { 0 })) }\n"
+    let folder = try DoublesExecutable.folder(["Client.swift": client, "Partial.swift": partial])
+    let files = [folder + "/Client.swift", folder + "/Partial.swift"]
+    let refused = try await Compiler.compileWithDoubled(files, conditions: ["DOUBLES_NO_PARTIAL_DOUBLES"])
+    #expect(refused.errors.contains("extraneous argument label 'forwardingTo:' in call"), "\(refused.errors)")
+    let lean = try await Compiler.compileWithDoubled([files[0]], conditions: ["DOUBLES_NO_PARTIAL_DOUBLES"])
+    #expect(lean.status == 0, "\(lean.errors)")
+    let full = try await Compiler.compileWithDoubled(files)
+    #expect(full.status == 0, "\(full.errors)")
+  }
 }

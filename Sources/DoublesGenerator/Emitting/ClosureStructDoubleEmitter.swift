@@ -67,7 +67,7 @@ private struct ClosureStructDoubleWriter {
       writer.line("\(access)nonisolated let recorder: DoubleRecorder")
       writer.line("/// The handles that stub and verify each closure.")
       writer.line("\(access)nonisolated let on: Members")
-      writer.line("private let real: \(model.name)?")
+      if model.partialDoublesWanted { writer.line("private let real: \(model.name)?") }
       writer.line()
       writeInitializer(&writer)
       writer.line()
@@ -76,17 +76,20 @@ private struct ClosureStructDoubleWriter {
   }
 
   private func writeInitializer(_ writer: inout SourceWriter) {
+    let forwards = model.partialDoublesWanted
     writer.line("/// Creates a double that answers unstubbed calls as `strictness` says.")
-    writer.line("///")
-    writer.line("/// With `real`, it is a partial double: calls that no stub answers go to the closures of `real`.")
+    if forwards {
+      writer.line("///")
+      writer.line("/// With `real`, it is a partial double: calls that no stub answers go to the closures of `real`.")
+    }
     writer.block("\(access)nonisolated init(", closing: ") {") { writer in
       writer.line("_ strictness: Strictness = .relaxed,")
-      writer.line("forwardingTo real: \(model.name)? = nil,")
+      if forwards { writer.line("forwardingTo real: \(model.name)? = nil,") }
       DoubleWriter.writeSiteParameters(&writer)
     }
     writer.indented { writer in
       DoubleWriter.writeRecorder(named: model.doubleName, strictness: "strictness", &writer)
-      writer.line("self.real = real")
+      if forwards { writer.line("self.real = real") }
     }
     writer.line("}")
   }
@@ -119,9 +122,10 @@ private struct ClosureStructDoubleWriter {
     let label = Keywords.reservedInArgumentLabels.contains(closure.name) ? "`\(closure.name)`" : closure.name
     // A closure with a variadic or `consuming` parameter cannot pass its arguments on: the
     // handle answers every call.
-    let forwards = method.parameters.allSatisfy(\.canForward)
+    let forwards = model.partialDoublesWanted && method.parameters.allSatisfy(\.canForward)
     let capture = forwards ? "[\(names.real) = real?.\(closure.name)] " : ""
-    let opening = "\(label): { \(capture)\(signature)\(signature.isEmpty ? "" : " ")in"
+    let head = capture + signature
+    let opening = "\(label): {" + (head.isEmpty ? "" : " \(head)\(signature.isEmpty ? "" : " ")in")
     writer.block(opening, closing: last ? "}" : "},") { writer in
       MemberWriter(passingOn: .closure(names.real)).writeCall(
         path: path, arguments: MemberWriter.recordedArguments(method.parameters), isAsync: method.isAsync,

@@ -84,7 +84,7 @@ package struct ProtocolModel: Equatable, Sendable {
   package var sharedAncestors: [SharedAncestor] = []
 
   /// Whether partial doubles were asked for: `doubles generate --no-partial-doubles` leaves
-  /// them out of every double it writes, which then compiles to about a quarter less code.
+  /// them out of every double it writes, which then compiles to about 30% less code.
   package var partialDoublesWanted = true
 
   /// Whether the double can hold a real object to forward to (a partial double).

@@ -77,8 +77,9 @@ package enum Generator {
     GeneratedFile.render(imports: plan.imports, testableImports: plan.testableImports, doubles: doubles)
   }
 
-  /// Stage 4, for a build: the doubles of `plan` in `count` files, each with the header and the
-  /// imports, each double in the file its type's name falls to (``GeneratedFile/file(of:among:)``).
+  /// Stage 4, for a build: the doubles of `plan` (as ``emit(_:condition:runner:)`` returns them,
+  /// in the plan's order) in `count` files, each with the header and the imports, each double in
+  /// the file its type's name falls to (``GeneratedFile/file(of:among:)``).
   /// A change to one protocol changes one file, so that an incremental build recompiles that
   /// file and what depends on it, not every double.
   package static func renderFiles(_ plan: GenerationPlan, doubles: [String], count: Int) -> [String] {

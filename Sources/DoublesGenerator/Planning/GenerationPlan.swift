@@ -23,8 +23,8 @@ package struct GenerationPlan: Sendable {
     package var nonisolatedNonsendingByDefault: Bool
     /// What the availability macros of the modules read stand for (see ``AvailabilityMacros``).
     package var availabilityMacros = AvailabilityMacros()
-    /// Whether protocol doubles can be partial doubles (`forwardingTo:`); see
-    /// ``ProtocolModel/partialDoublesWanted``.
+    /// Whether protocol doubles and doubles of structs of closures can be partial doubles
+    /// (`forwardingTo:`); see ``ProtocolModel/partialDoublesWanted``.
     package var partialDoubles = true
 
     /// Options; see each property.
@@ -78,11 +78,8 @@ package struct GenerationPlan: Sendable {
       plan.state(isolation, nonisolatedNonsendingByDefault: options.nonisolatedNonsendingByDefault)
     }
     if !options.partialDoubles {
-      plan.protocolModels = plan.protocolModels.map { model in
-        var model = model
-        model.partialDoublesWanted = false
-        return model
-      }
+      for index in plan.protocolModels.indices { plan.protocolModels[index].partialDoublesWanted = false }
+      for index in plan.closureStructModels.indices { plan.closureStructModels[index].partialDoublesWanted = false }
     }
     return plan
   }
