@@ -92,15 +92,10 @@ enum CompileCostBenchmark {
       let common = ["-parse-as-library", "-swift-version", "6", "-c", "-o", object]
       switch variant {
       case .bare: return common + ["-module-name", "Bare", bare.path]
-      case .macro:
-        return common + [
-          "-module-name", "Macro", "-D", "DOUBLES", "-I", modules,
-          "-load-plugin-executable", "\(plugin)#DoublesMacroPlugin", macro.path,
-        ]
-      case .macroWithoutPartialDoubles:
-        return common + [
-          "-module-name", "Macro", "-D", "DOUBLES", "-D", "DOUBLES_NO_PARTIAL_DOUBLES", "-I", modules,
-          "-load-plugin-executable", "\(plugin)#DoublesMacroPlugin", macro.path,
+      case .macro, .macroWithoutPartialDoubles:
+        let conditions = variant == .macro ? ["DOUBLES"] : ["DOUBLES", "DOUBLES_NO_PARTIAL_DOUBLES"]
+        return common + ["-module-name", "Macro"] + conditions.flatMap { ["-D", $0] } + [
+          "-I", modules, "-load-plugin-executable", "\(plugin)#DoublesMacroPlugin", macro.path,
         ]
       case .generated: return common + ["-module-name", "Generated", "-I", modules, generated.path]
       case .generatedWithoutPartialDoubles:

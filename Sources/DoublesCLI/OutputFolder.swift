@@ -4,14 +4,10 @@ import Foundation
 /// file is rewritten only when its text changes, so that the build's incremental compile sees
 /// only the changed ones as new.
 enum OutputFolder {
-  /// How many files: enough that one changed protocol recompiles a few doubles of a test target
-  /// of hundreds, few enough that a small one compiles no more than a handful of empty files.
-  static let fileCount = 16
-
-  /// The name of file `index`: `Doubles-00.generated.swift`.
-  static func fileName(_ index: Int) -> String {
-    "Doubles-\(index < 10 ? "0" : "")\(index).generated.swift"
-  }
+  /// How many files (``DoublesFiles``, whose names the build-tool plug-in declares too): enough
+  /// that one changed protocol recompiles a few doubles of a test target of hundreds, few enough
+  /// that a small one compiles no more than a handful of empty files.
+  static let fileCount = DoublesFiles.names.count
 
   /// Writes `texts` into `folder` (made if missing), each atomically and only if the file does
   /// not hold it already.
@@ -21,8 +17,8 @@ enum OutputFolder {
     } catch {
       throw CommandError("cannot make the folder \(folder): \(error.localizedDescription)")
     }
-    for (index, text) in texts.enumerated() {
-      let path = (folder as NSString).appendingPathComponent(fileName(index))
+    for (name, text) in zip(DoublesFiles.names, texts) {
+      let path = (folder as NSString).appendingPathComponent(name)
       if let current = FileManager.default.contents(atPath: path), current.elementsEqual(text.utf8) { continue }
       try OutputFile.write(text, to: path)
     }

@@ -21,7 +21,7 @@ package enum BuildConditions {
     #endif
   }
 
-  /// Whether the protocol doubles of the module being compiled can be partial doubles.
+  /// Whether the doubles of the module being compiled can be partial doubles.
   static func wantPartialDoubles(in context: some MacroExpansionContext) -> Bool {
     #if canImport(SwiftSyntax603)
       return (try? context.buildConfiguration?.isCustomConditionSet(name: noPartialDoubles)) != true

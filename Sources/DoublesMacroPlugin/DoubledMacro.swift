@@ -48,10 +48,9 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
       context.diagnose(diagnostic(GeneratorDiagnostic.misplacedMarker(node, on: declaration)))
       return []
     }
-    let (built, diagnostics) = ProtocolModelBuilder.build(protocolDecl)
+    let (built, diagnostics) = protocolModel(protocolDecl, in: context)
     for item in diagnostics { context.diagnose(diagnostic(item)) }
-    guard var model = built else { return [] }
-    model.partialDoublesWanted = BuildConditions.wantPartialDoubles(in: context)
+    guard let model = built else { return [] }
     let emitter = ProtocolDoubleEmitter(condition: condition)
     let witnesses = emitter.emitWitnessExtension(model)
     witnessCache.withLock { cache in
@@ -75,11 +74,8 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
     let cached = witnessCache.withLock { $0.removeValue(forKey: key) }
     guard
       let witnesses = cached
-        ?? ProtocolModelBuilder.build(protocolDecl).model.map({ model in
-          var model = model
-          model.partialDoublesWanted = BuildConditions.wantPartialDoubles(in: context)
-          return ProtocolDoubleEmitter(condition: condition).emitWitnessExtension(model)
-        })
+        ?? protocolModel(protocolDecl, in: context).model.map(
+          ProtocolDoubleEmitter(condition: condition).emitWitnessExtension)
     else { return [] }
     let header = DeclSyntax(
       stringLiteral:
@@ -96,6 +92,16 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
         )
       )
     ]
+  }
+
+  /// The model of `protocolDecl` as the module being compiled asks for it (see
+  /// ``BuildConditions``), and the problems found building it: what both roles write from.
+  private static func protocolModel(
+    _ protocolDecl: ProtocolDeclSyntax, in context: some MacroExpansionContext
+  ) -> (model: ProtocolModel?, diagnostics: [GeneratorDiagnostic]) {
+    var (model, diagnostics) = ProtocolModelBuilder.build(protocolDecl)
+    model?.partialDoublesWanted = BuildConditions.wantPartialDoubles(in: context)
+    return (model, diagnostics)
   }
 
   /// A declaration node that prints as `source`, without parsing it.
