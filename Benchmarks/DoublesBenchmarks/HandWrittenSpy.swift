@@ -15,3 +15,11 @@ final class HandWrittenSpy: Benchmarked, Sendable {
 
   var callCount: Int { calls.withLock { $0.count } }
 }
+
+extension HandWrittenSpy {
+  /// The baseline for closure doubles: a `BenchmarkedPricing` whose closure records into the spy,
+  /// as a person stubs a struct of closures by hand.
+  var pricing: BenchmarkedPricing {
+    BenchmarkedPricing(price: { item, currency in self.price(of: item, in: currency) })
+  }
+}

@@ -61,30 +61,33 @@ enum Main {
 
   /// The cost of one call through each kind of double, beside the hand-written spy.
   private static func measureCalls() {
-    print("Runtime: median nanoseconds per recorded and stubbed call (release build)")
-    print("already recorded | generated double | class double | hand-written spy | ratio")
-    let rows = RuntimeBenchmark.run(alreadyRecorded: [10, 100_000])
-    for recorded in [10, 100_000] {
-      let generated = rows.first { $0.subject == "generated double" && $0.alreadyRecorded == recorded }!
-      let classDouble = rows.first { $0.subject == "class double" && $0.alreadyRecorded == recorded }!
-      let spy = rows.first { $0.subject == "hand-written spy" && $0.alreadyRecorded == recorded }!
-      print(
-        "\(pad(recorded.formatted(), 16)) | \(pad(format(generated.nanosecondsPerCall), 16)) | "
-          + "\(pad(format(classDouble.nanosecondsPerCall), 12)) | "
-          + "\(pad(format(spy.nanosecondsPerCall), 16)) | \(format(generated.nanosecondsPerCall / spy.nanosecondsPerCall))x"
-      )
+    let counts = [10, 100_000]
+    let rows = RuntimeBenchmark.run(alreadyRecorded: counts)
+    func nanoseconds(_ subject: String, _ recorded: Int) -> Double {
+      rows.first { $0.subject == subject && $0.alreadyRecorded == recorded }!.nanosecondsPerCall
     }
-
+    print("Runtime: median nanoseconds per recorded and stubbed call, a new subject per batch (release build)")
+    print("already recorded | generated double | class double | hand-written spy | ratio | ratio, class double")
+    for recorded in counts {
+      let spy = nanoseconds("hand-written spy", recorded)
+      print(
+        "\(pad(recorded.formatted(), 16)) | \(pad(format(nanoseconds("generated double", recorded)), 16)) | "
+          + "\(pad(format(nanoseconds("class double", recorded)), 12)) | \(pad(format(spy), 16)) | "
+          + "\(pad(format(nanoseconds("generated double", recorded) / spy) + "x", 5)) | "
+          + format(nanoseconds("class double", recorded) / spy) + "x")
+    }
     print("")
     print("Closure doubles: median nanoseconds per recorded and stubbed call through a closure (release build)")
-    print("already recorded | struct-of-closures double | function double | hand-written spy")
-    for recorded in [10, 100_000] {
-      let structDouble = rows.first { $0.subject == "closure double" && $0.alreadyRecorded == recorded }!
-      let function = rows.first { $0.subject == "function double" && $0.alreadyRecorded == recorded }!
-      let spy = rows.first { $0.subject == "hand-written spy" && $0.alreadyRecorded == recorded }!
+    print(
+      "already recorded | struct-of-closures double | function double | hand-written closure spy | ratio | ratio, function double"
+    )
+    for recorded in counts {
+      let spy = nanoseconds("hand-written closure spy", recorded)
       print(
-        "\(pad(recorded.formatted(), 16)) | \(pad(format(structDouble.nanosecondsPerCall), 25)) | "
-          + "\(pad(format(function.nanosecondsPerCall), 15)) | \(format(spy.nanosecondsPerCall))")
+        "\(pad(recorded.formatted(), 16)) | \(pad(format(nanoseconds("closure double", recorded)), 25)) | "
+          + "\(pad(format(nanoseconds("function double", recorded)), 15)) | \(pad(format(spy), 24)) | "
+          + "\(pad(format(nanoseconds("closure double", recorded) / spy) + "x", 5)) | "
+          + format(nanoseconds("function double", recorded) / spy) + "x")
     }
   }
 

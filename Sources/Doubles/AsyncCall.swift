@@ -57,13 +57,13 @@ extension MethodDouble {
   /// forwards the call there (no stub answers it, or a `forwardsToReal()` stub does), else the
   /// handle, through ``AsyncCall/answer()``. Used by generated doubles.
   @inlinable
-  public func beginAsync<Real>(_ arguments: Arguments, forwardingTo real: Real?) -> AsyncCall<
+  public func beginAsync<Real>(_ arguments: Arguments, forwardingTo real: @autoclosure () -> Real?) -> AsyncCall<
     Arguments, Result, Failure, Real
   > {
     let resolution = record(arguments)
     return AsyncCall(
       method: self, arguments: arguments, resolution: resolution,
-      real: resolution.forwards(unstubbed: true) ? real : nil)
+      real: resolution.forwards(unstubbed: true) ? real() : nil)
   }
 
   /// Records a call of an overridden `async` method of a class double and says whether the

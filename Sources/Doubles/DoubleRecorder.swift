@@ -65,11 +65,12 @@ public final class DoubleRecorder: @unchecked Sendable {
     }
   }
 
-  /// Registers a member handle under its reserved number, so that double-wide operations see it.
-  func register(_ member: any RecordingMember, as number: Int) {
+  /// Registers the records of a member handle under its reserved number, so that double-wide
+  /// operations see them; a scoped double keeps `handle` itself until its test ends.
+  func register(_ records: any RecordingMember, handle: any RecordingMember, as number: Int) {
     withLock {
-      members[number].member = member
-      if isScoped { scopedMembers.append(member) }
+      members[number].member = records
+      if isScoped { scopedMembers.append(handle) }
     }
   }
 
@@ -148,10 +149,10 @@ struct LogEntry {
   let verified: Bool
 }
 
-/// A member handle, held without keeping it alive: handles keep their recorder alive, not the
-/// other way round, so that a double and its handles are freed together. Weak, not unowned: a
-/// handle going away checks its expectations, and a message may then read the log of the
-/// double's other handles, some of which may be going away too.
+/// The records of a member handle (``HandleRecords``), held without keeping them alive: handles
+/// keep their recorder alive, not the other way round, so that a double and its handles are
+/// freed together. Weak, not unowned: a handle going away checks its expectations, and a message
+/// may then read the log of the double's other handles, some of which may be going away too.
 private struct WeakMember {
   weak var member: (any RecordingMember)?
 }

@@ -18,7 +18,7 @@ extension MethodDouble {
   ) -> StubBuilder<Arguments, Result, Failure> {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     recorder.withLock { state.pointee.expectations.append(Expectation(times: times, matcher: matcher, site: site)) }
-    if !recorder.isScoped { ExpectationWatch.watch(self) }
+    if !recorder.isScoped { ExpectationWatch.watch(records) }
     var builder = StubBuilder(method: self, matcher: matcher)
     builder.answersAnExpectation = true
     return builder

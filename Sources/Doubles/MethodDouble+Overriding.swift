@@ -10,7 +10,7 @@ extension MethodDouble {
     super implementation: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     try answer(
-      arguments, (), { () throws(Failure) -> Result in try implementation() }, convert: { $0 },
+      arguments, { () }, { () throws(Failure) -> Result in try implementation() }, convert: { $0 },
       fallback: fallback, forwardsUnstubbed: unstubbed == .callSuper)
   }
 }
@@ -26,7 +26,7 @@ extension MethodDouble where Result == Any {
     super implementation: () throws(Failure) -> Value
   ) throws(Failure) -> Value {
     try answer(
-      arguments, (), { () throws(Failure) -> Value in try implementation() }, convert: { $0 as? Value },
+      arguments, { () }, { () throws(Failure) -> Value in try implementation() }, convert: { $0 as? Value },
       fallback: defaultValue(of: Value.self), forwardsUnstubbed: unstubbed == .callSuper)
   }
 }

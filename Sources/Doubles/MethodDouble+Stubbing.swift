@@ -20,10 +20,14 @@ extension MethodDouble {
     guard let newest = state.pointee.stubs.last, newest.matcher == nil, newest.answers.count == 1 else {
       state.pointee.fastAnswer = nil
       state.pointee.fastUses = nil
+      state.pointee.fastValue = nil
       return
     }
     state.pointee.fastAnswer = newest.answers[0]
     state.pointee.fastUses = newest.uses
+    state.pointee.fastValueUsed = false
+    state.pointee.fastValue = nil
+    if case .value(let value) = newest.answers[0] { state.pointee.fastValue = value }
   }
 
   /// Starts a stub that answers only the calls `matcher` accepts.

@@ -136,8 +136,8 @@ public final class PropertyDouble<Value>: @unchecked Sendable {
 
   /// Records a read and answers it (used by generated doubles).
   @inlinable
-  public func get<Real>(forwardingTo real: Real?, _ forward: (Real) -> Value) -> Value {
-    getter.call((), forwardingTo: real, forward)
+  public func get<Real>(forwardingTo real: @autoclosure () -> Real?, _ forward: (Real) -> Value) -> Value {
+    getter.call((), forwardingTo: real(), forward)
   }
 
   /// Records a read of a property that cannot forward to a real object, and answers it.
@@ -147,9 +147,9 @@ public final class PropertyDouble<Value>: @unchecked Sendable {
   /// Records a write, keeps the value for later reads, and forwards it to the real object of a
   /// partial double (used by generated doubles).
   @inlinable
-  public func set<Real>(_ newValue: Value, forwardingTo real: Real?, _ forward: (Real) -> Void) {
+  public func set<Real>(_ newValue: Value, forwardingTo real: @autoclosure () -> Real?, _ forward: (Real) -> Void) {
     value = newValue
-    setter.call(newValue, forwardingTo: real, forward)
+    setter.call(newValue, forwardingTo: real(), forward)
   }
 
   /// Records a write of a property that cannot forward to a real object.

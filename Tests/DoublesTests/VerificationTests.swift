@@ -237,6 +237,34 @@ struct VerificationTests {
     #expect(await table.on.reloadData.verifyEventually(.once, timeout: .seconds(5)))
   }
 
+  /// A call answered by a stub's one value takes the runtime's shortest path; it must still wake
+  /// a check waiting for calls. Only the call can end this wait: the clock is never moved on,
+  /// but by a watchdog that ends a wait the call failed to end, after 60 s, failing the test.
+  @Test func aCallAnsweredByAStubbedValueWakesAWaitingCheck() async {
+    let authorizer = AuthorizerDouble()
+    authorizer.on.authorize.returns(true)
+    let clock = ManualClock()
+    let check = Task {
+      await withCapturedFailures { await authorizer.on.authorize.verify(.never, within: .seconds(1), clock: clock) }
+    }
+    while authorizer.recorder.withLock({ authorizer.recorder.state.pointee.waiters.parked.isEmpty }) {
+      await Task.yield()
+    }
+    let watchdog = Task {
+      try await Task.sleep(for: .seconds(60))
+      await clock.advance(by: .seconds(1))
+    }
+    #expect(authorizer.authorize(username: "ada", password: "pw") == true)
+    let failures = await check.value
+    watchdog.cancel()
+    #expect(await watchdog.result.isFailure, "the call did not wake the check; the clock ended it")
+    #expect(
+      failures.map(\.message) == [
+        "Within 1 second: Expected authorize(username:password:) not to be called, but it was called 1 time:\n"
+          + "  1. authorize(username: \"ada\", password: \"pw\")"
+      ])
+  }
+
   @Test func eventuallyFailsAfterTheTimeout() async {
     let table = TableReloadingDouble()
     let failures = await withCapturedFailures {
@@ -334,5 +362,13 @@ struct ConditionPhrasingTests {
         Calls that did not match: none
         """
       ])
+  }
+}
+
+extension Result {
+  /// Whether the result is a failure: for a task that was cancelled before it did its work.
+  fileprivate var isFailure: Bool {
+    if case .failure = self { return true }
+    return false
   }
 }

@@ -28,6 +28,14 @@ package final class Lock: @unchecked Sendable {
     mutex.deallocate()
   }
 
+  /// Takes the lock; for a hot path that cannot run its work in a closure. Pair with ``unlock()``.
+  @inlinable
+  package func lock() { pthread_mutex_lock(mutex) }
+
+  /// Releases the lock taken with ``lock()``.
+  @inlinable
+  package func unlock() { pthread_mutex_unlock(mutex) }
+
   /// Runs `body` with the lock held.
   @inlinable
   package func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
