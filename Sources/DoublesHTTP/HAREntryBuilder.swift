@@ -72,15 +72,21 @@ enum HAREntryBuilder {
       return pattern.body(formPairs: fields, wildcard: placeholder)
     }
     if let json = JSONValue.parse(body), mimeType.contains("json") || json.isContainer {
+      if let graphQL = GraphQLRequest.canonicalBody(json) {
+        return pattern.body(graphQL: graphQL, wildcard: placeholder)
+      }
       return pattern.body(json: json, options: [], wildcard: placeholder)
     }
     return text.contains(placeholder) ? pattern.body(recorded: text, wildcard: placeholder) : pattern.body(text)
   }
 
-  /// What tells a recorded body from another for replay: its bytes, and for a multipart body its
-  /// parts, whose boundary changes every run.
+  /// What tells a recorded body from another for replay: its bytes; for a multipart body its
+  /// parts, whose boundary changes every run; for a GraphQL body its canonical form.
   static func bodyKey(_ postData: HARFile.PostData?) -> String {
     guard let postData, let body = postData.data() else { return "" }
+    if postData.encoding == nil, let json = JSONValue.parse(body), let graphQL = GraphQLRequest.canonicalBody(json) {
+      return graphQL.text
+    }
     if let parts = MultipartBody.parts(of: body, contentType: postData.mimeType) {
       return parts.map {
         "\($0.name ?? "")|\($0.fileName ?? "")|\($0.contentType ?? "")|\($0.content(in: body).base64EncodedString())"

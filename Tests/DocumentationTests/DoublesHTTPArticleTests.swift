@@ -47,6 +47,30 @@ struct UserService {
     #expect(String(decoding: data, as: UTF8.self) == "Be the change.")
   }
 
+  @Test func graphQLMatching() async throws {
+    let http = HTTPDouble()
+    // snippet Sources/DoublesHTTP/DoublesHTTP.docc/StubbingRequests.md
+    let getUser = RequestPattern.graphQL(
+      "https://api.example.com/graphql", operation: "GetUser", variables: .subset(["id": 1]))
+    let firstPage = RequestPattern.graphQL(operation: "Feed", variables: .exactly(["first": 10, "after": nil]))
+    http.stub(getUser, .graphQL(data: ["user": ["id": 1, "name": "Ada"]]))
+    http.stub(firstPage, .graphQL(errors: [GraphQLError("Rate limited", extensions: ["code": "RATE_LIMITED"])]))
+    // end of snippet
+    func post(_ body: String) -> RecordedRequest {
+      RecordedRequest(method: "POST", url: URL(string: "https://api.example.com/graphql")!, body: Data(body.utf8))
+    }
+    let user = post(#"{"query": "query GetUser($id: ID!) { user(id: $id) { name } }", "variables": {"id": 1}}"#)
+    let feed = post(
+      #"{"query": "query Feed($first: Int, $after: String) { feed }", "variables": {"first": 10, "after": null}}"#)
+    #expect(getUser.matches(user) && !getUser.matches(feed))
+    #expect(firstPage.matches(feed) && !firstPage.matches(user))
+    var request = URLRequest(url: user.url)
+    request.httpMethod = "POST"
+    request.httpBody = user.body
+    let answer = try await http.session.data(for: request).0
+    #expect(String(decoding: answer, as: UTF8.self) == #"{"data":{"user":{"id":1,"name":"Ada"}}}"#)
+  }
+
   @Test func patterns() {
     let (a, b) = ("https://example.com/a", "https://example.com/b")
     // snippet Sources/DoublesHTTP/DoublesHTTP.docc/StubbingRequests.md

@@ -161,6 +161,27 @@ import Testing
     #expect(quote?.author == "Amy" && quote?.imageData == png)
   }
 
+  @Test func graphQLStubsByOperationAndVariables() async throws {
+    let http = HTTPDouble()
+    // snippet README.md
+    http.stub(
+      .graphQL(operation: "GetUser", variables: .subset(["id": 1])),
+      .graphQL(data: ["user": ["id": 1, "name": "Ada"]]))
+    http.stub(
+      .graphQL(operation: "GetUser", variables: .subset(["id": 7])),
+      .graphQL(data: ["user": nil], errors: [GraphQLError("No user 7", path: ["user"])]))
+    // end of snippet
+    func user(_ id: Int) async throws -> String {
+      var request = URLRequest(url: URL(string: "https://api.example.com/graphql")!)
+      request.httpMethod = "POST"
+      request.httpBody = Data(
+        #"{"query": "query GetUser($id: ID!) { user(id: $id) { id name } }", "variables": {"id": \#(id)}}"#.utf8)
+      return String(decoding: try await http.session.data(for: request).0, as: UTF8.self)
+    }
+    #expect(try await user(1) == #"{"data":{"user":{"id":1,"name":"Ada"}}}"#)
+    #expect(try await user(7) == #"{"data":{"user":null},"errors":[{"message":"No user 7","path":["user"]}]}"#)
+  }
+
   @Test func theLoopbackServer() async throws {
     let http = HTTPDouble()
     http.stub(.any.path("/report.csv"), .text("a,b\n1,2\n"))

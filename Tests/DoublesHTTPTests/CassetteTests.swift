@@ -79,6 +79,55 @@ import Testing
     #expect(replayed.body.contains(#""expires_in":3600"#))
   }
 
+  /// A GraphQL request is replayed by its operation and variables: the same document laid out
+  /// otherwise (whitespace, commas, comments), keys in another order or `"operationName": null`
+  /// replay the recorded entry and record no second one; other variables do not.
+  @Test func aGraphQLCassetteIsKeyedByOperationNotByTheQuerysLayout() async throws {
+    let server = HTTPDouble(name: "server")
+    server.stub(
+      .graphQL(operation: "GetUser", variables: .subset(["id": 1])), .graphQL(data: ["user": ["name": "Ada"]]))
+    server.stub(
+      .graphQL(operation: "GetUser", variables: .subset(["id": 2])), .graphQL(data: ["user": ["name": "Bob"]]))
+    let url = try file("graphql.har")
+    func getUser(_ id: Int, laidOutAgain: Bool = false) -> URLRequest {
+      let query =
+        laidOutAgain
+        ? #"query GetUser(\n  $id: ID!\n) {\n  # the user\n  user(id: $id) { name, }\n}"#
+        : "query GetUser($id: ID!) { user(id: $id) { name } }"
+      let body =
+        laidOutAgain
+        ? #"{"variables": {"id": \#(id)}, "operationName": null, "query": "\#(query)"}"#
+        : #"{"query": "\#(query)", "variables": {"id": \#(id)}}"#
+      return request(
+        "POST", "https://api.example.com/graphql", headers: ["Content-Type": "application/json"], body: body)
+    }
+
+    let recorder = try HTTPDouble(cassette: Cassette(url, mode: .once), upstream: server.transport)
+    #expect(try await send(getUser(1), on: recorder.session).body == #"{"data":{"user":{"name":"Ada"}}}"#)
+    #expect(try await send(getUser(2), on: recorder.session).body == #"{"data":{"user":{"name":"Bob"}}}"#)
+    #expect(recorder.finish())
+    let again = try HTTPDouble(cassette: Cassette(url, mode: .newEpisodes), upstream: server.transport)
+    #expect(
+      try await send(getUser(1, laidOutAgain: true), on: again.session).body == #"{"data":{"user":{"name":"Ada"}}}"#)
+    #expect(again.finish())
+    #expect(server.journal.count == 2)
+    let entries = try JSONDecoder().decode(HARFile.self, from: Data(contentsOf: url)).log.entries
+    #expect(entries.count == 2)
+
+    let failures = await withCapturedFailures {
+      let replayer = try? HTTPDouble(cassette: Cassette(url, mode: .none))
+      #expect(await urlErrorCode { _ = try await replayer?.session.data(for: getUser(3, laidOutAgain: true)) } != nil)
+    }
+    #expect(failures.count == 1)
+    #expect(
+      failures.first?.message.hasSuffix(
+        #"""
+           ✓ query is no query
+           ✗ GraphQL body is {"query":"query GetUser($id:ID!){user(id:$id){name}}","variables":{"id":2}}
+               but was: {"query":"query GetUser($id:ID!){user(id:$id){name}}","variables":{"id":3}}
+        """#) == true)
+  }
+
   /// A double given as `upstream` answers a recording cassette with its redirects, so each hop
   /// is an entry, and the replay follows the same hops; used directly, it follows them.
   @Test func aRedirectThroughAnUpstreamDoubleIsRecordedHopByHop() async throws {

@@ -1,0 +1,84 @@
+import DoublesHAR
+import Foundation
+
+/// A GraphQL request as the GraphQL-over-HTTP convention carries it: a `POST` whose JSON body
+/// has `query`, `operationName` and `variables` (or whose `application/graphql` body is the
+/// query), or a `GET` with the same three in its query string, `variables` as JSON.
+struct GraphQLRequest {
+  /// The document, as sent.
+  let query: String
+  /// The `operationName` the request gives, if any.
+  let operationName: String?
+  /// The variables, `nil` when the request has none.
+  let variables: [String: JSONValue]?
+  /// The document's tokens.
+  let document: GraphQLDocument
+
+  /// The request read as GraphQL, or why it cannot be.
+  static func reading(_ request: RecordedRequest) -> Result<GraphQLRequest, NotGraphQL> {
+    if request.method == "GET" {
+      let items = request.queryItems
+      func item(_ name: String) -> String? { items.first { $0.name == name }?.value }
+      guard let query = item("query") else { return .failure(NotGraphQL("no `query` in the query string")) }
+      var variables: [String: JSONValue]?
+      if let text = item("variables"), !text.isEmpty {
+        guard case .object(let object) = JSONValue.parse(Data(text.utf8)) else {
+          return .failure(NotGraphQL("its `variables` are not a JSON object: \(text)"))
+        }
+        variables = object
+      }
+      return .success(GraphQLRequest(query: query, operationName: item("operationName"), variables: variables))
+    }
+    let contentType = request.header("Content-Type")?.lowercased() ?? ""
+    if contentType.hasPrefix("application/graphql") && !contentType.hasPrefix("application/graphql-response") {
+      return .success(GraphQLRequest(query: request.bodyText ?? "", operationName: nil, variables: nil))
+    }
+    guard case .object(let body) = JSONValue.parse(request.body) else {
+      return .failure(NotGraphQL("its body is not a JSON object"))
+    }
+    guard case .string(let query) = body["query"] else {
+      return .failure(NotGraphQL("its JSON body has no `query` string"))
+    }
+    var operationName: String?
+    if case .string(let name) = body["operationName"] { operationName = name }
+    var variables: [String: JSONValue]?
+    switch body["variables"] {
+    case .object(let object): variables = object
+    case nil, .null: variables = nil
+    case let other?: return .failure(NotGraphQL("its `variables` are not a JSON object: \(other.text)"))
+    }
+    return .success(GraphQLRequest(query: query, operationName: operationName, variables: variables))
+  }
+
+  init(query: String, operationName: String?, variables: [String: JSONValue]?) {
+    self.query = query
+    self.operationName = operationName
+    self.variables = variables
+    self.document = GraphQLDocument(query)
+  }
+
+  /// The name of the operation the request runs, `nil` for an anonymous one or when the
+  /// document has several and the request names none.
+  var operation: GraphQLDocument.Operation? { document.operation(named: operationName) }
+
+  /// Why a request is not a GraphQL request, as failure messages say it.
+  struct NotGraphQL: Error {
+    let reason: String
+    init(_ reason: String) { self.reason = reason }
+  }
+}
+
+extension GraphQLRequest {
+  /// A GraphQL `POST` body as replay compares it: the document's canonical text for `query`,
+  /// and no `variables` or `operationName` that say nothing (`null`, `{}`); `nil` when `body` is
+  /// not a GraphQL body. Two requests that differ only in the document's whitespace or the order
+  /// of their keys have the same canonical body, so a cassette replays one for the other and
+  /// records no second entry.
+  static func canonicalBody(_ body: JSONValue) -> JSONValue? {
+    guard case .object(var object) = body, case .string(let query) = object["query"] else { return nil }
+    object["query"] = .string(GraphQLDocument(query).canonicalText)
+    if object["variables"] == .null || object["variables"] == .object([:]) { object["variables"] = nil }
+    if object["operationName"] == .null { object["operationName"] = nil }
+    return .object(object)
+  }
+}

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import DoublesHTTP
+
+/// What Doubles reads of a GraphQL document: the operations it defines and its canonical text.
+@Suite struct GraphQLDocumentTests {
+  typealias Operation = GraphQLDocument.Operation
+
+  @Test func operationsAreTheDefinitionsThatAreNotFragments() {
+    let document = GraphQLDocument(
+      """
+      query A { a }
+      mutation B($x: Int = 1, $y: In = {query: 2}) @log { b }
+      fragment F on T { f }
+      subscription { s }
+      """)
+    #expect(
+      document.operations == [
+        Operation(kind: "query", name: "A"), Operation(kind: "mutation", name: "B"),
+        Operation(kind: "subscription", name: nil),
+      ])
+    #expect(GraphQLDocument("{ me { name } }").operations == [Operation(kind: "query", name: nil)])
+  }
+
+  @Test func stringsBlockStringsAndCommentsHideWhatLooksLikeAnOperation() {
+    let document = GraphQLDocument(
+      #"""
+      # query Commented { x }
+      query A {
+        a(text: "{ query B } \" # not a comment", block: """ say "hi" { query C } \""" """)
+      }
+      """#)
+    #expect(document.operations == [Operation(kind: "query", name: "A")])
+    #expect(document.operation(named: nil) == Operation(kind: "query", name: "A"))
+    #expect(document.operation(named: "B") == nil)
+  }
+
+  @Test func theCanonicalTextKeepsOnlyTheSpacesBetweenWords() {
+    let laidOut = GraphQLDocument(
+      """
+      query  A(
+        $id: ID! ,  # the id
+        $n: Float = -1.5e3
+      ) { a(id: $id, n: $n) { ...Parts ... on User { name } } }
+      """)
+    #expect(laidOut.canonicalText == #"query A($id:ID!$n:Float=-1.5e3){a(id:$id n:$n){...Parts...on User{name}}}"#)
+    #expect(GraphQLDocument(laidOut.canonicalText).canonicalText == laidOut.canonicalText)
+  }
+}
