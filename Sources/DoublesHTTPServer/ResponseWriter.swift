@@ -2,7 +2,7 @@ import DoublesHTTP
 import Foundation
 import NIOCore
 
-/// Writes a reply as HTTP/1.1 bytes, slowly when the stub asked for a dribble.
+/// Writes a reply as HTTP/1.1 bytes, slowly when the stub asked for a dribble or a stream of events.
 enum ResponseWriter {
   static func write(
     _ reply: HTTPReply,
@@ -24,12 +24,9 @@ enum ResponseWriter {
       return
     }
     try await outbound.write(head)
-    var offset = 0
-    while offset < reply.body.count {
-      if offset > 0 { try await clock.sleep(for: dribble.interval) }
-      let end = min(offset + dribble.bytes, reply.body.count)
-      try await outbound.write(ByteBuffer(bytes: reply.body[offset..<end]))
-      offset = end
+    for piece in dribble.pieces(of: reply.body) {
+      if piece.after > .zero { try await clock.sleep(for: piece.after) }
+      try await outbound.write(ByteBuffer(bytes: piece.bytes))
     }
   }
 

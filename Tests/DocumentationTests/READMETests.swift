@@ -161,6 +161,26 @@ import Testing
     #expect(quote?.author == "Amy" && quote?.imageData == png)
   }
 
+  @Test func aStreamOfServerSentEvents() async throws {
+    // snippet README.md
+    let clock = ManualClock()
+    let http = HTTPDouble(clock: clock)
+    http.stub(
+      .get("https://api.example.com/chat"),
+      .events([
+        .data(#"{"token": "Hel"}"#),
+        .wait(.seconds(1)),  // on the double's clock
+        .event(data: #"{"token": "lo"}"#, type: "token", id: "2"),
+      ]))
+    // end of snippet
+    let reading = Task { try await http.session.data(from: URL(string: "https://api.example.com/chat")!).0 }
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(1))
+    #expect(
+      String(decoding: try await reading.value, as: UTF8.self)
+        == "data: {\"token\": \"Hel\"}\n\nevent: token\nid: 2\ndata: {\"token\": \"lo\"}\n\n")
+  }
+
   @Test func graphQLStubsByOperationAndVariables() async throws {
     let http = HTTPDouble()
     // snippet README.md

@@ -125,6 +125,30 @@ import Testing
     }
   }
 
+  /// A stream of events through a real socket: each event reaches the client when the waits
+  /// before it have passed on the double's manual clock, which the test moves; no time passes.
+  @Test func streamsEventsOneByOneAsTheClockMovesOn() async throws {
+    let clock = ManualClock()
+    let http = HTTPDouble(clock: clock)
+    http.stub(.any.path("/chat"), .events([.data("one"), .wait(.seconds(1)), .data("two")]))
+
+    try await withServer(http) { server in
+      let reader = StreamReader()
+      let session = URLSession(configuration: .ephemeral, delegate: reader, delegateQueue: nil)
+      defer { session.finishTasksAndInvalidate() }
+      session.dataTask(with: server.url("/chat")).resume()
+      var chunks = reader.chunks.makeAsyncIterator()
+
+      var received = ""
+      while !received.hasSuffix("\n\n"), let chunk = await chunks.next() { received += chunk }
+      try #require(received == "data: one\n\n")  // else the clock has no sleeper to wait for
+      await clock.waitForSleepers()
+      await clock.advance(by: .seconds(1))
+      while let chunk = await chunks.next() { received += chunk }
+      #expect(received == "data: one\n\ndata: two\n\n")
+    }
+  }
+
   @Test func anUnmatchedRequestGetsTheReportAndFailsTheTest() async throws {
     let http = HTTPDouble(name: "loopback")
     http.stub(.any.path("/known"), .status(200))
@@ -140,5 +164,23 @@ import Testing
 
     #expect(failures.count == 1)
     #expect(failures.first?.message.contains("1. stub #1") == true)
+  }
+}
+
+/// A session delegate that hands on the pieces of a body as they arrive, and ends at the task's end.
+private final class StreamReader: NSObject, URLSessionDataDelegate, Sendable {
+  let chunks: AsyncStream<String>
+  private let continuation: AsyncStream<String>.Continuation
+
+  override init() {
+    (chunks, continuation) = AsyncStream.makeStream()
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    continuation.yield(String(decoding: data, as: UTF8.self))
+  }
+
+  func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+    continuation.finish()
   }
 }
