@@ -44,13 +44,26 @@ final class DoubleURLProtocol<Slot>: URLProtocol {
     }
     let this = UncheckedBox(self)
     let workQueue = corelibsWorkQueue(of: self.task)
+    let streams = readsBodyAsItArrives(self.task)
+    func onWorkQueue(_ callback: @escaping @Sendable () -> Void) {
+      if let workQueue { workQueue.async(execute: callback) } else { callback() }
+    }
     let answering = Task(executorPreference: AnsweringExecutor.shared) {
-      let delivery = await double.handle(recorded, timeout: timeout, after: first)
-      if let workQueue {
-        workQueue.async { this.value.finish(delivery) }
-      } else {
-        this.value.finish(delivery)
+      let delivery = await double.handle(recorded, timeout: timeout, streamsBody: streams, after: first)
+      guard streams, case .reply(let reply) = delivery, let dribble = reply.dribble else {
+        onWorkQueue { this.value.finish(delivery) }
+        return
       }
+      // A slow body, to a client that reads it as it arrives: each piece when its wait has passed.
+      onWorkQueue { this.value.begin(reply) }
+      for piece in dribble.pieces(of: reply.body) {
+        if piece.after > .zero {
+          do { try await double.clock.sleep(for: piece.after) } catch { return }  // stopped: no callback
+        }
+        let bytes = piece.bytes
+        onWorkQueue { this.value.load(bytes) }
+      }
+      onWorkQueue { this.value.end() }
     }
     loading.withLock { $0.task = answering }
   }
@@ -61,6 +74,28 @@ final class DoubleURLProtocol<Slot>: URLProtocol {
       return state.task
     }
     task?.cancel()
+  }
+
+  /// Sends the head of a reply whose body follows in pieces, unless the client stopped the load.
+  private func begin(_ reply: HTTPReply) {
+    guard !loading.withLock({ $0.finished }), let client else { return }
+    client.urlProtocol(self, didReceive: reply.urlResponse(), cacheStoragePolicy: .notAllowed)
+  }
+
+  /// Sends a piece of a body, unless the client stopped the load.
+  private func load(_ bytes: Data) {
+    guard !bytes.isEmpty, !loading.withLock({ $0.finished }), let client else { return }
+    client.urlProtocol(self, didLoad: bytes)
+  }
+
+  /// Ends a body sent in pieces: the one terminal callback, unless the client stopped the load.
+  private func end() {
+    let alreadyFinished = loading.withLock { state -> Bool in
+      defer { state.finished = true }
+      return state.finished
+    }
+    guard !alreadyFinished, let client else { return }
+    client.urlProtocolDidFinishLoading(self)
   }
 
   /// Sends exactly one terminal callback (corelibs crashes on a second one), unless the client
@@ -104,4 +139,29 @@ func corelibsWorkQueue(of task: URLSessionTask?) -> DispatchQueue? {
     }
   #endif
   return nil
+}
+
+/// Whether `task`'s client reads a body as it arrives, so that a slow body can be sent in its
+/// pieces: every task on Apple's URLSession, which gathers the pieces for a completion handler
+/// itself; on Linux only a task whose session calls a delegate, since corelibs hands a completion
+/// handler (and `data(for:)`) only the last piece it was given. Read by reflection, on the task's
+/// work queue, from the session's registry of how it calls back for each task.
+func readsBodyAsItArrives(_ task: URLSessionTask?) -> Bool {
+  #if canImport(FoundationNetworking)
+    guard let task else { return false }
+    var mirror: Mirror? = Mirror(reflecting: task)
+    var session: Any?
+    while let current = mirror, session == nil {
+      session = current.descendant("session")
+      mirror = current.superclassMirror
+    }
+    guard let optional = session, let unwrapped = Mirror(reflecting: optional).children.first?.value,
+      let behaviours = Mirror(reflecting: unwrapped).descendant("taskRegistry", "behaviours") as? [Int: Any],
+      let behaviour = behaviours[task.taskIdentifier]
+    else { return false }
+    let name = Mirror(reflecting: behaviour).children.first?.label ?? "\(behaviour)"
+    return name == "callDelegate" || name.hasPrefix("taskDelegate")
+  #else
+    return true
+  #endif
 }

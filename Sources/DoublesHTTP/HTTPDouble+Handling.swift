@@ -52,13 +52,17 @@ extension HTTPDouble {
   ///   - overSocket: whether a real socket carries the answer (the loopback server): then
   ///     socket faults and slow bodies are acted out by the server; otherwise the double turns
   ///     faults into `URLError`s.
+  ///   - streamsBody: whether the caller sends a slow body (a dribble, a stream of events) in
+  ///     its pieces as they come, as the loopback server does and the URL protocol does for a
+  ///     client that reads a body as it arrives: then the reply carries the pieces and their
+  ///     waits, instead of coming whole once they have passed.
   ///   - followsRedirects: whether the double follows redirects, its stubs' and the network's
   ///     (each hop journaled, and recorded by a cassette), or answers with them; by default it
   ///     follows them unless a socket carries the answer to a client that follows them itself.
   ///   - first: what ``firstStep(for:)`` already did with the request, if it was called.
   package func handle(
-    _ request: RecordedRequest, timeout: Duration, overSocket: Bool = false, followsRedirects: Bool? = nil,
-    after first: FirstStep? = nil
+    _ request: RecordedRequest, timeout: Duration, overSocket: Bool = false, streamsBody: Bool = false,
+    followsRedirects: Bool? = nil, after first: FirstStep? = nil
   ) async -> Delivery {
     let follows = followsRedirects ?? !overSocket
     var step = first ?? firstStep(for: request)
@@ -91,7 +95,7 @@ extension HTTPDouble {
         journal(current, stub, Self.outcome(of: error))
         return .failure(error)
       }
-      switch await wait(for: resolved, timeout: timeout, overSocket: overSocket) {
+      switch await wait(for: resolved, timeout: timeout, pacesBody: overSocket || streamsBody) {
       case .cancelled:
         journal(current, stub, .cancelled)
         return .cancelled
@@ -107,7 +111,7 @@ extension HTTPDouble {
         var reply = checked(
           HTTPReply(request: current, status: status, headers: headers, body: body, head: resolved.head), from: .stub)
         journal(current, stub, .responded(status: status))
-        if overSocket { reply.dribble = resolved.dribble }
+        if overSocket || streamsBody { reply.dribble = resolved.dribble }
         return .reply(reply)
       case .fault(let fault):
         guard overSocket else {
@@ -177,12 +181,13 @@ extension HTTPDouble {
     case answered, timedOut, cancelled
   }
 
-  /// Sleeps the answer's delay on the clock, or the timeout when that comes first.
-  private func wait(for response: StubbedResponse, timeout: Duration, overSocket: Bool) async -> Wait {
+  /// Sleeps the answer's delay on the clock, and a slow body's waits unless the caller
+  /// (`pacesBody`) sends its pieces as they come; or the timeout, when that comes first.
+  private func wait(for response: StubbedResponse, timeout: Duration, pacesBody: Bool) async -> Wait {
     let never: Bool
     if case .never = response.kind { never = true } else { never = false }
     var delay = never ? timeout : response.delay
-    if !overSocket, let dribble = response.dribble, case .reply(_, _, let body) = response.kind {
+    if !pacesBody, let dribble = response.dribble, case .reply(_, _, let body) = response.kind {
       delay += dribble.duration(of: body)
     }
     let sleep = min(delay, timeout)

@@ -48,11 +48,12 @@ extension StubbedResponse {
   /// A stream of Server-Sent Events (`text/event-stream`): each event sent when the waits before
   /// it have passed on the double's clock, and the stream ended after the last step.
   ///
-  /// The loopback server (`DoublesHTTPServer`) sends each event as it comes, so a client reading
-  /// the stream sees them one by one as the test moves a manual clock on. Through the double's
-  /// `URLSession`, which on Linux hands a data task's caller only the whole body, the response
-  /// arrives whole once the last wait has passed. The journal and recordings hold the whole
-  /// stream.
+  /// A client that reads the body as it arrives gets each event in its turn: a task of a session
+  /// with a delegate (made from ``HTTPDouble/makeConfiguration()``), `bytes(for:)` on Apple's
+  /// systems, and any client of the loopback server (`DoublesHTTPServer`). A completion handler
+  /// and `data(for:)` get the whole stream once its last wait has passed: on Linux, corelibs
+  /// keeps only the last piece of a body a protocol gives in pieces. The journal and recordings
+  /// hold the whole stream.
   public static func events(
     _ events: [ServerSentEvent], status: Int = 200, headers: [String: String] = [:]
   ) -> StubbedResponse {

@@ -41,8 +41,10 @@ extension StubbedResponse {
   }
 
   /// This response with its body sent `bytes` at a time, `interval` apart on the double's clock:
-  /// a slow network. The loopback server writes the pieces separately; through URLSession, which
-  /// on Linux hands a completion handler only the whole body, it is the same total delay.
+  /// a slow network. The loopback server writes the pieces separately, and so does the double's
+  /// URL protocol to a client that reads the body as it arrives (see
+  /// ``events(_:status:headers:)``); a completion handler gets the whole body after the same
+  /// total delay.
   public func dribbled(_ bytes: Int, every interval: Duration) -> StubbedResponse {
     var copy = self
     copy.dribble = Dribble(bytes: max(1, bytes), interval: interval)

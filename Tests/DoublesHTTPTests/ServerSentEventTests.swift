@@ -1,4 +1,5 @@
 import DoublesHTTP
+import DoublesTestSupport
 import DoublesTesting
 import Foundation
 import Testing
@@ -87,5 +88,37 @@ import Testing
 
     #expect(String(decoding: data, as: UTF8.self).hasSuffix("data: [DONE]\n\n"))
     #expect((response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Type") == "text/event-stream")
+  }
+
+  /// A client that reads the body as it arrives (a session with a delegate; on Apple's systems
+  /// also `bytes(for:)`) gets each event when the waits before it have passed on the clock.
+  @Test func aClientReadingAsTheBodyArrivesGetsEachEventInItsTurn() async throws {
+    let clock = ManualClock()
+    let http = HTTPDouble(clock: clock)
+    http.stub(.get("https://api.example.com/chat"), .events([.data("one"), .wait(.seconds(1)), .data("two")]))
+    let reader = StreamReader()
+    let session = URLSession(configuration: http.makeConfiguration(), delegate: reader, delegateQueue: nil)
+    defer { session.finishTasksAndInvalidate() }
+
+    session.dataTask(with: URL(string: "https://api.example.com/chat")!).resume()
+    var chunks = reader.chunks.makeAsyncIterator()
+    await clock.waitForSleepers()
+    // Only the first event may come before the clock moves; a watchdog moves it after 60 s of
+    // real time, so that a stream that waits for the clock first fails instead of hanging.
+    let watchdog = Task {
+      try await Task.sleep(for: .seconds(60))
+      await clock.advance(by: .seconds(1))
+    }
+    var received = ""
+    while !received.hasSuffix("\n\n"), let chunk = await chunks.next() { received += chunk }
+    watchdog.cancel()
+    let clockMovedFirst = (try? await watchdog.value) != nil
+    #expect(!clockMovedFirst, "the first event came only when the clock moved on")
+    #expect(received == "data: one\n\n")
+    if !clockMovedFirst { await clock.advance(by: .seconds(1)) }
+    while let chunk = await chunks.next() { received += chunk }
+
+    #expect(received == "data: one\n\ndata: two\n\n")
+    #expect(http.journal.count == 1)
   }
 }
