@@ -23,3 +23,32 @@ package final class StreamReader: NSObject, URLSessionDataDelegate, Sendable {
     continuation.finish()
   }
 }
+
+extension StreamReader {
+  /// What ``readEvents(movingTheClockWith:)`` read: the first event, everything, and whether the
+  /// first event came only when the watchdog moved the clock.
+  package struct Reading: Sendable {
+    package let first: String
+    package let all: String
+    package let clockMovedFirst: Bool
+  }
+
+  /// Reads the first event of a stream (up to its blank line), then moves the clock with
+  /// `moveClock` and reads the rest. Should the first event not come before the clock moves, a
+  /// watchdog moves it after 60 s of real time, so that the test fails instead of hanging.
+  package func readEvents(movingTheClockWith moveClock: @escaping @Sendable () async -> Void) async -> Reading {
+    var pieces = chunks.makeAsyncIterator()
+    let watchdog = Task {
+      try await Task.sleep(for: .seconds(60))
+      await moveClock()
+    }
+    var received = ""
+    while !received.hasSuffix("\n\n"), let piece = await pieces.next() { received += piece }
+    watchdog.cancel()
+    let clockMovedFirst = (try? await watchdog.value) != nil
+    let first = received
+    if !clockMovedFirst { await moveClock() }
+    while let piece = await pieces.next() { received += piece }
+    return Reading(first: first, all: received, clockMovedFirst: clockMovedFirst)
+  }
+}
