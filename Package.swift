@@ -294,6 +294,13 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
 
+    // Issue 37: a chat screen reading a stream of Server-Sent Events, on a manual clock.
+    .target(name: "ChatScreen", path: "Examples/ChatScreen/Sources/ChatScreen"),
+    .testTarget(
+      name: "ChatScreenTests",
+      dependencies: ["ChatScreen", "DoublesHTTP", "DoublesTesting"],
+      path: "Examples/ChatScreen/Tests/ChatScreenTests"
+    ),
     // Issue 37: a profile screen on a GraphQL API, stubbed by operation and variables.
     .target(name: "ProfileScreen", path: "Examples/ProfileScreen/Sources/ProfileScreen"),
     .testTarget(
