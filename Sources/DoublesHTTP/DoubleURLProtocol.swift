@@ -56,16 +56,18 @@ final class DoubleURLProtocol<Slot>: URLProtocol {
       }
       // A slow body, to a client that reads it as it arrives: each piece when its wait has passed.
       onWorkQueue { this.value.begin(reply) }
-      for piece in dribble.pieces(of: reply.body) {
-        if piece.after > .zero {
-          do { try await double.clock.sleep(for: piece.after) } catch { return }  // stopped: no callback
-        }
-        let bytes = piece.bytes
-        onWorkQueue { this.value.load(bytes) }
+      do {
+        try await dribble.send(reply.body, on: double.clock) { bytes in onWorkQueue { this.value.load(bytes) } }
+      } catch {
+        return  // stopped: stopLoading already ended the load
       }
       onWorkQueue { this.value.end() }
     }
-    loading.withLock { $0.task = answering }
+    let stoppedAlready = loading.withLock { state -> Bool in
+      state.task = answering
+      return state.finished
+    }
+    if stoppedAlready { answering.cancel() }
   }
 
   override func stopLoading() {

@@ -26,21 +26,30 @@ public enum ServerSentEvent: Sendable, Equatable {
     switch self {
     case .event(let data, let type, let id, let retry):
       var text = ""
-      if let type { text += "event: \(type)\n" }
-      if let id { text += "id: \(id)\n" }
+      if let type { text += "event: \(Self.oneLine(type))\n" }
+      if let id { text += "id: \(Self.oneLine(id).filter { $0 != "\0" })\n" }
       if let retry {
         let milliseconds = retry.components.seconds * 1000 + retry.components.attoseconds / 1_000_000_000_000_000
         text += "retry: \(milliseconds)\n"
       }
-      for line in data.split(separator: "\n", omittingEmptySubsequences: false) {
-        text += "data: \(line.hasSuffix("\r") ? line.dropLast() : line)\n"
-      }
+      for line in Self.lines(of: data) { text += "data: \(line)\n" }
       return text + "\n"
     case .comment(let comment):
-      return comment.split(separator: "\n", omittingEmptySubsequences: false).map { ": \($0)\n" }.joined()
+      return Self.lines(of: comment).map { ": \($0)\n" }.joined()
     case .wait:
       return nil
     }
+  }
+
+  /// The lines of `text`, broken at `\r\n`, `\r` or `\n` as the event-stream format reads them.
+  private static func lines(of text: String) -> [Substring] {
+    text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+      .split(separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  /// `text` on one line: a field's value cannot hold a line break.
+  private static func oneLine(_ text: String) -> String {
+    String(text.unicodeScalars.filter { $0 != "\r" && $0 != "\n" })
   }
 }
 

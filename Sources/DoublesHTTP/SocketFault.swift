@@ -84,6 +84,23 @@ package struct Dribble: Sendable, Equatable {
     return interval * max(0, pieces - 1)
   }
 
+  /// Sends `body` in its pieces with `write`, each when the waits before it have passed on
+  /// `clock`, counted from the start: a test that moves a manual clock past several waits at once
+  /// releases every piece they hold back.
+  package func send(
+    _ body: Data, on clock: some Clock<Duration>, _ write: (Data) async throws -> Void
+  ) async throws {
+    var deadline = clock.now
+    for piece in pieces(of: body) {
+      if piece.after > .zero {
+        deadline = deadline.advanced(by: piece.after)
+        try await clock.sleep(until: deadline, tolerance: nil)
+      }
+      try Task.checkCancellation()
+      try await write(piece.bytes)
+    }
+  }
+
   /// The pieces `body` is sent in, each with the wait before it.
   package func pieces(of body: Data) -> [(after: Duration, bytes: Data)] {
     var pieces: [(after: Duration, bytes: Data)] = []

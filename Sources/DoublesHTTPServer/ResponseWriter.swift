@@ -24,10 +24,7 @@ enum ResponseWriter {
       return
     }
     try await outbound.write(head)
-    for piece in dribble.pieces(of: reply.body) {
-      if piece.after > .zero { try await clock.sleep(for: piece.after) }
-      try await outbound.write(ByteBuffer(bytes: piece.bytes))
-    }
+    try await dribble.send(reply.body, on: clock) { try await outbound.write(ByteBuffer(bytes: $0)) }
   }
 
   static func reasonPhrase(_ status: Int) -> String {

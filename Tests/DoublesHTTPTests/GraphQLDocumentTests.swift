@@ -1,3 +1,4 @@
+import DoublesHAR
 import Testing
 
 @testable import DoublesHTTP
@@ -45,5 +46,20 @@ import Testing
       """)
     #expect(laidOut.canonicalText == #"query A($id:ID!$n:Float=-1.5e3){a(id:$id n:$n){...Parts...on User{name}}}"#)
     #expect(GraphQLDocument(laidOut.canonicalText).canonicalText == laidOut.canonicalText)
+  }
+
+  @Test func stringsSideBySideKeepTheirSpaceAndASignOnlyFollowsAnExponent() {
+    #expect(
+      GraphQLDocument(#"query { a(list: ["", "x"], n: [1 -2, 3e-2]) }"#).canonicalText
+        == #"query{a(list:["" "x"]n:[1 -2 3e-2])}"#)
+  }
+
+  @Test func onlyADocumentDefiningAnOperationIsReadAsGraphQLForReplay() {
+    let search = GraphQLRequest.canonicalBody(.object(["query": .string("red, shoes")]))
+    let hashtag = GraphQLRequest.canonicalBody(.object(["query": .string("#swift")]))
+    let document = GraphQLRequest.canonicalBody(.object(["query": .string("query A { a }"), "variables": .null]))
+
+    #expect(search == nil && hashtag == nil)
+    #expect(document == .object(["query": .string("query A{a}")]))
   }
 }

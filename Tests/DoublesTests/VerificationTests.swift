@@ -247,7 +247,13 @@ struct VerificationTests {
     let check = Task {
       await withCapturedFailures { await authorizer.on.authorize.verify(.never, within: .seconds(1), clock: clock) }
     }
+    var yields = 0
     while authorizer.recorder.withLock({ authorizer.recorder.state.pointee.waiters.parked.isEmpty }) {
+      yields += 1
+      guard yields < 1_000_000 else {
+        Issue.record("the check never waited for a call")
+        return
+      }
       await Task.yield()
     }
     let watchdog = Task {

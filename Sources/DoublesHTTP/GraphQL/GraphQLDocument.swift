@@ -23,14 +23,29 @@ struct GraphQLDocument: Sendable {
   var canonicalText: String {
     var text = ""
     var previousIsWord = false
+    var previousEndsString = false
     for token in tokens {
-      let isWord =
-        token.unicodeScalars.first.map { $0 == "_" || $0 == "-" || Self.isLetter($0) || Self.isDigit($0) } ?? false
-      if isWord && previousIsWord { text += " " }
+      let isWord = token.unicodeScalars.first.map { $0 == "_" || $0 == "-" || Self.isLetter($0) || Self.isDigit($0) }
+      let isString = token.hasPrefix("\"")
+      // Two names or numbers need a space between them, and so do two strings (`"" "x"` is not `"""x"`).
+      if (isWord == true && previousIsWord) || (isString && previousEndsString) { text += " " }
       text += token
-      previousIsWord = isWord
+      previousIsWord = isWord == true
+      previousEndsString = token.hasSuffix("\"")
     }
     return text
+  }
+
+  /// Whether the document's brackets balance and it ends with a closing brace, as a document of
+  /// operations and fragments does.
+  var isWellFormed: Bool {
+    var depth = 0
+    for token in tokens {
+      if token == "{" || token == "(" || token == "[" { depth += 1 }
+      if token == "}" || token == ")" || token == "]" { depth -= 1 }
+      if depth < 0 { return false }
+    }
+    return depth == 0 && tokens.last == "}"
   }
 
   /// The operations the document defines, in order (fragments are not operations).
@@ -131,10 +146,10 @@ struct GraphQLDocument: Sendable {
         index = scalars.index(after: index)
         while index < scalars.endIndex {
           let next = scalars[index]
-          let continuesNumber = isDigit(scalar) || scalar == "-"
-          guard
-            next == "_" || isLetter(next) || isDigit(next)
-              || (continuesNumber && (next == "." || next == "+" || next == "-"))
+          let isNumber = isDigit(scalar) || scalar == "-"
+          let previous = scalars[scalars.index(before: index)]
+          let signOfExponent = (next == "+" || next == "-") && (previous == "e" || previous == "E")
+          guard next == "_" || isLetter(next) || isDigit(next) || (isNumber && (next == "." || signOfExponent))
           else { break }
           index = scalars.index(after: index)
         }

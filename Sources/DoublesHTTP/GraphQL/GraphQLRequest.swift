@@ -29,8 +29,8 @@ struct GraphQLRequest {
       }
       return .success(GraphQLRequest(query: query, operationName: item("operationName"), variables: variables))
     }
-    let contentType = request.header("Content-Type")?.lowercased() ?? ""
-    if contentType.hasPrefix("application/graphql") && !contentType.hasPrefix("application/graphql-response") {
+    let mediaType = request.header("Content-Type")?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
+    if mediaType?.lowercased() == "application/graphql" {
       return .success(GraphQLRequest(query: request.bodyText ?? "", operationName: nil, variables: nil))
     }
     guard case .object(let body) = JSONValue.parse(request.body) else {
@@ -71,12 +71,15 @@ struct GraphQLRequest {
 extension GraphQLRequest {
   /// A GraphQL `POST` body as replay compares it: the document's canonical text for `query`,
   /// and no `variables` or `operationName` that say nothing (`null`, `{}`); `nil` when `body` is
-  /// not a GraphQL body. Two requests that differ only in the document's whitespace or the order
+  /// not a GraphQL body (no `query` string, or one that is not a document defining an operation). Two requests that differ only in the document's whitespace or the order
   /// of their keys have the same canonical body, so a cassette replays one for the other and
   /// records no second entry.
   static func canonicalBody(_ body: JSONValue) -> JSONValue? {
     guard case .object(var object) = body, case .string(let query) = object["query"] else { return nil }
-    object["query"] = .string(GraphQLDocument(query).canonicalText)
+    // Only a document: a search API's `{"query": "red shoes"}` is compared as the JSON it is.
+    let document = GraphQLDocument(query)
+    guard document.isWellFormed, !document.operations.isEmpty else { return nil }
+    object["query"] = .string(document.canonicalText)
     if object["variables"] == .null || object["variables"] == .object([:]) { object["variables"] = nil }
     if object["operationName"] == .null { object["operationName"] = nil }
     return .object(object)

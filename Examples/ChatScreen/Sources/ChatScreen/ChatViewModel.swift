@@ -37,7 +37,9 @@ public final class ChatViewModel: NSObject, URLSessionDataDelegate, @unchecked S
     var request = URLRequest(url: components.url!)
     request.setValue("text/event-stream", forHTTPHeaderField: "Accept")
     if let lastEventID = state.withLock({ lastEventID }) {
-      request.setValue(lastEventID, forHTTPHeaderField: "Last-Event-ID")
+      // Spelled as Foundation on Linux spells every header it is given, so that a message naming
+      // it reads the same on every platform.
+      request.setValue(lastEventID, forHTTPHeaderField: "Last-Event-Id")
     }
     session?.dataTask(with: request).resume()
   }
