@@ -1,5 +1,6 @@
 import DoublesHTTP
 import DoublesHTTPServer
+import DoublesTestSupport
 import DoublesTesting
 import Foundation
 import Testing
@@ -45,6 +46,23 @@ struct UserService {
     // end of snippet
     let (data, _) = try await http.session.data(from: URL(string: "https://example.com/quote")!)
     #expect(String(decoding: data, as: UTF8.self) == "Be the change.")
+  }
+
+  @Test func streams() async throws {
+    let reader = StreamReader()
+    // snippet Sources/DoublesHTTP/DoublesHTTP.docc/StubbingRequests.md
+    let clock = ManualClock()
+    let http = HTTPDouble(clock: clock)
+    http.stub(.get("https://api.example.com/ticks"), .events([.data("1"), .wait(.seconds(1)), .data("2")]))
+    let session = URLSession(configuration: http.makeConfiguration(), delegate: reader, delegateQueue: nil)
+    session.dataTask(with: URL(string: "https://api.example.com/ticks")!).resume()
+    // the reader has "data: 1"; after `await clock.advance(by: .seconds(1))`, "data: 2" too
+    // end of snippet
+    defer { session.finishTasksAndInvalidate() }
+    await clock.waitForSleepers()
+    let read = await reader.readEvents(movingTheClockWith: { await clock.advance(by: .seconds(1)) })
+    #expect(!read.clockMovedFirst && read.first == "data: 1\n\n")
+    #expect(read.all == "data: 1\n\ndata: 2\n\n")
   }
 
   @Test func graphQLMatching() async throws {
