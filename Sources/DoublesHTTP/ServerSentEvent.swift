@@ -85,7 +85,7 @@ extension StubbedResponse {
     }
     fields.merge(headers) { _, given in given }
     var response = StubbedResponse.status(status, headers: fields, body: body)
-    response.dribble = Dribble(timed: pieces)
+    response.dribble = .timed(pieces)
     return response
   }
 }

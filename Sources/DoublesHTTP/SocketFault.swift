@@ -47,41 +47,28 @@ extension StubbedResponse {
   /// total delay.
   public func dribbled(_ bytes: Int, every interval: Duration) -> StubbedResponse {
     var copy = self
-    copy.dribble = Dribble(bytes: max(1, bytes), interval: interval)
+    copy.dribble = .even(bytes: max(1, bytes), interval: interval)
     return copy
   }
 }
 
 /// How a body is sent slowly: in even pieces at an interval (``StubbedResponse/dribbled(_:every:)``),
 /// or in the pieces a stream of events makes, each after its own wait (``StubbedResponse/events(_:status:headers:)``).
-package struct Dribble: Sendable, Equatable {
-  package var bytes: Int
-  package var interval: Duration
-  /// The pieces of a stream, in order: each one's length and the wait before it; `nil` for even
-  /// pieces.
-  var timed: [TimedPiece]?
-
-  init(bytes: Int, interval: Duration) {
-    self.bytes = bytes
-    self.interval = interval
-  }
-
-  init(timed pieces: [TimedPiece]) {
-    self.init(bytes: 1, interval: .zero)
-    timed = pieces
-  }
+package enum Dribble: Sendable, Equatable {
+  /// `bytes` at a time, `interval` apart.
+  case even(bytes: Int, interval: Duration)
+  /// The pieces of a stream, in order: each one's length and the wait before it.
+  case timed([TimedPiece])
 
   /// One piece of a stream: its length in bytes, and how long after the one before it it is sent.
-  struct TimedPiece: Sendable, Equatable {
+  package struct TimedPiece: Sendable, Equatable {
     var after: Duration
     var length: Int
   }
 
   /// The time the whole of `body` takes.
   func duration(of body: Data) -> Duration {
-    if let timed { return timed.reduce(.zero) { $0 + $1.after } }
-    let pieces = (body.count + bytes - 1) / bytes
-    return interval * max(0, pieces - 1)
+    pieces(of: body).reduce(.zero) { $0 + $1.after }
   }
 
   /// Sends `body` in its pieces with `write`, each when the waits before it have passed on
@@ -102,22 +89,23 @@ package struct Dribble: Sendable, Equatable {
   }
 
   /// The pieces `body` is sent in, each with the wait before it.
-  package func pieces(of body: Data) -> [(after: Duration, bytes: Data)] {
+  private func pieces(of body: Data) -> [(after: Duration, bytes: Data)] {
     var pieces: [(after: Duration, bytes: Data)] = []
     var offset = body.startIndex
-    if let timed {
+    switch self {
+    case .timed(let timed):
       for piece in timed {
         let end = min(offset + piece.length, body.endIndex)
         pieces.append((piece.after, body[offset..<end]))
         offset = end
       }
       if offset < body.endIndex { pieces.append((.zero, body[offset...])) }
-      return pieces
-    }
-    while offset < body.endIndex {
-      let end = min(offset + bytes, body.endIndex)
-      pieces.append((offset == body.startIndex ? .zero : interval, body[offset..<end]))
-      offset = end
+    case .even(let bytes, let interval):
+      while offset < body.endIndex {
+        let end = min(offset + bytes, body.endIndex)
+        pieces.append((offset == body.startIndex ? .zero : interval, body[offset..<end]))
+        offset = end
+      }
     }
     return pieces
   }
