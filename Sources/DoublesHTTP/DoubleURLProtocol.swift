@@ -92,22 +92,22 @@ final class DoubleURLProtocol<Slot>: URLProtocol {
 
   /// Ends a body sent in pieces: the one terminal callback, unless the client stopped the load.
   private func end() {
-    let alreadyFinished = loading.withLock { state -> Bool in
-      defer { state.finished = true }
-      return state.finished
-    }
-    guard !alreadyFinished, let client else { return }
-    client.urlProtocolDidFinishLoading(self)
+    clientForTheTerminalCallback()?.urlProtocolDidFinishLoading(self)
   }
 
-  /// Sends exactly one terminal callback (corelibs crashes on a second one), unless the client
-  /// already stopped the load.
-  private func finish(_ delivery: Delivery) {
+  /// The client, for the one terminal callback of the load (corelibs crashes on a second one);
+  /// `nil` when the load ended already, by a terminal callback or the client's stopping it.
+  private func clientForTheTerminalCallback() -> (any URLProtocolClient)? {
     let alreadyFinished = loading.withLock { state -> Bool in
       defer { state.finished = true }
       return state.finished
     }
-    guard !alreadyFinished, let client else { return }
+    return alreadyFinished ? nil : client
+  }
+
+  /// Sends exactly one terminal callback, unless the client already stopped the load.
+  private func finish(_ delivery: Delivery) {
+    guard let client = clientForTheTerminalCallback() else { return }
     switch delivery {
     case .reply(let reply):
       client.urlProtocol(self, didReceive: reply.urlResponse(), cacheStoragePolicy: .notAllowed)
@@ -133,10 +133,16 @@ struct UncheckedBox<Value>: @unchecked Sendable {
 /// included, found by reflection since it is internal; `nil` where there is none (Apple's
 /// URLSession takes a protocol's callbacks on any thread).
 func corelibsWorkQueue(of task: URLSessionTask?) -> DispatchQueue? {
+  corelibsProperty("workQueue", of: task) as? DispatchQueue
+}
+
+/// The stored property `name` of corelibs' `task` (of its class or a superclass), read by
+/// reflection since corelibs keeps it internal; `nil` where there is none, as on Apple's systems.
+private func corelibsProperty(_ name: String, of task: URLSessionTask?) -> Any? {
   #if canImport(FoundationNetworking)
     var mirror: Mirror? = task.map { Mirror(reflecting: $0) }
     while let current = mirror {
-      if let queue = current.descendant("workQueue") as? DispatchQueue { return queue }
+      if let value = current.descendant(name) { return value }
       mirror = current.superclassMirror
     }
   #endif
@@ -150,14 +156,8 @@ func corelibsWorkQueue(of task: URLSessionTask?) -> DispatchQueue? {
 /// work queue, from the session's registry of how it calls back for each task.
 func readsBodyAsItArrives(_ task: URLSessionTask?) -> Bool {
   #if canImport(FoundationNetworking)
-    guard let task else { return false }
-    var mirror: Mirror? = Mirror(reflecting: task)
-    var session: Any?
-    while let current = mirror, session == nil {
-      session = current.descendant("session")
-      mirror = current.superclassMirror
-    }
-    guard let optional = session, let unwrapped = Mirror(reflecting: optional).children.first?.value,
+    guard let task, let optional = corelibsProperty("session", of: task),
+      let unwrapped = Mirror(reflecting: optional).children.first?.value,
       let behaviours = Mirror(reflecting: unwrapped).descendant("taskRegistry", "behaviours") as? [Int: Any],
       let behaviour = behaviours[task.taskIdentifier]
     else { return false }
