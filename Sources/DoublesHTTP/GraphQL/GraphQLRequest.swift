@@ -11,8 +11,6 @@ struct GraphQLRequest {
   let operationName: String?
   /// The variables, `nil` when the request has none.
   let variables: [String: JSONValue]?
-  /// The document's tokens.
-  let document: GraphQLDocument
 
   /// The request read as GraphQL, or why it cannot be.
   static func reading(_ request: RecordedRequest) -> Result<GraphQLRequest, NotGraphQL> {
@@ -54,8 +52,10 @@ struct GraphQLRequest {
     self.query = query
     self.operationName = operationName
     self.variables = variables
-    self.document = GraphQLDocument(query)
   }
+
+  /// The document's tokens, read when asked: the conditions on variables need none.
+  var document: GraphQLDocument { GraphQLDocument(query) }
 
   /// The name of the operation the request runs, `nil` for an anonymous one or when the
   /// document has several and the request names none.
@@ -71,9 +71,10 @@ struct GraphQLRequest {
 extension GraphQLRequest {
   /// A GraphQL `POST` body as replay compares it: the document's canonical text for `query`,
   /// and no `variables` or `operationName` that say nothing (`null`, `{}`); `nil` when `body` is
-  /// not a GraphQL body (no `query` string, or one that is not a document defining an operation). Two requests that differ only in the document's whitespace or the order
-  /// of their keys have the same canonical body, so a cassette replays one for the other and
-  /// records no second entry.
+  /// not a GraphQL body (no `query` string, or one that is not a document defining an
+  /// operation). Two requests that differ only in the document's whitespace or the order of their
+  /// keys have the same canonical body, so a cassette replays one for the other and records no
+  /// second entry.
   static func canonicalBody(_ body: JSONValue) -> JSONValue? {
     guard case .object(var object) = body, case .string(let query) = object["query"] else { return nil }
     // Only a document: a search API's `{"query": "red shoes"}` is compared as the JSON it is.
