@@ -7,7 +7,7 @@ import Foundation
 
 extension HTTPDouble {
   /// What the double does first with a request, before anything waits.
-  package enum FirstStep {
+  package enum FirstStep: Sendable {
     /// The answer is ready: a canned response, or the failure of a request no stub matches.
     case answered(Delivery)
     /// The stub that answers, whose answer takes time (a delay, a computation, a redirect).
@@ -144,6 +144,19 @@ extension HTTPDouble {
           return .failure(URLError(.httpTooManyRedirects, userInfo: [NSLocalizedDescriptionKey: message]))
         }
         step = firstStep(for: Self.request(following: status, to: target, from: current))
+      case .webSocket:
+        guard overSocket else {
+          let message = HTTPMessages.webSocketOverURLSession(current, stub: stub)
+          journal(current, stub, .failed(.unsupportedURL))
+          report(message, at: site)
+          return .failure(URLError(.unsupportedURL, userInfo: [NSLocalizedDescriptionKey: message]))
+        }
+        // A request that asks for no upgrade (a client without WebSocket support).
+        let reply = HTTPReply(
+          request: current, status: 426, headers: [HTTPHeader("Upgrade", "websocket")],
+          body: Data("\(stub) answers with a WebSocket: connect with a WebSocket client.".utf8))
+        journal(current, stub, .responded(status: 426))
+        return .reply(reply)
       case .computed, .never:
         preconditionFailure("resolve(_:for:) returns neither")
       }
@@ -154,15 +167,21 @@ extension HTTPDouble {
   /// scenario to the next state.
   private func pickStub(for request: RecordedRequest) -> (HTTPStub, StubbedResponse)? {
     storage.withLock { state in
-      for stub in state.stubs.reversed() where stub.pattern.matches(request) {
-        if let rule = stub.scenario, (state.scenarios[rule.name] ?? Self.startedState) != rule.requiredState {
-          continue
-        }
-        guard let response = stub.takeResponse() else { continue }
-        if let rule = stub.scenario, let next = rule.nextState { state.scenarios[rule.name] = next }
-        return (stub, response)
+      guard let stub = Self.answeringStub(for: request, in: state), let response = stub.takeResponse() else {
+        return nil
       }
-      return nil
+      if let rule = stub.scenario, let next = rule.nextState { state.scenarios[rule.name] = next }
+      return (stub, response)
+    }
+  }
+
+  /// The newest stub that matches `request` and may answer it now: not used up, and its
+  /// scenario, if any, in the state it needs.
+  static func answeringStub(for request: RecordedRequest, in state: State) -> HTTPStub? {
+    state.stubs.last { stub in
+      guard stub.pattern.matches(request), !stub.isExhausted else { return false }
+      guard let rule = stub.scenario else { return true }
+      return (state.scenarios[rule.name] ?? startedState) == rule.requiredState
     }
   }
 
@@ -250,7 +269,7 @@ extension HTTPDouble {
 
   var scenarioStates: [String: String] { storage.withLock { $0.scenarios } }
 
-  private func journal(_ request: RecordedRequest, _ stub: HTTPStub?, _ outcome: JournalEntry.Outcome) {
+  func journal(_ request: RecordedRequest, _ stub: HTTPStub?, _ outcome: JournalEntry.Outcome) {
     let waiters = storage.withLock { state in
       state.journal.append(
         JournalEntry(number: state.journal.count + 1, request: request, stub: stub, outcome: outcome))
@@ -259,21 +278,25 @@ extension HTTPDouble {
     for waiter in waiters ?? [] { waiter.resume() }
   }
 
-  /// Suspends until the journal has more than `count` entries or `deadline` passes.
-  func journalChanged(since count: Int, until deadline: ContinuousClock.Instant) async {
+  /// Suspends until the journal (or the one `counting` counts) has more than `count` entries or
+  /// `deadline` passes.
+  func journalChanged(
+    since count: Int, until deadline: ContinuousClock.Instant,
+    counting: @escaping @Sendable (State) -> Int = { $0.journal.count }
+  ) async {
     await withTaskGroup(of: Void.self) { group in
-      group.addTask { await self.waitForJournal(beyond: count) }
+      group.addTask { await self.waitForJournal(beyond: count, counting: counting) }
       group.addTask { try? await Task.sleep(until: deadline, clock: .continuous) }
       await group.next()
       group.cancelAll()
     }
   }
 
-  private func waitForJournal(beyond count: Int) async {
+  private func waitForJournal(beyond count: Int, counting: @escaping @Sendable (State) -> Int) async {
     let id = storage.withLock { $0.waiters.reserve() }
     await suspendUntilResumed(
       parkUnlessReady: { continuation in
-        storage.withLock { $0.journal.count <= count && $0.waiters.park(continuation, as: id) }
+        storage.withLock { counting($0) <= count && $0.waiters.park(continuation, as: id) }
       },
       unpark: { self.storage.withLock { $0.waiters.unpark(id) } })
   }

@@ -200,5 +200,7 @@ extension HTTPDouble {
     var nextStubNumber = 1
     var waiters = Waiters()
     var exchangeChecks: [any HTTPExchangeCheck] = []
+    var webSocketJournal: [WebSocketJournalEntry] = []
+    var webSocketConnections = 0
   }
 }

@@ -93,6 +93,11 @@ public final class HTTPStub: Sendable, CustomStringConvertible {
     state.withLock { state in state.stepIndex >= state.steps.count }
   }
 
+  /// The next answer, left for ``takeResponse()``; `nil` when the stub is used up.
+  var nextResponse: StubbedResponse? {
+    state.withLock { state in state.stepIndex < state.steps.count ? state.steps[state.stepIndex].response : nil }
+  }
+
   /// Takes the next answer, or `nil` when the stub is used up.
   func takeResponse() -> StubbedResponse? {
     state.withLock { state in

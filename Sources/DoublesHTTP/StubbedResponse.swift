@@ -22,6 +22,7 @@ public struct StubbedResponse: Sendable {
     case computed(@Sendable (RecordedRequest) async throws -> StubbedResponse)
     case never
     case fault(SocketFault)
+    indirect case webSocket(WebSocketScript)
   }
 
   let kind: Kind
@@ -130,6 +131,7 @@ public struct StubbedResponse: Sendable {
     case .computed: "a computed response"
     case .never: "no response"
     case .fault(let fault): "\(fault)"
+    case .webSocket: "a WebSocket"
     }
   }
 

@@ -17,9 +17,11 @@ struct Connection {
   /// How long a request may take on the double's clock before the server gives up on it.
   static let timeout = Duration.seconds(60)
 
-  func serve() async {
+  /// Answers the connection's requests; `startingWith` is the head of a first request whose
+  /// parts after the head are still to come.
+  func serve(startingWith first: HTTPRequestHead? = nil) async {
     try? await channel.executeThenClose { inbound, outbound in
-      var head: HTTPRequestHead?
+      var head = first
       var body = ByteBuffer()
       for try await part in inbound {
         switch part {
@@ -43,15 +45,7 @@ struct Connection {
     body: Data,
     outbound: NIOAsyncChannelOutboundWriter<ByteBuffer>
   ) async throws -> Bool {
-    let authority = head.headers.first(name: "Host") ?? "127.0.0.1:\(port)"
-    let request = RecordedRequest(
-      method: head.method.rawValue,
-      url: nil,
-      urlText: "http://\(authority)\(head.uri)",
-      target: RecordedRequest.Target(scheme: "http", authority: authority, requestTarget: head.uri),
-      headers: head.headers.map { HTTPHeader($0.name, $0.value) },
-      body: body
-    )
+    let request = RecordedRequest(head, body: body, port: port)
     switch await double.handle(request, timeout: Self.timeout, overSocket: true) {
     case .reply(let reply):
       try await ResponseWriter.write(reply, keepAlive: head.isKeepAlive, to: outbound, clock: double.clock)

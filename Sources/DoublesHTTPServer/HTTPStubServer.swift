@@ -42,6 +42,12 @@ public final class HTTPStubServer: Sendable {
     URL(string: "http://127.0.0.1:\(port)\(path.hasPrefix("/") ? path : "/" + path)")!
   }
 
+  /// `ws://127.0.0.1:PORT/path`: where a WebSocket client connects to a stub that answers with
+  /// `StubbedResponse.webSocket(onConnect:answers:subprotocol:)`.
+  public func webSocketURL(_ path: String) -> URL {
+    URL(string: "ws://127.0.0.1:\(port)\(path.hasPrefix("/") ? path : "/" + path)")!
+  }
+
   /// Starts a server on 127.0.0.1 and an ephemeral port, answering from `double`.
   public static func start(answering double: HTTPDouble) async throws -> HTTPStubServer {
     let listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
@@ -49,11 +55,7 @@ public final class HTTPStubServer: Sendable {
       .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
       .childChannelOption(.tcpOption(.tcp_nodelay), value: 1)
       .bind(host: "127.0.0.1", port: 0) { channel in
-        channel.eventLoop.makeCompletedFuture {
-          try channel.pipeline.syncOperations.addHandler(
-            ByteToMessageHandler(HTTPRequestDecoder(leftOverBytesStrategy: .dropBytes)))
-          return try NIOAsyncChannel<HTTPServerRequestPart, ByteBuffer>(wrappingChannelSynchronously: channel)
-        }
+        channel.eventLoop.makeCompletedFuture { try ConnectionPipeline.configure(channel, double: double) }
       }
     guard let port = listener.channel.localAddress?.port else {
       try? await listener.channel.close()
@@ -67,7 +69,16 @@ public final class HTTPStubServer: Sendable {
         await withDiscardingTaskGroup { group in
           do {
             for try await connection in connections {
-              group.addTask { await Connection(channel: connection, double: double, port: port).serve() }
+              group.addTask {
+                switch try? await connection.get() {
+                case .http(let channel, let refusedUpgrade)?:
+                  await Connection(channel: channel, double: double, port: port).serve(startingWith: refusedUpgrade)
+                case .webSocket(let channel, let request)?:
+                  await WebSocketConnection.serve(channel, upgradedBy: request, double: double)
+                case nil:
+                  break  // The connection closed before its first request.
+                }
+              }
             }
           } catch {
             // The listener closed: stop() was called.

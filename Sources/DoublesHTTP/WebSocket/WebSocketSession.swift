@@ -1,0 +1,67 @@
+import Doubles
+import Foundation
+
+/// One connection's run of a ``WebSocketScript``, which the loopback server drives: it asks
+/// which actions answer each client message and tells what it sent, and the session journals
+/// each event in the double and reports messages no answer takes.
+package final class WebSocketSession: Sendable {
+  /// The double whose journal and failures this connection's events go to.
+  package let double: HTTPDouble
+  /// The stub that accepted the connection.
+  package let stub: HTTPStub
+  /// What the server does.
+  package let script: WebSocketScript
+  /// The connection's number, from 1.
+  package let connection: Int
+  /// The path of the upgrade request.
+  package let path: String
+  /// How many messages each answer took on this connection.
+  private let uses: Locked<[Int]>
+  /// Whether the script closed or broke the connection.
+  private let endedByScript = Locked(false)
+
+  init(double: HTTPDouble, stub: HTTPStub, script: WebSocketScript, connection: Int, path: String) {
+    self.double = double
+    self.stub = stub
+    self.script = script
+    self.connection = connection
+    self.path = path
+    self.uses = Locked(Array(repeating: 0, count: script.answers.count))
+  }
+
+  /// What answers `message`: journals it with the answer that took it, or reports it with the
+  /// answers that nearly did and answers nothing.
+  package func received(_ message: WebSocketMessage) -> [WebSocketAction] {
+    let (taken, usedUp) = uses.withLock { uses -> (Int?, [Bool]) in
+      let usedUp = zip(script.answers, uses).map { answer, used in answer.times.map { used >= $0 } ?? false }
+      guard
+        let index = script.answers.indices.first(where: { !usedUp[$0] && script.answers[$0].pattern.matches(message) })
+      else { return (nil, usedUp) }
+      uses[index] += 1
+      return (index, usedUp)
+    }
+    double.journalWebSocket(.received(message, answer: taken.map { $0 + 1 }), on: self)
+    guard let taken else {
+      double.report(
+        HTTPMessages.unansweredWebSocketMessage(message, on: self, usedUp: usedUp, doubleName: double.name),
+        at: double.site)
+      return []
+    }
+    return script.answers[taken].actions
+  }
+
+  /// Journals what happened on the connection, other than a received message.
+  package func log(_ event: WebSocketJournalEntry.Event) {
+    switch event {
+    case .fault, .closed(_, _, byServer: true): endedByScript.withLock { $0 = true }
+    default: break
+    }
+    double.journalWebSocket(event, on: self)
+  }
+
+  /// Journals that the client's side ended, unless the script ended it (a fault is seen by the
+  /// reader as an end too).
+  package func logEnd() {
+    if !endedByScript.withLock({ $0 }) { log(.ended) }
+  }
+}

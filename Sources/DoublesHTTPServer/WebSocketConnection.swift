@@ -1,0 +1,181 @@
+import DoublesHTTP
+import Foundation
+import NIOCore
+import NIOWebSocket
+
+/// One WebSocket a stub accepted: runs its script, reading the client's messages while it
+/// sends what the script says, one step at a time in order, waits on the double's clock.
+struct WebSocketConnection {
+  let channel: NIOAsyncChannel<WebSocketFrame, WebSocketFrame>
+  let session: WebSocketSession
+  let clock: any Clock<Duration>
+
+  /// How long the server waits, in real time, for the client to answer its closing handshake.
+  static let closingTimeout = Duration.seconds(5)
+
+  /// Why a connection's run ended.
+  private enum Ending: Sendable {
+    /// The client began the closing handshake with this code and reason.
+    case clientClosed(WebSocketCloseCode?, reason: String)
+    /// The client's side ended without a closing handshake.
+    case ended
+    /// The script closed the connection or broke it.
+    case scriptEnded
+    /// Nothing more to wait for (the closing handshake's time ran out).
+    case gaveUp
+  }
+
+  /// What the reader hands the writer: the script's steps, or a pong.
+  private enum Outgoing: Sendable {
+    case actions([WebSocketAction])
+    case pong(ByteBuffer)
+  }
+
+  /// Opens the session of the stub that answers `request` and runs it on `channel`; closes the
+  /// socket when no stub answers it with a WebSocket after all (another test changed the stubs).
+  static func serve(
+    _ channel: NIOAsyncChannel<WebSocketFrame, WebSocketFrame>, upgradedBy request: RecordedRequest, double: HTTPDouble
+  ) async {
+    switch await double.openWebSocket(for: request) {
+    case .open(let session, let delay):
+      await WebSocketConnection(channel: channel, session: session, clock: double.clock).serve(after: delay)
+    case .notWebSocket:
+      try? await channel.executeThenClose { _, outbound in
+        try await outbound.write(closeFrame(.internalServerError, reason: "no WebSocket stub"))
+      }
+    }
+  }
+
+  /// Runs the script, its first step `delay` after the connection opened.
+  private func serve(after delay: Duration) async {
+    try? await channel.executeThenClose { inbound, outbound in
+      let (outgoing, queue) = AsyncStream.makeStream(of: Outgoing.self)
+      queue.yield(.actions((delay > .zero ? [.wait(delay)] : []) + session.script.onConnect))
+      let ending = await withTaskGroup(of: Ending.self) { group in
+        group.addTask { await write(outgoing, to: outbound) }
+        group.addTask { await read(inbound, answeringInto: queue) }
+        let ending = await group.next() ?? .gaveUp
+        if case .scriptEnded = ending {
+          // After its close, the server waits a while for the client's (a fault ends the reading).
+          group.addTask {
+            try? await Task.sleep(for: Self.closingTimeout)
+            return .gaveUp
+          }
+          if case .clientClosed(let code, let reason) = await group.next() {
+            session.log(.closed(code, reason: reason, byServer: false))
+          }
+        }
+        group.cancelAll()
+        queue.finish()
+        return ending
+      }
+      switch ending {
+      case .clientClosed(let code, let reason):
+        session.log(.closed(code, reason: reason, byServer: false))
+        try? await outbound.write(Self.closeFrame(code ?? .normalClosure, reason: ""))
+      case .ended:
+        session.logEnd()
+      case .scriptEnded, .gaveUp:
+        break
+      }
+    }
+  }
+
+  /// Sends what the script says, in order, until it closes or breaks the connection.
+  private func write(_ outgoing: AsyncStream<Outgoing>, to outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>)
+    async -> Ending
+  {
+    do {
+      for await item in outgoing {
+        switch item {
+        case .pong(let data):
+          try await outbound.write(WebSocketFrame(fin: true, opcode: .pong, data: data))
+        case .actions(let actions):
+          for action in actions {
+            guard try await perform(action, on: outbound) else { return .scriptEnded }
+          }
+        }
+      }
+    } catch {
+      // Cancelled while waiting, or the connection is gone.
+    }
+    return .gaveUp
+  }
+
+  /// Performs one step; returns whether the connection goes on.
+  private func perform(_ action: WebSocketAction, on outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>)
+    async throws -> Bool
+  {
+    switch action {
+    case .send(let message):
+      try await outbound.write(Self.frame(message))
+      session.log(.sent(message))
+      return true
+    case .wait(let duration):
+      try await clock.sleep(for: duration)
+      return true
+    case .close(let code, let reason):
+      try await outbound.write(Self.closeFrame(code, reason: reason))
+      session.log(.closed(code, reason: reason, byServer: true))
+      return false
+    case .fault(let fault):
+      if case .closeMidMessage(let message) = fault {
+        let payload = message.payload
+        var half = channel.channel.allocator.buffer(capacity: payload.count / 2)
+        half.writeBytes(payload.prefix(payload.count / 2))
+        try await outbound.write(WebSocketFrame(fin: false, opcode: Self.opcode(of: message), data: half))
+      }
+      session.log(.fault(fault))
+      try await channel.channel.close()
+      return false
+    }
+  }
+
+  /// Reads the client's frames, putting the answers to its messages in `queue`, until it
+  /// closes.
+  private func read(
+    _ inbound: NIOAsyncChannelInboundStream<WebSocketFrame>, answeringInto queue: AsyncStream<Outgoing>.Continuation
+  )
+    async -> Ending
+  {
+    do {
+      for try await frame in inbound {
+        switch frame.opcode {
+        case .text:
+          queue.yield(.actions(session.received(.text(String(buffer: frame.unmaskedData)))))
+        case .binary:
+          queue.yield(.actions(session.received(.binary(Data(frame.unmaskedData.readableBytesView)))))
+        case .ping:
+          queue.yield(.pong(frame.unmaskedData))
+        case .connectionClose:
+          var data = frame.unmaskedData
+          let code = data.readInteger(as: UInt16.self).map(WebSocketCloseCode.init(rawValue:))
+          return .clientClosed(code, reason: data.readString(length: data.readableBytes) ?? "")
+        default:
+          continue
+        }
+      }
+    } catch {
+      // The connection broke.
+    }
+    return .ended
+  }
+
+  private static func frame(_ message: WebSocketMessage) -> WebSocketFrame {
+    WebSocketFrame(fin: true, opcode: opcode(of: message), data: ByteBuffer(bytes: message.payload))
+  }
+
+  private static func opcode(of message: WebSocketMessage) -> WebSocketOpcode {
+    switch message {
+    case .text: .text
+    case .binary: .binary
+    }
+  }
+
+  private static func closeFrame(_ code: WebSocketCloseCode, reason: String) -> WebSocketFrame {
+    var data = ByteBuffer()
+    data.writeInteger(code.rawValue)
+    data.writeString(reason)
+    return WebSocketFrame(fin: true, opcode: .connectionClose, data: data)
+  }
+}

@@ -1,0 +1,290 @@
+import DoublesHTTP
+import DoublesHTTPServer
+import DoublesTesting
+import Foundation
+import Testing
+import WebSocketTestClient
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// WebSockets on the loopback server: a stub's script, answered messages, waits on the double's
+/// clock, closes and faults, the journal, and the failures a test sees. A NIO client connects,
+/// since corelibs' `URLSessionWebSocketTask` cannot here; `URLSessionWebSocketTask` is tried too
+/// where it can connect.
+@Suite(.timeLimit(.minutes(2)))
+struct WebSocketTests {
+  func withServer(_ http: HTTPDouble, _ body: (HTTPStubServer) async throws -> Void) async throws {
+    let server = try await HTTPStubServer.start(answering: http)
+    do {
+      try await body(server)
+    } catch {
+      await server.stop()
+      throw error
+    }
+    await server.stop()
+  }
+
+  @Test func sendsOnConnectAnswersEachMessageAndJournalsBothWays() async throws {
+    let http = HTTPDouble()
+    http.stub(
+      .get("/prices"),
+      .webSocket(
+        onConnect: [.text("hello")],
+        answers: [
+          .when(.json(#"{"subscribe": "AAPL"}"#), reply: [.text("AAPL 187.5"), .text("AAPL 188.0")]),
+          .when(.binary, reply: [.binary(Data([1, 2, 3]))]),
+        ]))
+
+    try await withServer(http) { server in
+      try await WebSocketTestClient.connect(to: server.webSocketURL("/prices")) { socket in
+        #expect(try await socket.next() == .message(.text("hello")))
+        try await socket.send(.text(#"{ "subscribe" : "AAPL" }"#))
+        #expect(try await socket.next() == .message(.text("AAPL 187.5")))
+        #expect(try await socket.next() == .message(.text("AAPL 188.0")))
+        try await socket.send(.binary(Data([9])))
+        #expect(try await socket.next() == .message(.binary(Data([1, 2, 3]))))
+        try await socket.close()
+        #expect(try await socket.next() == .closed(.normalClosure, reason: ""))
+      }
+      await http.verifyWebSocketEventually(received: .any, .exactly(2))
+      #expect(await journalEnds(http, with: "closed by the client: 1000 (normal closure)"))
+    }
+
+    #expect(
+      http.webSocketJournal.map(\.description) == [
+        "1. /prices #1 opened",
+        "2. /prices #1 → text \"hello\"",
+        "3. /prices #1 ← text \"{ \"subscribe\" : \"AAPL\" }\" (answer 1)",
+        "4. /prices #1 → text \"AAPL 187.5\"",
+        "5. /prices #1 → text \"AAPL 188.0\"",
+        "6. /prices #1 ← binary <1 bytes> (answer 2)",
+        "7. /prices #1 → binary <3 bytes>",
+        "8. /prices #1 closed by the client: 1000 (normal closure)",
+      ])
+    #expect(http.journal.map(\.outcome) == [.responded(status: 101)])
+    #expect(http.verifyWebSocket(received: .text(containing: "AAPL")))
+  }
+
+  /// A script's waits pass on the double's manual clock, which the test moves: no time passes.
+  @Test func waitsOnTheDoublesClock() async throws {
+    let clock = ManualClock()
+    let http = HTTPDouble(clock: clock)
+    http.stub(.get("/ticks"), .webSocket(onConnect: [.text("1"), .wait(.seconds(30)), .text("2")]))
+
+    try await withServer(http) { server in
+      try await WebSocketTestClient.connect(to: server.webSocketURL("/ticks")) { socket in
+        let first = try await socket.next()
+        await clock.waitForSleepers()
+        await clock.advance(by: .seconds(30))
+        let second = try await socket.next()
+        #expect([first, second] == [.message(.text("1")), .message(.text("2"))])
+      }
+    }
+  }
+
+  @Test func closesWithTheScriptsCodeAndReason() async throws {
+    let http = HTTPDouble()
+    http.stub(.get("/feed"), .webSocket(answers: [.when(.text("bye"), reply: [.close(.goingAway, reason: "done")])]))
+
+    try await withServer(http) { server in
+      try await WebSocketTestClient.connect(to: server.webSocketURL("/feed")) { socket in
+        try await socket.send(.text("bye"))
+        #expect(try await socket.next() == .closed(.goingAway, reason: "done"))
+      }
+      #expect(await journalEnds(http, with: "closed by the server: 1001 (going away) \"done\""))
+    }
+  }
+
+  @Test(arguments: [
+    (WebSocketFault.drop, "dropped connection"),
+    (.closeMidMessage(.text("half of this")), "connection closed in the middle of text \"half of this\""),
+  ])
+  func breaksTheConnectionAsTheScriptSays(fault: WebSocketFault, journaled: String) async throws {
+    let http = HTTPDouble()
+    http.stub(
+      .get("/feed"),
+      .webSocket(answers: [.when(.text("go"), reply: [.text("first"), .fault(fault), .text("never sent")])]))
+
+    try await withServer(http) { server in
+      try await WebSocketTestClient.connect(to: server.webSocketURL("/feed")) { socket in
+        try await socket.send(.text("go"))
+        let events = try await socket.rest()
+        #expect(events == [.message(.text("first")), .ended])
+      }
+    }
+
+    #expect(
+      http.webSocketJournal.map(\.event.description) == [
+        "opened", "← text \"go\" (answer 1)", "→ text \"first\"", journaled,
+      ])
+  }
+
+  @Test func aMessageNoAnswerTakesFailsTheTestWithTheClosestAnswers() async throws {
+    let http = HTTPDouble(name: "prices")
+    let stub = http.stub(
+      .get("/prices"),
+      .webSocket(answers: [
+        .when(.text("subscribe AAPL"), reply: [.text("ok")]),
+        .when(.json(#"{"type": "ping"}"#), reply: [.text("pong")]),
+        .when(.text(containing: "subscribe"), reply: [], times: 1),
+      ]))
+
+    let failures = await withCapturedFailures {
+      try? await withServer(http) { server in
+        try await WebSocketTestClient.connect(to: server.webSocketURL("/prices")) { socket in
+          try await socket.send(.text("subscribe MSFT"))
+          try await socket.send(.text("subscribe AAPl"))
+          try await socket.send(.text("subscribe AAPL"))
+          #expect(try await socket.next() == .message(.text("ok")))
+        }
+      }
+    }
+
+    #expect(
+      failures.map(\.message) == [
+        """
+        prices has no answer for text "subscribe AAPl" on the WebSocket /prices (connection 1, opened by \
+        \(stub)); the server sent nothing back.
+        Closest answers:
+        1. answer 3: 1 of 2 conditions hold
+           ✓ text contains "subscribe"
+           ✗ has messages left to take (it took 1 message and is used up)
+        2. answer 1: 0 of 1 conditions hold
+           ✗ text is "subscribe AAPL"
+               but was: "subscribe AAPl"
+        3. answer 2: 0 of 1 conditions hold
+           ✗ JSON is {"type":"ping"}
+               but was: not JSON: text "subscribe AAPl"
+        """
+      ])
+    #expect(http.webSocketJournal.compactMap(\.received).count == 3)
+  }
+
+  @Test func verificationListsTheJournal() async throws {
+    let http = HTTPDouble(name: "prices")
+    http.stub(.get("/prices"), .webSocket(answers: [.when(.any, reply: [])]))
+
+    try await withServer(http) { server in
+      try await WebSocketTestClient.connect(to: server.webSocketURL("/prices")) { socket in
+        try await socket.send(.text("subscribe MSFT"))
+      }
+      #expect(await journalEnds(http, with: "ended"))
+    }
+    let failures = withCapturedFailures {
+      http.verifyWebSocket(received: .text("subscribe AAPL"))
+    }
+
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected a WebSocket message where text is "subscribe AAPL" to arrive once, but none did.
+        WebSocket journal of prices:
+          1. /prices #1 opened
+          2. /prices #1 ← text "subscribe MSFT" (answer 1)
+          3. /prices #1 ended
+        """
+      ])
+  }
+
+  @Test func anUpgradeNoStubAcceptsIsRefusedAndFailsTheTest() async throws {
+    let http = HTTPDouble(name: "sockets")
+    http.stub(.get("/prices"), .webSocket())
+
+    // The server's tasks inherit the test's context from where it starts: here, the capture.
+    let failures = await withCapturedFailures {
+      try? await withServer(http) { server in
+        await #expect(throws: WebSocketTestClient.Refused.self) {
+          try await WebSocketTestClient.connect(to: server.webSocketURL("/other")) { _ in }
+        }
+      }
+    }
+
+    #expect(failures.count == 1)
+    #expect(failures.first?.message.hasPrefix("sockets has no stub for GET http://127.0.0.1:") == true)
+    #expect(failures.first?.message.contains("✗ path is /prices") == true)
+    #expect(http.journal.map(\.outcome) == [.unmatched])
+  }
+
+  @Test func aPlainRequestGets426AndTheDoublesSessionAnError() async throws {
+    let http = HTTPDouble()
+    http.stub(.any.path("/prices"), .webSocket())
+
+    try await withServer(http) { server in
+      let (_, response) = try await URLSession(configuration: .ephemeral).data(from: server.url("/prices"))
+      #expect((response as? HTTPURLResponse)?.statusCode == 426)
+    }
+    let failures = await withCapturedFailures {
+      let http = HTTPDouble()
+      let stub = http.stub(.get("https://example.com/prices"), .webSocket())
+      let error = await #expect(throws: URLError.self) {
+        _ = try await http.session.data(from: URL(string: "https://example.com/prices")!)
+      }
+      #expect(error?.code == .unsupportedURL)
+      #expect(
+        error?.localizedDescription
+          == "\(stub) answers GET https://example.com/prices with a WebSocket, which only the loopback server "
+          + "speaks; the request failed with URLError(unsupportedURL). Start HTTPStubServer.start(answering:) "
+          + "and connect to its webSocketURL(_:).")
+    }
+
+    #expect(failures.count == 1)
+  }
+
+  /// Apple's `URLSessionWebSocketTask`, and corelibs' where its libcurl speaks WebSocket.
+  @Test(.enabled("this URLSession cannot open WebSockets") { await URLSessionWebSockets.areAvailable() })
+  func urlSessionWebSocketTaskTalksToTheScript() async throws {
+    let http = HTTPDouble()
+    http.stub(
+      .get("/echo"), .webSocket(onConnect: [.text("hello")], answers: [.when(.text("ping"), reply: [.text("pong")])]))
+
+    try await withServer(http) { server in
+      let task = URLSession(configuration: .ephemeral).webSocketTask(with: server.webSocketURL("/echo"))
+      task.resume()
+      defer { task.cancel(with: .normalClosure, reason: nil) }
+      #expect(try await text(of: task.receive()) == "hello")
+      try await task.send(.string("ping"))
+      #expect(try await text(of: task.receive()) == "pong")
+    }
+  }
+
+  private func text(of message: URLSessionWebSocketTask.Message) -> String? {
+    if case .string(let text) = message { return text }
+    return nil
+  }
+
+  /// Whether the journal's last event is `event`, once the server has journaled it (the client
+  /// may return before the server reads its close).
+  private func journalEnds(_ http: HTTPDouble, with event: String) async -> Bool {
+    for _ in 0..<10_000 {
+      if http.webSocketJournal.last?.event.description == event { return true }
+      await Task.yield()
+    }
+    return http.webSocketJournal.last?.event.description == event
+  }
+}
+
+/// Whether this system's `URLSession` opens WebSockets: always on Apple's systems; on Linux only
+/// with a libcurl built with them (Debian 12's is not: a task fails at once with
+/// `URLError(.unsupportedURL)`, "WebSockets not supported by libcurl").
+enum URLSessionWebSockets {
+  static func areAvailable() async -> Bool {
+    #if canImport(FoundationNetworking)
+      // Port 9 (discard) is closed on a test machine: a task that tries fails to connect.
+      let task = URLSession(configuration: .ephemeral).webSocketTask(with: URL(string: "ws://127.0.0.1:9/")!)
+      task.resume()
+      defer { task.cancel() }
+      do {
+        _ = try await task.receive()
+        return true
+      } catch let error as URLError {
+        return error.code != .unsupportedURL
+      } catch {
+        return true
+      }
+    #else
+      return true
+    #endif
+  }
+}

@@ -1,0 +1,157 @@
+import DoublesHTTP
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOWebSocket
+
+/// A WebSocket client on SwiftNIO, for tests on systems whose `URLSessionWebSocketTask` cannot
+/// connect (corelibs' needs a libcurl built with WebSockets, which Debian 12's is not).
+///
+/// ```swift
+/// try await WebSocketTestClient.connect(to: server.webSocketURL("/prices")) { socket in
+///   try await socket.send(.text("subscribe AAPL"))
+///   let reply = try await socket.next()
+/// }
+/// ```
+public enum WebSocketTestClient {
+  /// What the client reads next.
+  public enum Event: Sendable, Equatable, CustomStringConvertible {
+    /// A whole message.
+    case message(WebSocketMessage)
+    /// The server began the closing handshake.
+    case closed(WebSocketCloseCode?, reason: String)
+    /// The connection ended without a closing handshake, or in the middle of a message.
+    case ended
+
+    /// `text "hi"`, `closed 1000 (normal closure) ""`, `ended`.
+    public var description: String {
+      switch self {
+      case .message(let message): "\(message)"
+      case .closed(let code, let reason): "closed \(code.map(\.description) ?? "without a code") \"\(reason)\""
+      case .ended: "ended"
+      }
+    }
+  }
+
+  /// Why the client could not connect.
+  public struct Refused: Error, CustomStringConvertible {
+    /// What the server answered instead of upgrading.
+    public let description: String
+  }
+
+  /// A connected socket, inside ``connect(to:headers:_:)``.
+  public final class Socket {
+    private var inbound: NIOAsyncChannelInboundStream<WebSocketFrame>.AsyncIterator
+    private let outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>
+    /// Bytes of a message whose last fragment has not come yet.
+    private var fragments: (opcode: WebSocketOpcode, data: ByteBuffer)?
+
+    init(
+      _ inbound: NIOAsyncChannelInboundStream<WebSocketFrame>, _ outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>
+    ) {
+      self.inbound = inbound.makeAsyncIterator()
+      self.outbound = outbound
+    }
+
+    /// Sends a message, masked as a client must.
+    public func send(_ message: WebSocketMessage) async throws {
+      let opcode: WebSocketOpcode = if case .text = message { .text } else { .binary }
+      try await outbound.write(
+        WebSocketFrame(fin: true, opcode: opcode, maskKey: .random(), data: ByteBuffer(bytes: message.payload)))
+    }
+
+    /// Sends a ping.
+    public func ping() async throws {
+      try await outbound.write(WebSocketFrame(fin: true, opcode: .ping, maskKey: .random(), data: ByteBuffer()))
+    }
+
+    /// Begins the closing handshake.
+    public func close(_ code: WebSocketCloseCode = .normalClosure) async throws {
+      var data = ByteBuffer()
+      data.writeInteger(code.rawValue)
+      try await outbound.write(WebSocketFrame(fin: true, opcode: .connectionClose, maskKey: .random(), data: data))
+    }
+
+    /// The next message, close or end; pongs are skipped.
+    public func next() async throws -> Event {
+      while let frame = try await inbound.next() {
+        switch frame.opcode {
+        case .text, .binary, .continuation:
+          var data = frame.unmaskedData
+          var opcode = frame.opcode
+          if var pending = fragments {
+            pending.data.writeBuffer(&data)
+            (opcode, data) = pending
+          }
+          guard frame.fin else {
+            fragments = (opcode, data)
+            continue
+          }
+          fragments = nil
+          return .message(
+            opcode == .text ? .text(String(buffer: data)) : .binary(Data(data.readableBytesView)))
+        case .connectionClose:
+          var data = frame.unmaskedData
+          let code = data.readInteger(as: UInt16.self).map(WebSocketCloseCode.init(rawValue:))
+          return .closed(code, reason: data.readString(length: data.readableBytes) ?? "")
+        default:
+          continue
+        }
+      }
+      return .ended
+    }
+
+    /// The messages until the connection closes or ends.
+    public func rest() async throws -> [Event] {
+      var events: [Event] = []
+      while true {
+        let event = try await next()
+        events.append(event)
+        if case .message = event { continue }
+        return events
+      }
+    }
+  }
+
+  private enum Upgrade: Sendable {
+    case upgraded(NIOAsyncChannel<WebSocketFrame, WebSocketFrame>)
+    case refused
+  }
+
+  /// Connects to `url` (`ws://host:port/path`), runs `body` with the socket, and closes the
+  /// connection when it returns.
+  public static func connect<Result: Sendable>(
+    to url: URL, headers: [String: String] = [:], _ body: (Socket) async throws -> Result
+  ) async throws -> Result {
+    guard let host = url.host, let port = url.port else { throw Refused(description: "no host and port in \(url)") }
+    let target = url.path(percentEncoded: true) + (url.query(percentEncoded: true).map { "?" + $0 } ?? "")
+    let upgrade = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+      .connect(host: host, port: port) { channel in
+        channel.eventLoop.makeCompletedFuture {
+          let upgrader = NIOTypedWebSocketClientUpgrader<Upgrade>(maxFrameSize: 1 << 24) { channel, _ in
+            channel.eventLoop.makeCompletedFuture {
+              .upgraded(try NIOAsyncChannel(wrappingChannelSynchronously: channel))
+            }
+          }
+          var fields = HTTPHeaders([("Host", "\(host):\(port)"), ("Content-Length", "0")])
+          for (name, value) in headers { fields.add(name: name, value: value) }
+          let head = HTTPRequestHead(
+            version: .http1_1, method: .GET, uri: target.isEmpty ? "/" : target, headers: fields)
+          var configuration = NIOUpgradableHTTPClientPipelineConfiguration(
+            upgradeConfiguration: NIOTypedHTTPClientUpgradeConfiguration(
+              upgradeRequestHead: head, upgraders: [upgrader],
+              notUpgradingCompletionHandler: { channel in channel.eventLoop.makeCompletedFuture { .refused } }))
+          // Frames a server sends at once may arrive with its 101: keep them.
+          configuration.leftOverBytesStrategy = .forwardBytes
+          return try channel.pipeline.syncOperations.configureUpgradableHTTPClientPipeline(configuration: configuration)
+        }
+      }
+    guard case .upgraded(let channel) = try await upgrade.get() else {
+      throw Refused(description: "the server did not upgrade \(url) to a WebSocket")
+    }
+    return try await channel.executeThenClose { inbound, outbound in
+      try await body(Socket(inbound, outbound))
+    }
+  }
+}
