@@ -100,6 +100,7 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
       ]
     ),
 
@@ -301,6 +302,13 @@ let package = Package(
       dependencies: ["ChatScreen", "DoublesHTTP", "DoublesTesting"],
       path: "Examples/ChatScreen/Tests/ChatScreenTests"
     ),
+    // Issue 37: a price ticker over a WebSocket, against the loopback server's script.
+    .target(name: "PriceTicker", path: "Examples/PriceTicker/Sources/PriceTicker"),
+    .testTarget(
+      name: "PriceTickerTests",
+      dependencies: ["PriceTicker", "DoublesHTTP", "DoublesHTTPServer", "DoublesTesting", "WebSocketTestClient"],
+      path: "Examples/PriceTicker/Tests/PriceTickerTests"
+    ),
     // Issue 37: a profile screen on a GraphQL API, stubbed by operation and variables.
     .target(name: "ProfileScreen", path: "Examples/ProfileScreen/Sources/ProfileScreen"),
     .testTarget(
@@ -389,7 +397,21 @@ let package = Package(
       ],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "DoublesHTTPServerTests", dependencies: ["DoublesHTTPServer", "DoublesTestSupport"]),
+    .testTarget(
+      name: "DoublesHTTPServerTests", dependencies: ["DoublesHTTPServer", "DoublesTestSupport", "WebSocketTestClient"]),
+    // A WebSocket client on SwiftNIO for the tests: corelibs' URLSessionWebSocketTask needs a libcurl
+    // built with WebSockets, which many Linux systems lack.
+    .target(
+      name: "WebSocketTestClient",
+      dependencies: [
+        "DoublesHTTP",
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
+      ],
+      path: "Tests/WebSocketTestClient"
+    ),
     .testTarget(
       name: "DoublesHTTPTests",
       dependencies: [
