@@ -8,7 +8,7 @@ import Foundation
 public protocol PriceSocket {
   /// Sends a text message.
   func send(_ text: String) async throws
-  /// The next text message; `nil` when the server closed the socket, with its reason.
+  /// The next text message, or the server's close with its reason.
   func receive() async throws -> PriceSocketMessage
 }
 
@@ -30,10 +30,12 @@ public struct URLSessionPriceSocket: PriceSocket {
     task.resume()
   }
 
+  /// Sends `text` as a text message.
   public func send(_ text: String) async throws {
     try await task.send(.string(text))
   }
 
+  /// The next message, or the server's close.
   public func receive() async throws -> PriceSocketMessage {
     do {
       switch try await task.receive() {
