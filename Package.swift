@@ -393,7 +393,7 @@ let package = Package(
       name: "DocumentationTests",
       dependencies: [
         "App", "DoublesTesting", "DoublesHTTP", "DoublesHTTPServer", "DoublesTestSupport", "QuoteService",
-        "DoublesOpenAPI", "BookshopClient",
+        "DoublesOpenAPI", "BookshopClient", "WebSocketTestClient",
       ],
       resources: [.copy("Fixtures")]
     ),

@@ -4,6 +4,7 @@ import DoublesTestSupport
 import DoublesTesting
 import Foundation
 import Testing
+import WebSocketTestClient
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -63,6 +64,27 @@ struct UserService {
     let read = await reader.readEvents(movingTheClockWith: { await clock.advance(by: .seconds(1)) })
     #expect(!read.clockMovedFirst && read.first == "data: 1\n\n")
     #expect(read.all == "data: 1\n\ndata: 2\n\n")
+  }
+
+  @Test func webSockets() async throws {
+    // snippet Sources/DoublesHTTP/DoublesHTTP.docc/StubbingRequests.md
+    let clock = ManualClock()
+    let http = HTTPDouble(clock: clock)
+    http.stub(
+      .get("/ticks"),
+      .webSocket(answers: [.when(.text("start"), reply: [.text("1"), .wait(.seconds(1)), .text("2"), .close()])]))
+    // a client that sends "start" gets "1"; after `await clock.advance(by: .seconds(1))`, "2" and the close
+    // end of snippet
+    let server = try await HTTPStubServer.start(answering: http)
+    let events = try await WebSocketTestClient.connect(to: server.webSocketURL("/ticks")) { client in
+      try await client.send(.text("start"))
+      let first = try await client.next()
+      await clock.waitForSleepers()
+      await clock.advance(by: .seconds(1))
+      return [first] + (try await client.rest())
+    }
+    await server.stop()
+    #expect(events == [.message(.text("1")), .message(.text("2")), .closed(.normalClosure, reason: "")])
   }
 
   @Test func graphQLMatching() async throws {

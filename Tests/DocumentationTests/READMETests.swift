@@ -4,6 +4,7 @@ import DoublesTesting
 import Foundation
 import QuoteService
 import Testing
+import WebSocketTestClient
 
 @testable import App
 
@@ -200,6 +201,37 @@ import Testing
     }
     #expect(try await user(1) == #"{"data":{"user":{"id":1,"name":"Ada"}}}"#)
     #expect(try await user(7) == #"{"data":{"user":null},"errors":[{"message":"No user 7","path":["user"]}]}"#)
+  }
+
+  @Test func aScriptedWebSocket() async throws {
+    let http = HTTPDouble()
+    // snippet README.md
+    http.stub(
+      .get("/prices"),
+      .webSocket(
+        onConnect: [.text(#"{"type": "hello"}"#)],
+        answers: [
+          .when(
+            .json(#"{"type": "subscribe", "symbol": "AAPL"}"#),
+            reply: [.text("187.5"), .wait(.seconds(1)), .text("188.25"), .close(.goingAway, reason: "market closed")]),
+          .when(.text("heartbeat"), reply: []),  // taken, answered with nothing
+        ]))
+    let server = try await HTTPStubServer.start(answering: http)
+    let socket = URLSession.shared.webSocketTask(with: server.webSocketURL("/prices"))
+    // end of snippet
+    socket.cancel()
+    let events = try await WebSocketTestClient.connect(to: server.webSocketURL("/prices")) { client in
+      try await client.send(.text("heartbeat"))
+      try await client.send(.text(#"{"symbol": "AAPL", "type": "subscribe"}"#))
+      return try await client.rest()
+    }
+    await server.stop()
+    #expect(
+      events == [
+        .message(.text(#"{"type": "hello"}"#)), .message(.text("187.5")), .message(.text("188.25")),
+        .closed(.goingAway, reason: "market closed"),
+      ])
+    #expect(http.webSocketJournal.map(\.event.description).contains("← text \"heartbeat\" (answer 2)"))
   }
 
   @Test func theLoopbackServer() async throws {

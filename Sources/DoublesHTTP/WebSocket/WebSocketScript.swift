@@ -32,7 +32,7 @@ extension StubbedResponse {
   /// let server = try await HTTPStubServer.start(answering: http)
   /// let task = URLSession.shared.webSocketTask(with: server.webSocketURL("/prices"))
   /// ```
-  /// Only ``HTTPStubServer`` speaks WebSocket: through the double's `URLSession` such a request
+  /// Only `HTTPStubServer` (`DoublesHTTPServer`) speaks WebSocket: through the double's `URLSession` such a request
   /// fails with `URLError(.unsupportedURL)`, and a plain HTTP request to the server gets 426.
   public static func webSocket(
     onConnect: [WebSocketAction] = [], answers: [WebSocketAnswer] = [], subprotocol: String? = nil
