@@ -33,6 +33,9 @@ public struct Cassette: Sendable {
   /// test fails naming each value's place, until its name is redacted or kept with
   /// `Redaction.keeping(names:)`. Off, such values are written and listed in the summary.
   public var refusesKeptValues: Bool
+  /// How a recorded WebSocket's gaps between the server's messages replay, as waits on the
+  /// double's clock: 1 as recorded, 0.1 ten times faster, 0 not at all.
+  public var timeScale: Double
 
   /// Creates a cassette description; the file is read when a double loads it.
   public init(
@@ -42,7 +45,8 @@ public struct Cassette: Sendable {
     secrets: [String] = [],
     maxAge: Duration? = nil,
     ignoring: Set<VolatilePart> = [],
-    refusesKeptValues: Bool = false
+    refusesKeptValues: Bool = false,
+    timeScale: Double = 1
   ) {
     self.fileURL = fileURL
     self.mode = mode
@@ -51,6 +55,7 @@ public struct Cassette: Sendable {
     self.maxAge = maxAge
     self.ignoring = ignoring
     self.refusesKeptValues = refusesKeptValues
+    self.timeScale = max(0, timeScale)
   }
 
   /// A cassette shipped as a resource of a test target (in `Bundle.module`), replayed only:

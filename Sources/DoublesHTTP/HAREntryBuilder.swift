@@ -80,6 +80,16 @@ enum HAREntryBuilder {
     return text.contains(placeholder) ? pattern.body(recorded: text, wildcard: placeholder) : pattern.body(text)
   }
 
+  /// The pattern a recorded WebSocket answers: a `GET` of the same path and query, whatever the
+  /// scheme (`wss` recorded, `http` on the loopback server) and host.
+  static func webSocketPattern(for request: HARFile.Request) -> RequestPattern {
+    guard let components = URLComponents(string: request.url) else { return RequestPattern().method("GET") }
+    let pattern = RequestPattern().method("GET").path(
+      components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath)
+    guard let items = components.queryItems, !items.isEmpty else { return pattern.query(exactly: [:]) }
+    return pattern.query(exactly: Dictionary(items.map { ($0.name, $0.value ?? "") }) { $1 })
+  }
+
   /// What tells a recorded body from another for replay: its bytes; for a multipart body its
   /// parts, whose boundary changes every run; for a GraphQL body its canonical form.
   static func bodyKey(_ postData: HARFile.PostData?) -> String {

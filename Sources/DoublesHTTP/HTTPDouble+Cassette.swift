@@ -57,7 +57,9 @@ extension HTTPDouble {
       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
     let site = CallSite(fileID: cassette.fileURL.lastPathComponent, filePath: filePath, line: 0, column: 0)
-    let stubs = Self.replayStubs(existing, placeholder: cassette.redaction.placeholder, ignoring: cassette.ignoring)
+    let stubs = Self.replayStubs(
+      existing, placeholder: cassette.redaction.placeholder, ignoring: cassette.ignoring,
+      timeScale: cassette.timeScale)
     for (pattern, response, times) in stubs.reversed() {
       addStub(pattern, response, times: times, site: site)
     }
@@ -145,9 +147,11 @@ extension HTTPDouble {
 
   /// The stubs that replay `entries`: each answers once in recorded order, and the last answer
   /// to a given request repeats. A recorded placeholder, and each part `ignoring` names, match
-  /// any value.
+  /// any value. A recorded WebSocket replays as a script (``WebSocketScript/init(recorded:timeScale:)``)
+  /// for an upgrade to the same path and query: only the loopback server serves one, on its own
+  /// host.
   static func replayStubs(
-    _ entries: [HARFile.Entry], placeholder: String, ignoring: Set<VolatilePart> = []
+    _ entries: [HARFile.Entry], placeholder: String, ignoring: Set<VolatilePart> = [], timeScale: Double = 1
   ) -> [(RequestPattern, StubbedResponse, Int?)] {
     let keyed = entries.map { entry in
       let request = HAREntryBuilder.request(entry.request, ignoring: ignoring, placeholder: placeholder)
@@ -157,6 +161,13 @@ extension HTTPDouble {
     for (index, item) in keyed.enumerated() { lastIndex[item.2] = index }
     return keyed.enumerated().map { index, item in
       let (entry, request, key) = item
+      if entry.response.status == 101, let messages = entry.webSocketMessages {
+        return (
+          HAREntryBuilder.webSocketPattern(for: request),
+          StubbedResponse(.webSocket(WebSocketScript(recorded: messages, timeScale: timeScale))),
+          lastIndex[key] == index ? nil : 1
+        )
+      }
       return (
         HAREntryBuilder.pattern(for: request, placeholder: placeholder),
         HAREntryBuilder.response(for: entry.response),

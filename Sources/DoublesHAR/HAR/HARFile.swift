@@ -38,6 +38,9 @@ package struct HARFile: Codable, Sendable {
     package var response: Response
     package var cache: Cache? = Cache()
     package var timings: Timings? = Timings()
+    /// The messages of a WebSocket, as Chrome's and Firefox's exports write them beside the
+    /// upgrade (status 101): `_webSocketMessages`.
+    package var webSocketMessages: [WebSocketMessage]?
 
     package init(startedDateTime: String, time: Double, request: Request, response: Response) {
       self.startedDateTime = startedDateTime
@@ -45,6 +48,29 @@ package struct HARFile: Codable, Sendable {
       self.request = request
       self.response = response
     }
+
+    private enum CodingKeys: String, CodingKey {
+      case startedDateTime, time, request, response, cache, timings
+      case webSocketMessages = "_webSocketMessages"
+    }
+  }
+
+  /// One message of a recorded WebSocket.
+  package struct WebSocketMessage: Codable, Sendable, Hashable {
+    /// `send` (from the client) or `receive` (from the server).
+    package var type: String
+    /// When, in seconds since 1970.
+    package var time: Double?
+    /// 1 for text (when missing too), 2 for binary (whose `data` is base64).
+    package var opcode: Int?
+    package var data: String
+
+    package init(type: String, time: Double?, opcode: Int?, data: String) {
+      (self.type, self.time, self.opcode, self.data) = (type, time, opcode, data)
+    }
+
+    /// Whether the client sent it.
+    package var isSent: Bool { type == "send" }
   }
 
   package struct NameValue: Codable, Sendable, Hashable {

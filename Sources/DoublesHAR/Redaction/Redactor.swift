@@ -33,6 +33,13 @@ package struct Redactor {
     var entry = entry
     entry.request = request(entry.request)
     entry.response = response(entry.response)
+    if let messages = entry.webSocketMessages {
+      entry.webSocketMessages = messages.enumerated().map { index, message in
+        var message = message
+        message.data = field(message.data, named: "data", at: "_webSocketMessages[\(index)].data")
+        return message
+      }
+    }
     return entry
   }
 
