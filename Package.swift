@@ -475,7 +475,7 @@ if ProcessInfo.processInfo.environment["DOUBLES_SANITIZER_SUBSET"] != nil {
   let kept: Set<String> = [
     "Doubles", "DoublesTesting", "DoublesHAR", "DoublesHTTP", "DoublesHTTPServer", "QuoteService",
     "DoublesTestSupport", "NoTestFrameworkProbe", "SwiftTestingProbe", "DoublesTests", "DoublesHARTests",
-    "DoublesHTTPTests", "DoublesHTTPServerTests", "QuoteServiceTests",
+    "DoublesHTTPTests", "DoublesHTTPServerTests", "QuoteServiceTests", "WebSocketTestClient",
   ]
   package.targets.removeAll { !kept.contains($0.name) }
   // A kept target no longer depends on one that went (DoublesTests on QuickStartApp).

@@ -164,7 +164,8 @@ extension HTTPDouble {
       if entry.response.status == 101, let messages = entry.webSocketMessages {
         return (
           HAREntryBuilder.webSocketPattern(for: request),
-          StubbedResponse(.webSocket(WebSocketScript(recorded: messages, timeScale: timeScale))),
+          StubbedResponse(
+            .webSocket(WebSocketScript(recorded: messages, timeScale: timeScale, placeholder: placeholder))),
           lastIndex[key] == index ? nil : 1
         )
       }

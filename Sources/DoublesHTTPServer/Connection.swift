@@ -17,8 +17,9 @@ struct Connection {
   /// How long a request may take on the double's clock before the server gives up on it.
   static let timeout = Duration.seconds(60)
 
-  /// Answers the connection's requests; `startingWith` is the head of a first request whose
-  /// parts after the head are still to come.
+  /// Answers the connection's requests; `startingWith` is the head of the first request, which
+  /// may not come again (NIO's upgrade handler keeps the head of a request whose upgrade it
+  /// refused).
   func serve(startingWith first: HTTPRequestHead? = nil) async {
     try? await channel.executeThenClose { inbound, outbound in
       var head = first

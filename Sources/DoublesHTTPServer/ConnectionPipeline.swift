@@ -7,10 +7,10 @@ import NIOWebSocket
 
 /// What a connection became after its first request: HTTP, or a WebSocket a stub answers.
 enum ConnectionKind: Sendable {
-  /// An HTTP connection; `refusedUpgrade` is the head of its first request when that asked
-  /// for a WebSocket no stub gives, which NIO's upgrade handler keeps to itself (only the
-  /// request's end reaches the channel).
-  case http(NIOAsyncChannel<HTTPServerRequestPart, ByteBuffer>, refusedUpgrade: HTTPRequestHead?)
+  /// An HTTP connection, and the head of its first request: NIO's upgrade handler keeps the
+  /// head of a request that asks for an upgrade it does not make to itself (only the request's
+  /// end reaches the channel).
+  case http(NIOAsyncChannel<HTTPServerRequestPart, ByteBuffer>, firstHead: HTTPRequestHead?)
   /// A WebSocket, and the upgrade request, which the connection's task gives the double (so
   /// that what it reports reaches the test, from the server's task).
   case webSocket(NIOAsyncChannel<WebSocketFrame, WebSocketFrame>, RecordedRequest)
@@ -24,18 +24,22 @@ enum ConnectionPipeline {
 
   /// Adds the handlers to `channel`; the future tells what the connection became.
   static func configure(_ channel: any Channel, double: HTTPDouble) throws -> EventLoopFuture<ConnectionKind> {
-    let refused = Locked<HTTPRequestHead?>(nil)
+    let firstHead = Locked<HTTPRequestHead?>(nil)
     let upgrader = NIOTypedWebSocketServerUpgrader<ConnectionKind>(
       maxFrameSize: maximumMessageSize,
       shouldUpgrade: { channel, head in
         // Only asks: the connection's task takes the stub and journals the request.
         let request = RecordedRequest(head, body: Data(), port: channel.localAddress?.port ?? 0)
         guard let script = double.webSocketScript(answering: request) else {
-          refused.withLock { $0 = head }
           return channel.eventLoop.makeSucceededFuture(nil)
         }
         var headers = HTTPHeaders()
-        if let subprotocol = script.subprotocol { headers.add(name: "Sec-WebSocket-Protocol", value: subprotocol) }
+        // Named only when the client offered it: a client must fail a connection whose server
+        // picks a subprotocol it did not offer (RFC 6455, 4.1).
+        let offered = head.headers[canonicalForm: "Sec-WebSocket-Protocol"].map { String($0) }
+        if let subprotocol = script.subprotocol, offered.contains(subprotocol) {
+          headers.add(name: "Sec-WebSocket-Protocol", value: subprotocol)
+        }
         return channel.eventLoop.makeSucceededFuture(headers)
       },
       upgradePipelineHandler: { channel, head in
@@ -50,9 +54,10 @@ enum ConnectionPipeline {
       })
     let encoder = HTTPResponseEncoder()
     let decoder = ByteToMessageHandler(HTTPRequestDecoder(leftOverBytesStrategy: .forwardBytes))
+    let keeper = FirstHeadKeeper { head in firstHead.withLock { $0 = head } }
     let upgradeHandler = NIOTypedHTTPServerUpgradeHandler(
       httpEncoder: encoder,
-      extraHTTPHandlers: [decoder],
+      extraHTTPHandlers: [decoder, keeper],
       upgradeConfiguration: NIOTypedHTTPServerUpgradeConfiguration(
         upgraders: [upgrader],
         notUpgradingCompletionHandler: { channel in
@@ -60,12 +65,35 @@ enum ConnectionPipeline {
             // The server writes its responses as bytes (faults need bytes no encoder writes).
             let pipeline = channel.pipeline.syncOperations
             pipeline.removeHandler(context: try pipeline.context(handlerType: HTTPResponseEncoder.self), promise: nil)
-            let head = refused.withLock { $0 }
-            return .http(try NIOAsyncChannel(wrappingChannelSynchronously: channel), refusedUpgrade: head)
+            let head = firstHead.withLock { $0 }
+            return .http(try NIOAsyncChannel(wrappingChannelSynchronously: channel), firstHead: head)
           }
         }))
-    try channel.pipeline.syncOperations.addHandlers([encoder, decoder, upgradeHandler])
+    try channel.pipeline.syncOperations.addHandlers([encoder, decoder, keeper, upgradeHandler])
+    // A connection whose first request could not be read (pipelined before its upgrade ended,
+    // say) has no owner: close it.
+    upgradeHandler.upgradeResultFuture.whenFailure { _ in channel.close(promise: nil) }
     return upgradeHandler.upgradeResultFuture
+  }
+}
+
+/// Passes a connection's request parts on, handing the first head to `keep`.
+private final class FirstHeadKeeper: ChannelInboundHandler, RemovableChannelHandler {
+  typealias InboundIn = HTTPServerRequestPart
+  typealias InboundOut = HTTPServerRequestPart
+
+  private var keep: ((HTTPRequestHead) -> Void)?
+
+  init(_ keep: @escaping (HTTPRequestHead) -> Void) {
+    self.keep = keep
+  }
+
+  func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    if let keep, case .head(let head) = Self.unwrapInboundIn(data) {
+      keep(head)
+      self.keep = nil
+    }
+    context.fireChannelRead(data)
   }
 }
 

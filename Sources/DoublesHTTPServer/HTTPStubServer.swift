@@ -71,8 +71,8 @@ public final class HTTPStubServer: Sendable {
             for try await connection in connections {
               group.addTask {
                 switch try? await connection.get() {
-                case .http(let channel, let refusedUpgrade)?:
-                  await Connection(channel: channel, double: double, port: port).serve(startingWith: refusedUpgrade)
+                case .http(let channel, let firstHead)?:
+                  await Connection(channel: channel, double: double, port: port).serve(startingWith: firstHead)
                 case .webSocket(let channel, let request)?:
                   await WebSocketConnection.serve(channel, upgradedBy: request, double: double)
                 case nil:

@@ -1,3 +1,4 @@
+import Doubles
 import DoublesHTTP
 import Foundation
 import NIOCore
@@ -9,26 +10,32 @@ struct WebSocketConnection {
   let channel: NIOAsyncChannel<WebSocketFrame, WebSocketFrame>
   let session: WebSocketSession
   let clock: any Clock<Duration>
+  /// Whether the server began the closing handshake (or broke the connection): then a close
+  /// from the client is its reply, not to be answered.
+  private let serverClosed = Locked(false)
+
+  init(channel: NIOAsyncChannel<WebSocketFrame, WebSocketFrame>, session: WebSocketSession, clock: any Clock<Duration>)
+  {
+    self.channel = channel
+    self.session = session
+    self.clock = clock
+  }
 
   /// How long the server waits, in real time, for the client to answer its closing handshake.
   static let closingTimeout = Duration.seconds(5)
+  /// The longest close reason a control frame holds (125 bytes, two of them the code).
+  static let maximumReasonBytes = 123
 
   /// Why a connection's run ended.
   private enum Ending: Sendable {
-    /// The client began the closing handshake with this code and reason.
+    /// The client sent a close with this code and reason.
     case clientClosed(WebSocketCloseCode?, reason: String)
     /// The client's side ended without a closing handshake.
     case ended
     /// The script closed the connection or broke it.
     case scriptEnded
-    /// Nothing more to wait for (the closing handshake's time ran out).
+    /// Nothing more to wait for (the closing handshake's time ran out, or a write failed).
     case gaveUp
-  }
-
-  /// What the reader hands the writer: the script's steps, or a pong.
-  private enum Outgoing: Sendable {
-    case actions([WebSocketAction])
-    case pong(ByteBuffer)
   }
 
   /// Opens the session of the stub that answers `request` and runs it on `channel`; closes the
@@ -49,21 +56,19 @@ struct WebSocketConnection {
   /// Runs the script, its first step `delay` after the connection opened.
   private func serve(after delay: Duration) async {
     try? await channel.executeThenClose { inbound, outbound in
-      let (outgoing, queue) = AsyncStream.makeStream(of: Outgoing.self)
-      queue.yield(.actions((delay > .zero ? [.wait(delay)] : []) + session.script.onConnect))
+      let (steps, queue) = AsyncStream.makeStream(of: [WebSocketAction].self)
+      queue.yield((delay > .zero ? [.wait(delay)] : []) + session.script.onConnect)
       let ending = await withTaskGroup(of: Ending.self) { group in
-        group.addTask { await write(outgoing, to: outbound) }
-        group.addTask { await read(inbound, answeringInto: queue) }
-        let ending = await group.next() ?? .gaveUp
+        group.addTask { await write(steps, to: outbound) }
+        group.addTask { await read(inbound, answeringInto: queue, pongsTo: outbound) }
+        var ending = await group.next() ?? .gaveUp
         if case .scriptEnded = ending {
           // After its close, the server waits a while for the client's (a fault ends the reading).
           group.addTask {
             try? await Task.sleep(for: Self.closingTimeout)
             return .gaveUp
           }
-          if case .clientClosed(let code, let reason) = await group.next() {
-            session.log(.closed(code, reason: reason, byServer: false))
-          }
+          ending = await group.next() ?? .gaveUp
         }
         group.cancelAll()
         queue.finish()
@@ -72,7 +77,10 @@ struct WebSocketConnection {
       switch ending {
       case .clientClosed(let code, let reason):
         session.log(.closed(code, reason: reason, byServer: false))
-        try? await outbound.write(Self.closeFrame(code ?? .normalClosure, reason: ""))
+        // A close that answers the server's own is not answered again (RFC 6455, 5.5.1).
+        if !serverClosed.withLock({ $0 }) {
+          try? await outbound.write(Self.closeFrame(code ?? .normalClosure, reason: ""))
+        }
       case .ended:
         session.logEnd()
       case .scriptEnded, .gaveUp:
@@ -82,18 +90,15 @@ struct WebSocketConnection {
   }
 
   /// Sends what the script says, in order, until it closes or breaks the connection.
-  private func write(_ outgoing: AsyncStream<Outgoing>, to outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>)
+  private func write(
+    _ steps: AsyncStream<[WebSocketAction]>, to outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>
+  )
     async -> Ending
   {
     do {
-      for await item in outgoing {
-        switch item {
-        case .pong(let data):
-          try await outbound.write(WebSocketFrame(fin: true, opcode: .pong, data: data))
-        case .actions(let actions):
-          for action in actions {
-            guard try await perform(action, on: outbound) else { return .scriptEnded }
-          }
+      for await actions in steps {
+        for action in actions {
+          guard try await perform(action, on: outbound) else { return .scriptEnded }
         }
       }
     } catch {
@@ -102,51 +107,54 @@ struct WebSocketConnection {
     return .gaveUp
   }
 
-  /// Performs one step; returns whether the connection goes on.
+  /// Performs one step; returns whether the connection goes on. Each step is journaled before
+  /// its frame is written, so that the journal has it before the client can answer it.
   private func perform(_ action: WebSocketAction, on outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>)
     async throws -> Bool
   {
     switch action {
     case .send(let message):
-      try await outbound.write(Self.frame(message))
       session.log(.sent(message))
+      try await outbound.write(Self.frame(message))
       return true
     case .wait(let duration):
       try await clock.sleep(for: duration)
       return true
     case .close(let code, let reason):
-      try await outbound.write(Self.closeFrame(code, reason: reason))
+      serverClosed.withLock { $0 = true }
       session.log(.closed(code, reason: reason, byServer: true))
+      try await outbound.write(Self.closeFrame(code, reason: reason))
       return false
     case .fault(let fault):
+      serverClosed.withLock { $0 = true }
+      session.log(.fault(fault))
       if case .closeMidMessage(let message) = fault {
         let payload = message.payload
         var half = channel.channel.allocator.buffer(capacity: payload.count / 2)
         half.writeBytes(payload.prefix(payload.count / 2))
         try await outbound.write(WebSocketFrame(fin: false, opcode: Self.opcode(of: message), data: half))
       }
-      session.log(.fault(fault))
       try await channel.channel.close()
       return false
     }
   }
 
-  /// Reads the client's frames, putting the answers to its messages in `queue`, until it
-  /// closes.
+  /// Reads the client's frames, putting the answers to its messages in `queue` and answering
+  /// pings at once (not behind the script's waits), until the client closes.
   private func read(
-    _ inbound: NIOAsyncChannelInboundStream<WebSocketFrame>, answeringInto queue: AsyncStream<Outgoing>.Continuation
-  )
-    async -> Ending
-  {
+    _ inbound: NIOAsyncChannelInboundStream<WebSocketFrame>,
+    answeringInto queue: AsyncStream<[WebSocketAction]>.Continuation,
+    pongsTo outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>
+  ) async -> Ending {
     do {
       for try await frame in inbound {
         switch frame.opcode {
         case .text:
-          queue.yield(.actions(session.received(.text(String(buffer: frame.unmaskedData)))))
+          queue.yield(session.received(.text(String(buffer: frame.unmaskedData))))
         case .binary:
-          queue.yield(.actions(session.received(.binary(Data(frame.unmaskedData.readableBytesView)))))
+          queue.yield(session.received(.binary(Data(frame.unmaskedData.readableBytesView))))
         case .ping:
-          queue.yield(.pong(frame.unmaskedData))
+          try await outbound.write(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData))
         case .connectionClose:
           var data = frame.unmaskedData
           let code = data.readInteger(as: UInt16.self).map(WebSocketCloseCode.init(rawValue:))
@@ -172,7 +180,10 @@ struct WebSocketConnection {
     }
   }
 
+  /// A close frame; a reason too long for a control frame is cut at a character boundary.
   private static func closeFrame(_ code: WebSocketCloseCode, reason: String) -> WebSocketFrame {
+    var reason = reason
+    while reason.utf8.count > maximumReasonBytes { reason.removeLast() }
     var data = ByteBuffer()
     data.writeInteger(code.rawValue)
     data.writeString(reason)

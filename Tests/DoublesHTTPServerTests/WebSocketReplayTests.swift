@@ -52,6 +52,25 @@ struct WebSocketReplayTests {
     #expect(http.journal.map(\.outcome) == [.responded(status: 101)])
   }
 
+  /// A credential redacted in a recorded client message matches any value on replay.
+  @Test func aRedactedCredentialInAClientMessageMatchesAnyValue() async throws {
+    let export = Self.export.replacingOccurrences(
+      of: #"{\"type\":\"subscribe\",\"symbol\":\"AAPL\"}"#,
+      with: #"{\"type\":\"subscribe\",\"symbol\":\"AAPL\",\"token\":\"REDACTED\"}"#)
+    let file = URL(fileURLWithPath: try DoublesExecutable.file("redacted.har", export))
+    let http = try HTTPDouble(cassette: Cassette(file, mode: .none, timeScale: 0))
+    let server = try await HTTPStubServer.start(answering: http)
+
+    let reply = try await WebSocketTestClient.connect(to: server.webSocketURL("/v1/stream?feed=prices")) { socket in
+      _ = try await socket.next()
+      try await socket.send(.text(#"{"symbol": "AAPL", "token": "sk_live_today", "type": "subscribe"}"#))
+      return try await socket.next()
+    }
+    await server.stop()
+
+    #expect(reply == .message(.text("187.5")))
+  }
+
   @Test func aMessageTheRecordingLacksFailsTheTest() async throws {
     let file = URL(fileURLWithPath: try DoublesExecutable.file("prices.har", Self.export))
     let failures = await withCapturedFailures {

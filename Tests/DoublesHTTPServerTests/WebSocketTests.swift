@@ -188,6 +188,53 @@ struct WebSocketTests {
       ])
   }
 
+  /// A ping is answered at once, not after the script's waits.
+  @Test func answersAPingWhileTheScriptWaits() async throws {
+    let clock = ManualClock()
+    let http = HTTPDouble(clock: clock)
+    http.stub(.get("/ticks"), .webSocket(onConnect: [.wait(.seconds(60)), .text("late")]))
+
+    try await withServer(http) { server in
+      try await WebSocketTestClient.connect(to: server.webSocketURL("/ticks")) { socket in
+        try await socket.ping()
+        let answer = try await socket.next(includingPongs: true)
+        #expect(answer == .pong)
+      }
+    }
+  }
+
+  /// The server names the script's subprotocol only to a client that offered it (a client must
+  /// fail a connection whose server picks one it did not offer).
+  @Test func namesTheSubprotocolOnlyWhenTheClientOffersIt() async throws {
+    let http = HTTPDouble()
+    http.stub(.get("/graphql"), .webSocket(subprotocol: "graphql-transport-ws"))
+
+    try await withServer(http) { server in
+      let offered = try await WebSocketTestClient.connect(
+        to: server.webSocketURL("/graphql"), headers: ["Sec-WebSocket-Protocol": "graphql-transport-ws"]
+      ) { $0.upgradeHeaders["sec-websocket-protocol"] }
+      let notOffered = try await WebSocketTestClient.connect(to: server.webSocketURL("/graphql")) {
+        $0.upgradeHeaders["sec-websocket-protocol"]
+      }
+      #expect(offered == "graphql-transport-ws")
+      #expect(notOffered == nil)
+    }
+  }
+
+  /// An upgrade request the WebSocket upgrader refuses by itself (no key) is answered as HTTP.
+  @Test func anUpgradeWithoutAKeyIsAnsweredAsHTTP() async throws {
+    let http = HTTPDouble()
+    http.stub(.any.path("/prices"), .webSocket())
+
+    try await withServer(http) { server in
+      var request = URLRequest(url: server.url("/prices"))
+      request.setValue("Upgrade", forHTTPHeaderField: "Connection")
+      request.setValue("websocket", forHTTPHeaderField: "Upgrade")
+      let (_, response) = try await URLSession(configuration: .ephemeral).data(for: request)
+      #expect((response as? HTTPURLResponse)?.statusCode == 426)
+    }
+  }
+
   @Test func anUpgradeNoStubAcceptsIsRefusedAndFailsTheTest() async throws {
     let http = HTTPDouble(name: "sockets")
     http.stub(.get("/prices"), .webSocket())
@@ -255,11 +302,12 @@ struct WebSocketTests {
   }
 
   /// Whether the journal's last event is `event`, once the server has journaled it (the client
-  /// may return before the server reads its close).
+  /// may return before the server reads its close); gives up after a generous 30 seconds.
   private func journalEnds(_ http: HTTPDouble, with event: String) async -> Bool {
-    for _ in 0..<10_000 {
+    let deadline = ContinuousClock.now + .seconds(30)
+    while ContinuousClock.now < deadline {
       if http.webSocketJournal.last?.event.description == event { return true }
-      await Task.yield()
+      try? await Task.sleep(for: .milliseconds(1))
     }
     return http.webSocketJournal.last?.event.description == event
   }

@@ -23,6 +23,8 @@ public enum WebSocketTestClient {
     case closed(WebSocketCloseCode?, reason: String)
     /// The connection ended without a closing handshake, or in the middle of a message.
     case ended
+    /// A pong, when asked for (``Socket/next(includingPongs:)``).
+    case pong
 
     /// `text "hi"`, `closed 1000 (normal closure) ""`, `ended`.
     public var description: String {
@@ -30,6 +32,7 @@ public enum WebSocketTestClient {
       case .message(let message): "\(message)"
       case .closed(let code, let reason): "closed \(code.map(\.description) ?? "without a code") \"\(reason)\""
       case .ended: "ended"
+      case .pong: "pong"
       }
     }
   }
@@ -44,14 +47,19 @@ public enum WebSocketTestClient {
   public final class Socket {
     private var inbound: NIOAsyncChannelInboundStream<WebSocketFrame>.AsyncIterator
     private let outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>
+    /// The headers of the server's 101 answer, names in lower case.
+    public let upgradeHeaders: [String: String]
     /// Bytes of a message whose last fragment has not come yet.
     private var fragments: (opcode: WebSocketOpcode, data: ByteBuffer)?
 
     init(
-      _ inbound: NIOAsyncChannelInboundStream<WebSocketFrame>, _ outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>
+      _ inbound: NIOAsyncChannelInboundStream<WebSocketFrame>,
+      _ outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>,
+      upgradeHeaders: [String: String]
     ) {
       self.inbound = inbound.makeAsyncIterator()
       self.outbound = outbound
+      self.upgradeHeaders = upgradeHeaders
     }
 
     /// Sends a message, masked as a client must.
@@ -73,8 +81,8 @@ public enum WebSocketTestClient {
       try await outbound.write(WebSocketFrame(fin: true, opcode: .connectionClose, maskKey: .random(), data: data))
     }
 
-    /// The next message, close or end; pongs are skipped.
-    public func next() async throws -> Event {
+    /// The next message, close or end; pongs are skipped unless `includingPongs`.
+    public func next(includingPongs: Bool = false) async throws -> Event {
       while let frame = try await inbound.next() {
         switch frame.opcode {
         case .text, .binary, .continuation:
@@ -91,6 +99,8 @@ public enum WebSocketTestClient {
           fragments = nil
           return .message(
             opcode == .text ? .text(String(buffer: data)) : .binary(Data(data.readableBytesView)))
+        case .pong where includingPongs:
+          return .pong
         case .connectionClose:
           var data = frame.unmaskedData
           let code = data.readInteger(as: UInt16.self).map(WebSocketCloseCode.init(rawValue:))
@@ -115,7 +125,7 @@ public enum WebSocketTestClient {
   }
 
   private enum Upgrade: Sendable {
-    case upgraded(NIOAsyncChannel<WebSocketFrame, WebSocketFrame>)
+    case upgraded(NIOAsyncChannel<WebSocketFrame, WebSocketFrame>, headers: [String: String])
     case refused
   }
 
@@ -129,9 +139,10 @@ public enum WebSocketTestClient {
     let upgrade = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
       .connect(host: host, port: port) { channel in
         channel.eventLoop.makeCompletedFuture {
-          let upgrader = NIOTypedWebSocketClientUpgrader<Upgrade>(maxFrameSize: 1 << 24) { channel, _ in
+          let upgrader = NIOTypedWebSocketClientUpgrader<Upgrade>(maxFrameSize: 1 << 24) { channel, response in
             channel.eventLoop.makeCompletedFuture {
-              .upgraded(try NIOAsyncChannel(wrappingChannelSynchronously: channel))
+              let headers = Dictionary(response.headers.map { ($0.name.lowercased(), $0.value) }) { $1 }
+              return .upgraded(try NIOAsyncChannel(wrappingChannelSynchronously: channel), headers: headers)
             }
           }
           var fields = HTTPHeaders([("Host", "\(host):\(port)"), ("Content-Length", "0")])
@@ -147,11 +158,11 @@ public enum WebSocketTestClient {
           return try channel.pipeline.syncOperations.configureUpgradableHTTPClientPipeline(configuration: configuration)
         }
       }
-    guard case .upgraded(let channel) = try await upgrade.get() else {
+    guard case .upgraded(let channel, let upgradeHeaders) = try await upgrade.get() else {
       throw Refused(description: "the server did not upgrade \(url) to a WebSocket")
     }
     return try await channel.executeThenClose { inbound, outbound in
-      try await body(Socket(inbound, outbound))
+      try await body(Socket(inbound, outbound, upgradeHeaders: upgradeHeaders))
     }
   }
 }

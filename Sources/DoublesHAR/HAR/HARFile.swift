@@ -58,14 +58,15 @@ package struct HARFile: Codable, Sendable {
   /// One message of a recorded WebSocket.
   package struct WebSocketMessage: Codable, Sendable, Hashable {
     /// `send` (from the client) or `receive` (from the server).
-    package var type: String
+    package var type: String?
     /// When, in seconds since 1970.
     package var time: Double?
     /// 1 for text (when missing too), 2 for binary (whose `data` is base64).
     package var opcode: Int?
-    package var data: String
+    /// The text, or the bytes in base64 for a binary message.
+    package var data: String?
 
-    package init(type: String, time: Double?, opcode: Int?, data: String) {
+    package init(type: String?, time: Double?, opcode: Int?, data: String?) {
       (self.type, self.time, self.opcode, self.data) = (type, time, opcode, data)
     }
 

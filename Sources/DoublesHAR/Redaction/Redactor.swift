@@ -36,7 +36,17 @@ package struct Redactor {
     if let messages = entry.webSocketMessages {
       entry.webSocketMessages = messages.enumerated().map { index, message in
         var message = message
-        message.data = field(message.data, named: "data", at: "_webSocketMessages[\(index)].data")
+        let place = "_webSocketMessages[\(index)].data"
+        if message.opcode == 2, let text = message.data, let bytes = Data(base64Encoded: text),
+          let decoded = String(data: bytes, encoding: .utf8)
+        {
+          // A binary message holding text (JSON sent as bytes): redacted as that text, and
+          // written in base64 again, so that it stays a binary message that replays.
+          let redacted = field(decoded, named: "data", at: place)
+          if redacted != decoded { message.data = Data(redacted.utf8).base64EncodedString() }
+        } else if message.opcode != 2, let text = message.data {
+          message.data = field(text, named: "data", at: place)
+        }
         return message
       }
     }

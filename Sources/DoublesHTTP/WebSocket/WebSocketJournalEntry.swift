@@ -10,7 +10,8 @@ public struct WebSocketJournalEntry: Sendable, CustomStringConvertible {
     case received(WebSocketMessage, answer: Int?)
     /// The server sent this message.
     case sent(WebSocketMessage)
-    /// The closing handshake began, by the server (`byServer`) or the client.
+    /// The server (`byServer`) or the client sent a close: the first one begins the closing
+    /// handshake, the other's answers it.
     case closed(WebSocketCloseCode?, reason: String, byServer: Bool)
     /// The server broke the connection as its script asked.
     case fault(WebSocketFault)

@@ -75,6 +75,21 @@ public struct WebSocketMessagePattern: Sendable, CustomStringConvertible {
       })
   }
 
+  /// Text messages that are the recorded `recorded`, in which `wildcard` (a redacted
+  /// credential) stands for any text; JSON compared as a document, the wildcard standing for any
+  /// value.
+  static func text(recorded: String, wildcard: String) -> WebSocketMessagePattern {
+    guard recorded.contains(wildcard) else {
+      if let json = JSONValue.parse(Data(recorded.utf8)), json.isContainer { return .json(recorded) }
+      return .text(recorded)
+    }
+    return WebSocketMessagePattern().adding(
+      Condition("text is \(WebSocketMessage.quoted(recorded))") { message in
+        guard case .text(let actual) = message else { return (false, message.description) }
+        return (PlaceholderText.matches(recorded, actual, placeholder: wildcard), WebSocketMessage.quoted(actual))
+      })
+  }
+
   /// Binary messages, whatever their bytes.
   public static var binary: WebSocketMessagePattern {
     WebSocketMessagePattern().adding(

@@ -6,15 +6,16 @@ extension WebSocketScript {
   /// server's messages before the client's first are sent on connect; each message the client
   /// sent, in order, is answered once by the server's messages that followed it. The recorded
   /// gaps between the server's messages become waits on the double's clock, multiplied by
-  /// `timeScale` (0 leaves them out).
-  init(recorded messages: [HARFile.WebSocketMessage], timeScale: Double) {
+  /// `timeScale` (0 leaves them out). In a client message, `placeholder` (a redacted credential)
+  /// stands for any text.
+  init(recorded messages: [HARFile.WebSocketMessage], timeScale: Double, placeholder: String) {
     var onConnect: [WebSocketAction] = []
     var answers: [(pattern: WebSocketMessagePattern, actions: [WebSocketAction])] = []
     var last: Double?
     for recorded in messages {
       guard let message = Self.message(recorded) else { continue }
       if recorded.isSent {
-        answers.append((Self.pattern(of: message), []))
+        answers.append((Self.pattern(of: message, placeholder: placeholder), []))
       } else {
         var actions: [WebSocketAction] = []
         if let last, let time = recorded.time, time > last, timeScale > 0 {
@@ -35,20 +36,20 @@ extension WebSocketScript {
   /// The message a recorded one holds: text, or binary from base64; `nil` for a control frame
   /// or bytes that are not base64.
   private static func message(_ recorded: HARFile.WebSocketMessage) -> WebSocketMessage? {
+    guard let data = recorded.data else { return nil }
     switch recorded.opcode ?? 1 {
-    case 1: return .text(recorded.data)
-    case 2: return Data(base64Encoded: recorded.data).map(WebSocketMessage.binary)
+    case 1: return .text(data)
+    case 2: return Data(base64Encoded: data).map(WebSocketMessage.binary)
     default: return nil
     }
   }
 
   /// What a replayed client message must be: the same text (the same JSON document, when it is
-  /// one), or the same bytes.
-  private static func pattern(of message: WebSocketMessage) -> WebSocketMessagePattern {
+  /// one; a redacted part matching anything), or the same bytes.
+  private static func pattern(of message: WebSocketMessage, placeholder: String) -> WebSocketMessagePattern {
     switch message {
     case .text(let text):
-      if let json = JSONValue.parse(Data(text.utf8)), json.isContainer { return .json(text) }
-      return .text(text)
+      return .text(recorded: text, wildcard: placeholder)
     case .binary(let data):
       return .binary(data)
     }

@@ -118,7 +118,7 @@ struct NIOPriceSocket: PriceSocket {
     case .message(.text(let text)): .text(text)
     case .message(.binary(let data)): .text(String(decoding: data, as: UTF8.self))
     case .closed(_, let reason): .closed(reason: reason)
-    case .ended: throw URLError(.networkConnectionLost)
+    case .ended, .pong: throw URLError(.networkConnectionLost)
     }
   }
 }
