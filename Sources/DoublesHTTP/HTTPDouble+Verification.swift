@@ -62,6 +62,23 @@ extension HTTPDouble {
     return false
   }
 
+  /// Waits, without fixed sleeps, until `matching` counts `minimum` of the entries `read` gives
+  /// (a journal, whose length in the double's state `counting` reads), or `timeout` of real time
+  /// passes.
+  func waitUntil<Entry>(
+    _ minimum: Int, timeout: Duration, read: () -> [Entry], counting: @escaping @Sendable (State) -> Int,
+    matching: ([Entry]) -> Int
+  ) async {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+      // One read per turn: the wait starts from the very entries that were counted, so an entry
+      // that lands in between wakes it at once.
+      let seen = read()
+      guard matching(seen) < minimum else { return }
+      await journalChanged(since: seen.count, until: deadline, counting: counting)
+    }
+  }
+
   /// Waits, without fixed sleeps, until requests matching `pattern` have arrived `times`, and
   /// fails the test when that does not happen within `timeout` of real time.
   @discardableResult
@@ -71,14 +88,9 @@ extension HTTPDouble {
     timeout: Duration = .seconds(5),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-      // One read per turn: the wait starts from the very entries that were counted, so a request
-      // that lands in between wakes it at once.
-      let seen = journal
-      guard seen.filter({ pattern.matches($0.request) }).count < times.minimum else { break }
-      await journalChanged(since: seen.count, until: deadline)
-    }
+    await waitUntil(
+      times.minimum, timeout: timeout, read: { journal }, counting: { $0.journal.count },
+      matching: { $0.filter { pattern.matches($0.request) }.count })
     return check(
       pattern, times, after: "After waiting \(durationText(timeout)): ",
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))

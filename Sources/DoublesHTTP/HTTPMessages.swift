@@ -25,11 +25,17 @@ enum HTTPMessages {
     guard !stubs.isEmpty else { return text + "\nNo stubs are registered." }
     let ranked = stubs.map { NearMiss(stub: $0, request: request, scenarios: scenarios) }
       .sorted { ($0.score, $0.stub.number) > ($1.score, $1.stub.number) }
+    return text + "\n" + closest("stubs", ranked.map { ("\($0.stub)", $0.summary, $0.lines) })
+  }
+
+  /// The first ``nearMissCount`` of `ranked` (closest first) under a heading such as
+  /// `Closest stubs (3 of 5):`, each with its conditions marked.
+  static func closest(_ noun: String, _ ranked: [(name: String, summary: String, lines: [String])]) -> String {
     let shown = ranked.prefix(nearMissCount)
-    let heading = ranked.count > shown.count ? "Closest stubs (\(shown.count) of \(ranked.count)):" : "Closest stubs:"
-    text += "\n" + heading
+    var text =
+      ranked.count > shown.count ? "Closest \(noun) (\(shown.count) of \(ranked.count)):" : "Closest \(noun):"
     for (index, miss) in shown.enumerated() {
-      text += "\n\(index + 1). \(miss.stub): \(miss.summary)"
+      text += "\n\(index + 1). \(miss.name): \(miss.summary)"
       for line in miss.lines { text += "\n   " + line }
     }
     return text

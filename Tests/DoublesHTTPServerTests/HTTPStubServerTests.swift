@@ -15,17 +15,6 @@ import Testing
   /// A client with no custom protocol: it talks to the server over TCP like any HTTP client.
   let client = URLSession(configuration: .ephemeral)
 
-  func withServer(_ http: HTTPDouble, _ body: (HTTPStubServer) async throws -> Void) async throws {
-    let server = try await HTTPStubServer.start(answering: http)
-    do {
-      try await body(server)
-    } catch {
-      await server.stop()
-      throw error
-    }
-    await server.stop()
-  }
-
   @Test func answersARealHTTPClientAndJournalsTheRequest() async throws {
     let http = HTTPDouble()
     http.stub(.any.method("GET").path("/hello").query("name", "ada"), .text("hi ada", headers: ["X-Trace": "1"]))

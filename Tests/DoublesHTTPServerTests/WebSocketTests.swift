@@ -15,17 +15,6 @@ import WebSocketTestClient
 /// where it can connect.
 @Suite(.timeLimit(.minutes(2)))
 struct WebSocketTests {
-  func withServer(_ http: HTTPDouble, _ body: (HTTPStubServer) async throws -> Void) async throws {
-    let server = try await HTTPStubServer.start(answering: http)
-    do {
-      try await body(server)
-    } catch {
-      await server.stop()
-      throw error
-    }
-    await server.stop()
-  }
-
   @Test func sendsOnConnectAnswersEachMessageAndJournalsBothWays() async throws {
     let http = HTTPDouble()
     http.stub(

@@ -92,12 +92,9 @@ extension HTTPDouble {
     timeout: Duration = .seconds(5),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-      let seen = webSocketJournal
-      guard seen.compactMap(\.received).filter(pattern.matches).count < times.minimum else { break }
-      await journalChanged(since: seen.count, until: deadline, counting: \.webSocketJournal.count)
-    }
+    await waitUntil(
+      times.minimum, timeout: timeout, read: { webSocketJournal }, counting: { $0.webSocketJournal.count },
+      matching: { $0.compactMap(\.received).filter(pattern.matches).count })
     return checkWebSocket(
       pattern, times, after: "After waiting \(durationText(timeout)): ",
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))

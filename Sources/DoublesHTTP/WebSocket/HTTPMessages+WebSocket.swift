@@ -16,14 +16,7 @@ extension HTTPMessages {
       WebSocketNearMiss(number: index + 1, answer: answers[index], usedUp: usedUp[index], message: message)
     }
     .sorted { ($0.score, -$0.number) > ($1.score, -$1.number) }
-    let shown = ranked.prefix(nearMissCount)
-    text +=
-      "\n" + (ranked.count > shown.count ? "Closest answers (\(shown.count) of \(ranked.count)):" : "Closest answers:")
-    for (index, miss) in shown.enumerated() {
-      text += "\n\(index + 1). answer \(miss.number): \(miss.summary)"
-      for line in miss.lines { text += "\n   " + line }
-    }
-    return text
+    return text + "\n" + closest("answers", ranked.map { ("answer \($0.number)", $0.summary, $0.lines) })
   }
 
   /// How one answer relates to a message it did not take: each condition marked as held or not.
