@@ -36,6 +36,8 @@ struct WebSocketConnection {
     case scriptEnded
     /// Nothing more to wait for (the closing handshake's time ran out, or a write failed).
     case gaveUp
+    /// The client sent a text message that is not UTF-8: the server closes with 1007.
+    case invalidText
   }
 
   /// Opens the session of the stub that answers `request` and runs it on `channel`; closes the
@@ -83,6 +85,13 @@ struct WebSocketConnection {
         }
       case .ended:
         session.logEnd()
+      case .invalidText:
+        // RFC 6455, 8.1: an endpoint that receives text that is not UTF-8 fails the connection.
+        let reason = "a text message that is not UTF-8"
+        serverClosed.withLock { $0 = true }
+        session.log(.closed(.invalidPayload, reason: reason, byServer: true))
+        session.reportInvalidText()
+        try? await outbound.write(Self.closeFrame(.invalidPayload, reason: reason))
       case .scriptEnded, .gaveUp:
         break
       }
@@ -150,7 +159,10 @@ struct WebSocketConnection {
       for try await frame in inbound {
         switch frame.opcode {
         case .text:
-          queue.yield(session.received(.text(String(buffer: frame.unmaskedData))))
+          guard let text = String(validating: frame.unmaskedData.readableBytesView, as: UTF8.self) else {
+            return .invalidText
+          }
+          queue.yield(session.received(.text(text)))
         case .binary:
           queue.yield(session.received(.binary(Data(frame.unmaskedData.readableBytesView))))
         case .ping:

@@ -192,6 +192,28 @@ struct WebSocketTests {
     }
   }
 
+  /// Text that is not UTF-8 fails the connection with 1007 (RFC 6455, 8.1) and the test.
+  @Test func textThatIsNotUTF8ClosesWith1007AndFailsTheTest() async throws {
+    var events: [WebSocketTestClient.Event] = []
+    let failures = await withCapturedFailures {
+      let http = HTTPDouble(name: "prices")
+      http.stub(.get("/prices"), .webSocket(answers: [.when(.any, reply: [])]))
+      try? await withServer(http) { server in
+        events = try await WebSocketTestClient.connect(to: server.webSocketURL("/prices")) { socket in
+          try await socket.send(textBytes: [0x68, 0x69, 0xC3])
+          return try await socket.rest()
+        }
+      }
+    }
+
+    #expect(events == [.closed(.invalidPayload, reason: "a text message that is not UTF-8")])
+    #expect(
+      failures.map(\.message) == [
+        "prices received a text message that is not UTF-8 on the WebSocket /prices (connection 1); the server "
+          + "closed it with 1007 (invalid payload). Send bytes as a binary message."
+      ])
+  }
+
   /// The server names the script's subprotocol only to a client that offered it (a client must
   /// fail a connection whose server picks one it did not offer).
   @Test func namesTheSubprotocolOnlyWhenTheClientOffersIt() async throws {

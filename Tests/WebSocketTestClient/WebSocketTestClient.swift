@@ -69,6 +69,12 @@ public enum WebSocketTestClient {
         WebSocketFrame(fin: true, opcode: opcode, maskKey: .random(), data: ByteBuffer(bytes: message.payload)))
     }
 
+    /// Sends a text frame holding `bytes` as they are, UTF-8 or not.
+    public func send(textBytes bytes: [UInt8]) async throws {
+      try await outbound.write(
+        WebSocketFrame(fin: true, opcode: .text, maskKey: .random(), data: ByteBuffer(bytes: bytes)))
+    }
+
     /// Sends a ping.
     public func ping() async throws {
       try await outbound.write(WebSocketFrame(fin: true, opcode: .ping, maskKey: .random(), data: ByteBuffer()))

@@ -50,6 +50,14 @@ package final class WebSocketSession: Sendable {
     return script.answers[taken].actions
   }
 
+  /// Reports a text message that is not UTF-8, which the server answered by closing with 1007.
+  package func reportInvalidText() {
+    double.report(
+      "\(double.name) received a text message that is not UTF-8 on the WebSocket \(path) (connection "
+        + "\(connection)); the server closed it with 1007 (invalid payload). Send bytes as a binary message.",
+      at: double.site)
+  }
+
   /// Journals what happened on the connection, other than a received message.
   package func log(_ event: WebSocketJournalEntry.Event) {
     switch event {
