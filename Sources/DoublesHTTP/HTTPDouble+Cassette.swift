@@ -147,7 +147,7 @@ extension HTTPDouble {
 
   /// The stubs that replay `entries`: each answers once in recorded order, and the last answer
   /// to a given request repeats. A recorded placeholder, and each part `ignoring` names, match
-  /// any value. A recorded WebSocket replays as a script (``WebSocketScript/init(recorded:timeScale:)``)
+  /// any value. A recorded WebSocket replays as a script (``WebSocketScript/init(recorded:timeScale:placeholder:)``)
   /// for an upgrade to the same path and query: only the loopback server serves one, on its own
   /// host.
   static func replayStubs(

@@ -1,4 +1,3 @@
-import Doubles
 import DoublesHTTP
 import Foundation
 import NIOCore
@@ -10,16 +9,6 @@ struct WebSocketConnection {
   let channel: NIOAsyncChannel<WebSocketFrame, WebSocketFrame>
   let session: WebSocketSession
   let clock: any Clock<Duration>
-  /// Whether the server began the closing handshake (or broke the connection): then a close
-  /// from the client is its reply, not to be answered.
-  private let serverClosed = Locked(false)
-
-  init(channel: NIOAsyncChannel<WebSocketFrame, WebSocketFrame>, session: WebSocketSession, clock: any Clock<Duration>)
-  {
-    self.channel = channel
-    self.session = session
-    self.clock = clock
-  }
 
   /// How long the server waits, in real time, for the client to answer its closing handshake.
   static let closingTimeout = Duration.seconds(5)
@@ -45,7 +34,7 @@ struct WebSocketConnection {
   static func serve(
     _ channel: NIOAsyncChannel<WebSocketFrame, WebSocketFrame>, upgradedBy request: RecordedRequest, double: HTTPDouble
   ) async {
-    switch await double.openWebSocket(for: request) {
+    switch await double.openWebSocket(for: request, timeout: Connection.timeout) {
     case .open(let session, let delay):
       await WebSocketConnection(channel: channel, session: session, clock: double.clock).serve(after: delay)
     case .notWebSocket:
@@ -80,7 +69,7 @@ struct WebSocketConnection {
       case .clientClosed(let code, let reason):
         session.log(.closed(code, reason: reason, byServer: false))
         // A close that answers the server's own is not answered again (RFC 6455, 5.5.1).
-        if !serverClosed.withLock({ $0 }) {
+        if !session.endedByServer {
           try? await outbound.write(Self.closeFrame(code ?? .normalClosure, reason: ""))
         }
       case .ended:
@@ -88,7 +77,6 @@ struct WebSocketConnection {
       case .invalidText:
         // RFC 6455, 8.1: an endpoint that receives text that is not UTF-8 fails the connection.
         let reason = "a text message that is not UTF-8"
-        serverClosed.withLock { $0 = true }
         session.log(.closed(.invalidPayload, reason: reason, byServer: true))
         session.reportInvalidText()
         try? await outbound.write(Self.closeFrame(.invalidPayload, reason: reason))
@@ -130,12 +118,10 @@ struct WebSocketConnection {
       try await clock.sleep(for: duration)
       return true
     case .close(let code, let reason):
-      serverClosed.withLock { $0 = true }
       session.log(.closed(code, reason: reason, byServer: true))
       try await outbound.write(Self.closeFrame(code, reason: reason))
       return false
     case .fault(let fault):
-      serverClosed.withLock { $0 = true }
       session.log(.fault(fault))
       if case .closeMidMessage(let message) = fault {
         let payload = message.payload

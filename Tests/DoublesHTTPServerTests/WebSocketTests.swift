@@ -53,6 +53,7 @@ struct WebSocketTests {
         "8. /prices #1 closed by the client: 1000 (normal closure)",
       ])
     #expect(http.journal.map(\.outcome) == [.responded(status: 101)])
+    #expect(http.webSocketMessagesReceived == [.text(#"{ "subscribe" : "AAPL" }"#), .binary(Data([9]))])
     #expect(http.verifyWebSocket(received: .text(containing: "AAPL")))
   }
 

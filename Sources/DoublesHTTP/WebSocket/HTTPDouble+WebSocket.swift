@@ -24,12 +24,13 @@ extension HTTPDouble {
 
   /// Picks the stub that answers the upgrade request `request` and, when it answers with a
   /// WebSocket, journals the request as answered with 101 and opens a session; otherwise
-  /// answers it as any request (journaled, and reported when no stub matches).
-  package func openWebSocket(for request: RecordedRequest) async -> WebSocketOpening {
+  /// answers it as any request (journaled, and reported when no stub matches), within `timeout`
+  /// on the double's clock.
+  package func openWebSocket(for request: RecordedRequest, timeout: Duration) async -> WebSocketOpening {
     let step = firstStep(for: request)
     guard case .answering(let stub, let response, let current) = step, case .webSocket(let script) = response.kind
     else {
-      _ = await handle(request, timeout: .seconds(60), overSocket: true, after: step)
+      _ = await handle(request, timeout: timeout, overSocket: true, after: step)
       return .notWebSocket
     }
     journal(current, stub, .responded(status: 101))

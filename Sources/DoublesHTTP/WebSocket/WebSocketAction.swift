@@ -27,12 +27,4 @@ public enum WebSocketAction: Sendable, Hashable {
   {
     .send(try .json(value, encoder: encoder))
   }
-
-  /// Whether the connection ends with this step.
-  var endsConnection: Bool {
-    switch self {
-    case .close, .fault: true
-    case .send, .wait: false
-    }
-  }
 }

@@ -17,8 +17,8 @@ package final class WebSocketSession: Sendable {
   package let path: String
   /// How many messages each answer took on this connection.
   private let uses: Locked<[Int]>
-  /// Whether the script closed or broke the connection.
-  private let endedByScript = Locked(false)
+  /// Whether the server sent a close or broke the connection, as journaled.
+  private let serverEnded = Locked(false)
 
   init(double: HTTPDouble, stub: HTTPStub, script: WebSocketScript, connection: Int, path: String) {
     self.double = double
@@ -61,15 +61,19 @@ package final class WebSocketSession: Sendable {
   /// Journals what happened on the connection, other than a received message.
   package func log(_ event: WebSocketJournalEntry.Event) {
     switch event {
-    case .fault, .closed(_, _, byServer: true): endedByScript.withLock { $0 = true }
+    case .fault, .closed(_, _, byServer: true): serverEnded.withLock { $0 = true }
     default: break
     }
     double.journalWebSocket(event, on: self)
   }
 
-  /// Journals that the client's side ended, unless the script ended it (a fault is seen by the
+  /// Whether the server sent a close or broke the connection: then a close from the client is
+  /// its answer, and the end of the client's side is the server's doing.
+  package var endedByServer: Bool { serverEnded.withLock { $0 } }
+
+  /// Journals that the client's side ended, unless the server ended it (a fault is seen by the
   /// reader as an end too).
   package func logEnd() {
-    if !endedByScript.withLock({ $0 }) { log(.ended) }
+    if !endedByServer { log(.ended) }
   }
 }
