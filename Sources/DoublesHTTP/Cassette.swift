@@ -33,8 +33,9 @@ public struct Cassette: Sendable {
   /// test fails naming each value's place, until its name is redacted or kept with
   /// `Redaction.keeping(names:)`. Off, such values are written and listed in the summary.
   public var refusesKeptValues: Bool
-  /// How a recorded WebSocket's gaps between the server's messages replay, as waits on the
-  /// double's clock: 1 as recorded, 0.1 ten times faster, 0 not at all.
+  /// How the recorded timing of streams replays, as waits on the double's clock: the gaps between
+  /// a WebSocket server's messages, and when each event of a Server-Sent Events stream came.
+  /// 1 as recorded, 0.1 ten times faster, 0 not at all (each stream at once).
   public var timeScale: Double
 
   /// Creates a cassette description; the file is read when a double loads it.

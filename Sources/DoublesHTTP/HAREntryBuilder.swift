@@ -13,16 +13,17 @@ enum HAREntryBuilder {
 
   /// The redacted entry of an exchange, and what was redacted, or kept and reported, in it.
   static func entry(
-    _ request: RecordedRequest, _ reply: HTTPReply, redaction: Redaction
+    _ request: RecordedRequest, _ reply: HTTPReply, arrivals: [BodyArrival] = [], redaction: Redaction
   ) -> (entry: HARFile.Entry, redactions: [Redactor.Finding]) {
     var redactor = Redactor(redaction)
-    let entry = redactor.entry(entry(request, reply))
+    let entry = redactor.entry(entry(request, reply, arrivals: arrivals))
     return (entry, redactor.findings)
   }
 
   /// The entry of an exchange as it happened, before redaction. Bodies that are not UTF-8 text
-  /// are written in base64, so that they replay byte for byte.
-  static func entry(_ request: RecordedRequest, _ reply: HTTPReply) -> HARFile.Entry {
+  /// are written in base64, so that they replay byte for byte. A `text/event-stream` body whose
+  /// `arrivals` are known keeps when each event came (``EventStreamTiming``).
+  static func entry(_ request: RecordedRequest, _ reply: HTTPReply, arrivals: [BodyArrival] = []) -> HARFile.Entry {
     let responseType = reply.headers.value(for: "Content-Type")
     let harRequest = HARFile.Request(
       method: request.method,
@@ -33,13 +34,17 @@ enum HAREntryBuilder {
         : HARFile.PostData(mimeType: request.header("Content-Type") ?? "application/octet-stream", body: request.body),
       bodySize: request.body.count
     )
-    let harResponse = HARFile.Response(
+    var harResponse = HARFile.Response(
       status: reply.status,
       statusText: HTTPURLResponse.localizedString(forStatusCode: reply.status),
       headers: reply.headers.map(nameValue),
       content: HARFile.Content(mimeType: responseType ?? "application/octet-stream", body: reply.body),
       redirectURL: reply.headers.value(for: "Location") ?? ""
     )
+    if responseType?.lowercased().contains("event-stream") == true, harResponse.content.encoding == nil {
+      let times = EventStreamTiming.times(of: reply.body, arrivals: arrivals)
+      harResponse.content.eventTimes = times.isEmpty ? nil : times
+    }
     var entry = HARFile.Entry(
       startedDateTime: ISO8601DateFormatter().string(from: Date()),
       time: 0,
@@ -59,6 +64,10 @@ enum HAREntryBuilder {
   /// redacted value in the recording matches any value. A binary body matches byte for byte; a
   /// multipart body part by part, whatever its boundary.
   static func pattern(for request: HARFile.Request, placeholder: String) -> RequestPattern {
+    if let (url, query) = graphQLQuery(of: request) {
+      return RequestPattern().method(request.method).url(url, exactQuery: false, wildcard: placeholder)
+        .query(graphQL: query, wildcard: placeholder)
+    }
     let pattern = RequestPattern().method(request.method).url(request.url, exactQuery: true, wildcard: placeholder)
     guard let postData = request.postData, let body = postData.data(), !body.isEmpty else { return pattern }
     let mimeType = postData.mimeType.lowercased()
@@ -88,6 +97,26 @@ enum HAREntryBuilder {
       components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath)
     guard let items = components.queryItems, !items.isEmpty else { return pattern.query(exactly: [:]) }
     return pattern.query(exactly: Dictionary(items.map { ($0.name, $0.value ?? "") }) { $1 })
+  }
+
+  /// A GraphQL `GET`'s URL without its query, and its query in canonical form
+  /// (``GraphQLRequest/canonicalQuery(_:)``); `nil` for any other request.
+  static func graphQLQuery(of request: HARFile.Request) -> (url: String, query: [URLQueryItem])? {
+    guard request.method == "GET", var components = URLComponents(string: request.url),
+      let query = components.queryItems.flatMap(GraphQLRequest.canonicalQuery)
+    else { return nil }
+    components.query = nil
+    return (components.string ?? request.url, query)
+  }
+
+  /// What tells a recorded request from another for replay: its method, its URL (for a
+  /// GraphQL `GET`, the canonical query in name order) and its body (``bodyKey(_:)``).
+  static func replayKey(_ request: HARFile.Request) -> String {
+    var url = request.url
+    if let (bare, query) = graphQLQuery(of: request) {
+      url = bare + "?" + RequestPattern.render(RequestPattern.sorted(query))
+    }
+    return "\(request.method) \(url) \(bodyKey(request.postData))"
   }
 
   /// What tells a recorded body from another for replay: its bytes; for a multipart body its
@@ -144,8 +173,9 @@ enum HAREntryBuilder {
 
   /// The recorded response, without transfer headers. A recorded redirect (a 301, 302, 303, 307
   /// or 308 with a `Location`) replays as a redirect, which the double follows to the next
-  /// recorded hop, or a client over the loopback server follows itself.
-  static func response(for response: HARFile.Response) -> StubbedResponse {
+  /// recorded hop, or a client over the loopback server follows itself. A recorded stream's
+  /// events come at their recorded times scaled by `timeScale` (0: all at once).
+  static func response(for response: HARFile.Response, timeScale: Double = 1) -> StubbedResponse {
     let headers = response.headersWithContentType.filter { !transferHeaders.contains($0.name.lowercased()) }
     var fields: [String: String] = [:]
     for header in headers { fields[header.name] = header.value }
@@ -154,6 +184,11 @@ enum HAREntryBuilder {
       fields = fields.filter { !HeaderName.matches($0.key, HeaderName.location) }
       return .redirect(to: location, status: response.status, headers: fields)
     }
-    return .status(response.status, headers: fields, body: response.content.data() ?? Data())
+    let body = response.content.data() ?? Data()
+    var stubbed = StubbedResponse.status(response.status, headers: fields, body: body)
+    if let times = response.content.eventTimes, timeScale > 0, !body.isEmpty {
+      stubbed.dribble = .timed(EventStreamTiming.pieces(of: body, times: times, scale: timeScale))
+    }
+    return stubbed
   }
 }

@@ -73,10 +73,12 @@ extension HTTPDouble {
     return upstream ?? NetworkTransport.shared
   }
 
-  /// Records what the network answered, when a cassette is recording.
-  func didPassThrough(_ request: RecordedRequest, _ reply: HTTPReply) {
+  /// Records what the network answered, when a cassette is recording; `arrivals`, when each
+  /// piece of the body came, keeps a stream's timing.
+  func didPassThrough(_ request: RecordedRequest, _ reply: HTTPReply, arrivals: [BodyArrival] = []) {
     guard let recording, recording.records else { return }
-    let (entry, findings) = HAREntryBuilder.entry(request, reply, redaction: recording.cassette.redaction)
+    let (entry, findings) = HAREntryBuilder.entry(
+      request, reply, arrivals: arrivals, redaction: recording.cassette.redaction)
     recording.append(entry, findings: findings)
   }
 
@@ -155,7 +157,7 @@ extension HTTPDouble {
   ) -> [(RequestPattern, StubbedResponse, Int?)] {
     let keyed = entries.map { entry in
       let request = HAREntryBuilder.request(entry.request, ignoring: ignoring, placeholder: placeholder)
-      return (entry, request, "\(request.method) \(request.url) \(HAREntryBuilder.bodyKey(request.postData))")
+      return (entry, request, HAREntryBuilder.replayKey(request))
     }
     var lastIndex: [String: Int] = [:]
     for (index, item) in keyed.enumerated() { lastIndex[item.2] = index }
@@ -171,7 +173,7 @@ extension HTTPDouble {
       }
       return (
         HAREntryBuilder.pattern(for: request, placeholder: placeholder),
-        HAREntryBuilder.response(for: entry.response),
+        HAREntryBuilder.response(for: entry.response, timeScale: timeScale),
         lastIndex[key] == index ? nil : 1
       )
     }
@@ -214,21 +216,4 @@ final class CassetteRecording: Sendable {
   }
 
   func markWritten() { state.withLock { $0.unwritten = false } }
-}
-
-/// The real network, for pass-through hosts and recording. It does not follow redirects: the
-/// double does, so that a cassette records each hop and a replay gives the client the same hops.
-enum NetworkTransport {
-  static let shared = URLSessionHTTPTransport(
-    session: URLSession(configuration: .ephemeral, delegate: RedirectRefusal(), delegateQueue: nil))
-}
-
-/// A session delegate that answers every redirect with the redirect response itself.
-private final class RedirectRefusal: NSObject, URLSessionTaskDelegate, Sendable {
-  func urlSession(
-    _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
-  ) {
-    completionHandler(nil)
-  }
 }

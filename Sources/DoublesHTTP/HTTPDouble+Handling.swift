@@ -247,9 +247,16 @@ extension HTTPDouble {
   /// records.
   private func passThrough(_ request: RecordedRequest, to upstream: any HTTPTransport) async -> Delivery {
     do {
-      let reply = checked(try await upstream.send(request), from: .network)
+      // The network's transport notes when each piece of the body came, for a recorded stream.
+      let (received, arrivals) =
+        if let network = upstream as? NetworkTransport {
+          try await network.send(timing: request)
+        } else {
+          (try await upstream.send(request), [BodyArrival]())
+        }
+      let reply = checked(received, from: .network)
       journal(request, nil, .passedThrough(status: reply.status))
-      didPassThrough(request, reply)
+      didPassThrough(request, reply, arrivals: arrivals)
       return .reply(reply)
     } catch {
       journal(request, nil, Self.outcome(of: error))

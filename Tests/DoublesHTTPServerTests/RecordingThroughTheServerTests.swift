@@ -221,4 +221,48 @@ struct OAuthFlow {
     let (csv, _) = try await session.data(from: url)
     return String(decoding: csv, as: UTF8.self)
   }
+
+  /// A stream of Server-Sent Events recorded from a server keeps when each event came, from the
+  /// request's start, redacted as any body; the cassette replays the events at those times on
+  /// the double's clock. The server's second event leaves 0.3 s (real time) after the request
+  /// reached it, so it cannot be recorded as coming earlier.
+  @Test func aRecordedEventStreamKeepsWhenEachEventCame() async throws {
+    let origin = HTTPDouble(name: "origin", clock: ContinuousClock())
+    origin.stub(
+      .get("/chat"),
+      .events([
+        .data(#"{"token": "Hel", "access_token": "access-5ecret-6"}"#), .wait(.milliseconds(300)),
+        .data(#"{"token": "lo"}"#), .data("[DONE]"),
+      ]))
+    let server = try await HTTPStubServer.start(answering: origin)
+    let file = TestScratch.file("stream.har")
+    let recorder = try HTTPDouble(cassette: Cassette(file, mode: .all, secrets: ["access-5ecret-6"]))
+    let (recorded, _) = try await recorder.session.data(from: server.url("/chat"))
+    #expect(recorder.finish())
+    await server.stop()
+
+    #expect(String(decoding: recorded, as: UTF8.self).hasSuffix("data: [DONE]\n\n"))
+    let content = try #require(try HARFile.read(from: file).log.entries.first).response.content
+    let times = try #require(content.eventTimes)
+    #expect(times.count == 3)
+    #expect(times == times.sorted())
+    #expect(times[1] >= 0.3)
+    let written = try #require(content.text)
+    #expect(!written.contains("access-5ecret-6"))
+
+    let clock = ManualClock()
+    let replayer = try HTTPDouble(cassette: Cassette(file, mode: .none), clock: clock)
+    let reader = StreamReader()
+    let session = URLSession(configuration: replayer.makeConfiguration(), delegate: reader, delegateQueue: nil)
+    defer { session.finishTasksAndInvalidate() }
+    session.dataTask(with: server.url("/chat")).resume()
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(times[0]))
+    let read = await reader.readEvents(movingTheClockWith: { await clock.advance(by: .seconds(times[2])) })
+
+    #expect(!read.clockMovedFirst, "the first event came only when the clock moved on")
+    #expect(read.first.hasPrefix(#"data: {"access_token":"#))
+    #expect(read.all == written)
+    #expect(replayer.unmatchedRequests.isEmpty)
+  }
 }

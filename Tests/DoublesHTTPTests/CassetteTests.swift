@@ -128,6 +128,59 @@ import Testing
         """#) == true)
   }
 
+  /// A GraphQL `GET` (the query and variables in the query string, as persisted-query and CDN
+  /// setups send them) is keyed the same way: the document laid out otherwise, variables' keys in
+  /// another order and the query items in another order replay the recorded entry.
+  @Test func aGraphQLGetIsKeyedByOperationNotByTheQueryStringsLayout() async throws {
+    let server = HTTPDouble(name: "server")
+    server.stub(
+      .graphQL(operation: "GetUser", variables: .subset(["id": 1])), .graphQL(data: ["user": ["name": "Ada"]]))
+    server.stub(
+      .graphQL(operation: "GetUser", variables: .subset(["id": 2])), .graphQL(data: ["user": ["name": "Bob"]]))
+    let url = try file("graphql-get.har")
+    func getUser(_ id: Int, laidOutAgain: Bool = false) -> URLRequest {
+      var components = URLComponents(string: "https://api.example.com/graphql")!
+      components.queryItems =
+        laidOutAgain
+        ? [
+          URLQueryItem(name: "variables", value: #"{"locale": "en", "id": \#(id)}"#),
+          URLQueryItem(
+            name: "query", value: "query GetUser(\n  $id: ID!, $locale: String\n) {\n  user(id: $id) { name, }\n}"),
+          URLQueryItem(name: "operationName", value: "GetUser"),
+        ]
+        : [
+          URLQueryItem(name: "query", value: "query GetUser($id: ID!, $locale: String) { user(id: $id) { name } }"),
+          URLQueryItem(name: "operationName", value: "GetUser"),
+          URLQueryItem(name: "variables", value: #"{"id":\#(id),"locale":"en"}"#),
+        ]
+      return URLRequest(url: components.url!)
+    }
+
+    let recorder = try HTTPDouble(cassette: Cassette(url, mode: .once), upstream: server.transport)
+    #expect(try await send(getUser(1), on: recorder.session).body == #"{"data":{"user":{"name":"Ada"}}}"#)
+    #expect(try await send(getUser(2), on: recorder.session).body == #"{"data":{"user":{"name":"Bob"}}}"#)
+    #expect(recorder.finish())
+    let again = try HTTPDouble(cassette: Cassette(url, mode: .newEpisodes), upstream: server.transport)
+    #expect(
+      try await send(getUser(2, laidOutAgain: true), on: again.session).body == #"{"data":{"user":{"name":"Bob"}}}"#)
+    #expect(again.finish())
+    #expect(server.journal.count == 2)
+    #expect(try HARFile.read(from: url).log.entries.count == 2)
+
+    let failures = await withCapturedFailures {
+      let replayer = try? HTTPDouble(cassette: Cassette(url, mode: .none))
+      #expect(await urlErrorCode { _ = try await replayer?.session.data(for: getUser(3, laidOutAgain: true)) } != nil)
+    }
+    #expect(failures.count == 1)
+    #expect(
+      failures.first?.message.hasSuffix(
+        #"""
+           ✓ path is /graphql
+           ✗ GraphQL query is operationName=GetUser&query=query GetUser($id:ID!$locale:String){user(id:$id){name}}&variables={"id":2,"locale":"en"}
+               but was: operationName=GetUser&query=query GetUser($id:ID!$locale:String){user(id:$id){name}}&variables={"id":3,"locale":"en"}
+        """#) == true, "\(failures.first?.message ?? "")")
+  }
+
   /// A double given as `upstream` answers a recording cassette with its redirects, so each hop
   /// is an entry, and the replay follows the same hops; used directly, it follows them.
   @Test func aRedirectThroughAnUpstreamDoubleIsRecordedHopByHop() async throws {

@@ -157,6 +157,15 @@ package struct HARFile: Codable, Sendable {
     package var mimeType: String?
     package var text: String?
     package var encoding: String?
+    /// When each event of a recorded `text/event-stream` body arrived, in seconds from the
+    /// request's start, one per event of `text` in order (an extension of HAR, written by Doubles
+    /// when it records a stream; browsers do not export one).
+    package var eventTimes: [Double]?
+
+    enum CodingKeys: String, CodingKey {
+      case size, mimeType, text, encoding
+      case eventTimes = "_eventTimes"
+    }
 
     package init(mimeType: String, body: Data) {
       self.size = body.count

@@ -85,4 +85,28 @@ extension GraphQLRequest {
     if object["operationName"] == .null { object["operationName"] = nil }
     return .object(object)
   }
+
+  /// A GraphQL `GET`'s query items as replay compares them: `query` in the document's canonical
+  /// text, `variables` as compact JSON with sorted keys, and no `variables` or `operationName`
+  /// that say nothing (empty, `null`, `{}`); other items as they are. `nil` when the items hold
+  /// no `query` that is a document defining an operation, as for a search API's `?query=shoes`.
+  static func canonicalQuery(_ items: [URLQueryItem]) -> [URLQueryItem]? {
+    guard let query = items.first(where: { $0.name == "query" })?.value else { return nil }
+    let document = GraphQLDocument(query)
+    guard document.isWellFormed, !document.operations.isEmpty else { return nil }
+    return items.compactMap { item in
+      switch item.name {
+      case "query":
+        return URLQueryItem(name: "query", value: document.canonicalText)
+      case "variables":
+        guard let text = item.value, !text.isEmpty else { return nil }
+        guard let json = JSONValue.parse(Data(text.utf8)) else { return item }
+        return json == .null || json == .object([:]) ? nil : URLQueryItem(name: "variables", value: json.text)
+      case "operationName":
+        return item.value?.isEmpty == false ? item : nil
+      default:
+        return item
+      }
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import DoublesHAR
+import Foundation
 
 extension RequestPattern {
   /// GraphQL requests to `url` (to any URL when `nil`) that run the operation named
@@ -87,6 +88,21 @@ extension RequestPattern {
         }
         let matched = recorded.accepts(actual, ignoringExtraKeys: false, ignoringArrayOrder: false, wildcard: wildcard)
         return Verdict(matched: matched, actual: actual.text)
+      })
+  }
+
+  /// Requests whose query string is the recorded GraphQL `GET` query `recorded`
+  /// (``GraphQLRequest/canonicalQuery(_:)``): the same document but for its layout, the same
+  /// variables in any key order, and the same other items in any order; `wildcard` stands for
+  /// any value.
+  func query(graphQL recorded: [URLQueryItem], wildcard: String?) -> RequestPattern {
+    let expected = Self.sorted(recorded)
+    return adding(
+      Condition("GraphQL query is \(Self.render(expected))") { request in
+        guard let actual = GraphQLRequest.canonicalQuery(request.queryItems).map(Self.sorted) else {
+          return Verdict(matched: false, actual: "not a GraphQL query: \(Self.render(request.queryItems))")
+        }
+        return Verdict(matched: QueryPair.accepts(expected, actual, wildcard: wildcard), actual: Self.render(actual))
       })
   }
 }

@@ -1,0 +1,114 @@
+import Doubles
+import Foundation
+import HTTPTypes
+import HTTPTypesFoundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The real network, for pass-through hosts and recording. It does not follow redirects: the
+/// double does, so that a cassette records each hop and a replay gives the client the same hops.
+/// It notes when each piece of a body arrives, so that a recorded stream keeps its timing.
+struct NetworkTransport: HTTPTransport {
+  static let shared = NetworkTransport()
+
+  private let session: URLSession
+  private let receiver: BodyReceiver
+
+  private init() {
+    receiver = BodyReceiver()
+    session = URLSession(configuration: .ephemeral, delegate: receiver, delegateQueue: nil)
+  }
+
+  func send(_ request: HTTPRequest, body: Data?) async throws -> (HTTPResponse, Data) {
+    guard var urlRequest = URLRequest(httpRequest: request) else { throw URLError(.badURL) }
+    urlRequest.httpBody = body
+    let received = try await receive(urlRequest)
+    guard let http = received.response.httpResponse else { throw URLError(.badServerResponse) }
+    return (http, received.body)
+  }
+
+  /// Sends a recorded request and reads the answer back as a reply, with when its body arrived.
+  func send(timing request: RecordedRequest) async throws -> (reply: HTTPReply, arrivals: [BodyArrival]) {
+    guard var urlRequest = URLRequest(httpRequest: request.httpRequest) else { throw URLError(.badURL) }
+    urlRequest.httpBody = request.body.isEmpty ? nil : request.body
+    let received = try await receive(urlRequest)
+    let headers = (received.response.httpResponse?.headerFields ?? HTTPFields()).map {
+      HTTPHeader($0.name.rawName, $0.value)
+    }
+    let reply = HTTPReply(request: request, status: received.response.statusCode, headers: headers, body: received.body)
+    return (reply, received.arrivals)
+  }
+
+  private func receive(_ request: URLRequest) async throws -> BodyReceiver.Received {
+    let task = session.dataTask(with: request)
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        receiver.begin(task.taskIdentifier, continuation)
+        task.resume()
+      }
+    } onCancel: {
+      task.cancel()
+    }
+  }
+}
+
+/// A piece of a body as it arrived: when, from the request's start, and how many bytes of the
+/// body had come with it.
+struct BodyArrival: Sendable, Equatable {
+  var time: Duration
+  var received: Int
+}
+
+/// The delegate of the network's session: it gathers each task's body and when its pieces came,
+/// and answers every redirect with the redirect response itself.
+private final class BodyReceiver: NSObject, URLSessionDataDelegate, Sendable {
+  struct Received: Sendable {
+    var response: HTTPURLResponse
+    var body: Data
+    var arrivals: [BodyArrival]
+  }
+
+  private struct Transfer {
+    let continuation: CheckedContinuation<Received, any Error>
+    let start = ContinuousClock.now
+    var body = Data()
+    var arrivals: [BodyArrival] = []
+  }
+
+  private let transfers = Locked<[Int: Transfer]>([:])
+
+  func begin(_ task: Int, _ continuation: CheckedContinuation<Received, any Error>) {
+    transfers.withLock { $0[task] = Transfer(continuation: continuation) }
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    let now = ContinuousClock.now
+    transfers.withLock { transfers in
+      guard var transfer = transfers[dataTask.taskIdentifier] else { return }
+      transfer.body.append(data)
+      transfer.arrivals.append(BodyArrival(time: now - transfer.start, received: transfer.body.count))
+      transfers[dataTask.taskIdentifier] = transfer
+    }
+  }
+
+  func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+    guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+    if let error {
+      transfer.continuation.resume(throwing: error)
+    } else if let response = task.response as? HTTPURLResponse {
+      transfer.continuation.resume(
+        returning: Received(response: response, body: transfer.body, arrivals: transfer.arrivals))
+    } else {
+      transfer.continuation.resume(throwing: URLError(.badServerResponse))
+    }
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    completionHandler(nil)
+  }
+}
