@@ -27,6 +27,8 @@ enum ConnectionPipeline {
     let firstHead = Locked<HTTPRequestHead?>(nil)
     let upgrader = NIOTypedWebSocketServerUpgrader<ConnectionKind>(
       maxFrameSize: maximumMessageSize,
+      // The connection closes with 1009 or 1002 itself, so that it can journal and report why.
+      enableAutomaticErrorHandling: false,
       shouldUpgrade: { channel, head in
         // Only asks: the connection's task takes the stub and journals the request.
         let request = RecordedRequest(head, body: Data(), port: channel.localAddress?.port ?? 0)

@@ -26,12 +26,16 @@ public final class HTTPStubServer: Sendable {
   public let port: Int
   private let listener: any Channel
   private let serving: Task<Void, Never>
+  private let shutdown: ServerShutdown
 
-  private init(double: HTTPDouble, port: Int, listener: any Channel, serving: Task<Void, Never>) {
+  private init(
+    double: HTTPDouble, port: Int, listener: any Channel, serving: Task<Void, Never>, shutdown: ServerShutdown
+  ) {
     self.double = double
     self.port = port
     self.listener = listener
     self.serving = serving
+    self.shutdown = shutdown
   }
 
   /// `http://127.0.0.1:PORT`.
@@ -62,6 +66,7 @@ public final class HTTPStubServer: Sendable {
       throw HTTPStubServerError.noPort
     }
     let channel = listener.channel
+    let shutdown = ServerShutdown()
     // Connections are served on threads of their own (their child tasks inherit the preference):
     // a client may be a test that blocks a thread of the cooperative pool while it waits.
     let serving = Task(executorPreference: AnsweringExecutor.shared) {
@@ -74,7 +79,7 @@ public final class HTTPStubServer: Sendable {
                 case .http(let channel, let firstHead)?:
                   await Connection(channel: channel, double: double, port: port).serve(startingWith: firstHead)
                 case .webSocket(let channel, let request)?:
-                  await WebSocketConnection.serve(channel, upgradedBy: request, double: double)
+                  await WebSocketConnection.serve(channel, upgradedBy: request, double: double, until: shutdown)
                 case nil:
                   break  // The connection closed before its first request.
                 }
@@ -87,11 +92,15 @@ public final class HTTPStubServer: Sendable {
         }
       }
     }
-    return HTTPStubServer(double: double, port: port, listener: channel, serving: serving)
+    return HTTPStubServer(double: double, port: port, listener: channel, serving: serving, shutdown: shutdown)
   }
 
-  /// Stops listening, closes open connections and waits until the server has let go of them.
+  /// Closes open connections, stops listening and waits until the server has let go of them.
+  /// An open WebSocket is closed first, with 1001 (going away), and what its client sent before
+  /// it heard the close is read, journaled and checked, until the client answers or 5 seconds
+  /// pass.
   public func stop() async {
+    await shutdown.request()
     try? await listener.close()
     serving.cancel()
     await serving.value

@@ -9,6 +9,7 @@ struct WebSocketConnection {
   let channel: NIOAsyncChannel<WebSocketFrame, WebSocketFrame>
   let session: WebSocketSession
   let clock: any Clock<Duration>
+  let shutdown: ServerShutdown
 
   /// How long the server waits, in real time, for the client to answer its closing handshake.
   static let closingTimeout = Duration.seconds(5)
@@ -23,20 +24,28 @@ struct WebSocketConnection {
     case ended
     /// The script closed the connection or broke it.
     case scriptEnded
+    /// The server is stopping: it closes the connection.
+    case stopping
     /// Nothing more to wait for (the closing handshake's time ran out, or a write failed).
     case gaveUp
     /// The client sent a text message that is not UTF-8: the server closes with 1007.
     case invalidText
+    /// The client broke the protocol or sent a message too large: the server closes with this code.
+    case refused(WebSocketCloseCode, reason: String)
   }
 
   /// Opens the session of the stub that answers `request` and runs it on `channel`; closes the
   /// socket when no stub answers it with a WebSocket after all (another test changed the stubs).
   static func serve(
-    _ channel: NIOAsyncChannel<WebSocketFrame, WebSocketFrame>, upgradedBy request: RecordedRequest, double: HTTPDouble
+    _ channel: NIOAsyncChannel<WebSocketFrame, WebSocketFrame>, upgradedBy request: RecordedRequest, double: HTTPDouble,
+    until shutdown: ServerShutdown
   ) async {
     switch await double.openWebSocket(for: request, timeout: Connection.timeout) {
     case .open(let session, let delay):
-      await WebSocketConnection(channel: channel, session: session, clock: double.clock).serve(after: delay)
+      await shutdown.serving {
+        await WebSocketConnection(channel: channel, session: session, clock: double.clock, shutdown: shutdown)
+          .serve(after: delay)
+      }
     case .notWebSocket:
       try? await channel.executeThenClose { _, outbound in
         try await outbound.write(closeFrame(.internalServerError, reason: "no WebSocket stub"))
@@ -44,15 +53,23 @@ struct WebSocketConnection {
     }
   }
 
-  /// Runs the script, its first step `delay` after the connection opened.
+  /// Runs the script, its first step `delay` after the connection opened, until the client or
+  /// the script ends the connection or the server stops.
   private func serve(after delay: Duration) async {
     try? await channel.executeThenClose { inbound, outbound in
       let (steps, queue) = AsyncStream.makeStream(of: [WebSocketAction].self)
       queue.yield((delay > .zero ? [.wait(delay)] : []) + session.script.onConnect)
       let ending = await withTaskGroup(of: Ending.self) { group in
-        group.addTask { await write(steps, to: outbound) }
+        group.addTask { await write(steps, to: outbound, untilStopped: shutdown) }
         group.addTask { await read(inbound, answeringInto: queue, pongsTo: outbound) }
         var ending = await group.next() ?? .gaveUp
+        if case .stopping = ending {
+          // What the client sent before it hears the close is still read, journaled and checked.
+          let reason = "the server stopped"
+          session.log(.closed(.goingAway, reason: reason, byServer: true))
+          try? await outbound.write(Self.closeFrame(.goingAway, reason: reason))
+          ending = .scriptEnded
+        }
         if case .scriptEnded = ending {
           // After its close, the server waits a while for the client's (a fault ends the reading).
           group.addTask {
@@ -80,9 +97,28 @@ struct WebSocketConnection {
         session.log(.closed(.invalidPayload, reason: reason, byServer: true))
         session.reportInvalidText()
         try? await outbound.write(Self.closeFrame(.invalidPayload, reason: reason))
-      case .scriptEnded, .gaveUp:
+      case .refused(let code, let reason):
+        session.log(.closed(code, reason: reason, byServer: true))
+        session.reportRefused(code, reason: reason)
+        try? await outbound.write(Self.closeFrame(code, reason: reason))
+      case .scriptEnded, .stopping, .gaveUp:
         break
       }
+    }
+  }
+
+  /// Sends what the script says, in order, until it closes or breaks the connection, or the
+  /// server stops (then its step in progress, a wait or a write, is cancelled).
+  private func write(
+    _ steps: AsyncStream<[WebSocketAction]>, to outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>,
+    untilStopped shutdown: ServerShutdown
+  ) async -> Ending {
+    await withTaskGroup(of: Ending.self) { group in
+      group.addTask { await write(steps, to: outbound) }
+      group.addTask { await shutdown.requested() ? .stopping : .gaveUp }
+      let ending = await group.next() ?? .gaveUp
+      group.cancelAll()
+      return ending
     }
   }
 
@@ -161,11 +197,34 @@ struct WebSocketConnection {
           continue
         }
       }
+    } catch let error as NIOWebSocketError {
+      if case .invalidFrameLength = error { return .refused(.messageTooBig, reason: Self.tooLarge) }
+      let reason =
+        if case .fragmentedControlFrame = error { "a fragmented control frame" } else {
+          "a control frame longer than 125 bytes"
+        }
+      return .refused(.protocolError, reason: reason)
+    } catch let error as NIOWebSocketFrameAggregator.Error {
+      if case .accumulatedFrameSizeIsTooLarge = error {
+        return .refused(.messageTooBig, reason: Self.tooLarge)
+      }
+      let reason =
+        if case .tooManyFragments = error {
+          "a message in more than 65,536 fragments"
+        } else if case .didReceiveFragmentBeforeReceivingTextOrBinaryFrame = error {
+          "a continuation frame with no message begun"
+        } else {
+          "a message begun before the last one's final fragment"
+        }
+      return .refused(.protocolError, reason: reason)
     } catch {
       // The connection broke.
     }
     return .ended
   }
+
+  /// Why the server refuses a message over ``ConnectionPipeline/maximumMessageSize``.
+  private static let tooLarge = "a message larger than \(ConnectionPipeline.maximumMessageSize >> 20) MiB"
 
   private static func frame(_ message: WebSocketMessage) -> WebSocketFrame {
     WebSocketFrame(fin: true, opcode: opcode(of: message), data: ByteBuffer(bytes: message.payload))

@@ -178,6 +178,107 @@ struct WebSocketTests {
       ])
   }
 
+  /// Stopping the server closes an open WebSocket with 1001 after reading what the client sent
+  /// before it heard the close: those messages are journaled, and one no answer takes fails the
+  /// test, as it would have had the server read it earlier. The script, waiting on a clock that
+  /// never moves, is cut short.
+  @Test func stoppingTheServerReadsWhatTheClientSentBeforeClosing() async throws {
+    let http = HTTPDouble(name: "prices", clock: ManualClock())
+    http.stub(
+      .get("/prices"),
+      .webSocket(
+        onConnect: [.text("hello"), .wait(.seconds(60)), .text("never sent")],
+        answers: [.when(.text("subscribe AAPL"), reply: [])]))
+
+    let failures = await withCapturedFailures {
+      guard let server = try? await HTTPStubServer.start(answering: http) else { return }
+      try? await WebSocketTestClient.connect(to: server.webSocketURL("/prices")) { socket in
+        #expect(try await socket.next() == .message(.text("hello")))
+        try await socket.send(.text("subscribe AAPL"))
+        try await socket.send(.text("subscribe MSFT"))
+        async let stopped: Void = server.stop()
+        #expect(try await socket.next() == .closed(.goingAway, reason: "the server stopped"))
+        try await socket.close(.goingAway)
+        await stopped
+      }
+    }
+
+    #expect(http.webSocketMessagesReceived == [.text("subscribe AAPL"), .text("subscribe MSFT")])
+    #expect(
+      failures.map(\.message).first?.hasPrefix(
+        #"prices has no answer for text "subscribe MSFT" on the WebSocket /prices (connection 1"#) == true)
+    #expect(failures.count == 1)
+    // The server may read the messages before or after it sends its close.
+    let journal = http.webSocketJournal.map(\.description)
+    #expect(journal.contains { $0.hasSuffix(#"closed by the server: 1001 (going away) "the server stopped""#) })
+    #expect(journal.last == "6. /prices #1 closed by the client: 1001 (going away)")
+  }
+
+  /// A message over 16 MiB is refused, sent in fragments or in one frame (whose header says its
+  /// length): the server closes with 1009 and the test fails naming it.
+  @Test func aMessageOverSixteenMebibytesIsRefusedWith1009() async throws {
+    let tooLarge = Data(count: (1 << 24) + 1)
+    var journal: [String] = []
+    let failures = await withCapturedFailures {
+      let http = HTTPDouble(name: "uploads")
+      http.stub(.get("/upload"), .webSocket(answers: [.when(.binary, reply: [])]))
+      try? await withServer(http) { server in
+        try await WebSocketTestClient.connect(to: server.webSocketURL("/upload")) { socket in
+          try await socket.send(.binary(tooLarge), inFragments: 2, masked: false)
+          #expect(try await socket.next() == .closed(.messageTooBig, reason: "a message larger than 16 MiB"))
+        }
+        // The server stops reading at the frame's header: the client's write may break.
+        try? await WebSocketTestClient.connect(to: server.webSocketURL("/upload")) { socket in
+          try? await socket.send(.binary(tooLarge), masked: false)
+        }
+        #expect(await journalHolds(http, 4))
+      }
+      journal = http.webSocketJournal.map(\.description)
+    }
+
+    #expect(
+      journal == [
+        "1. /upload #1 opened",
+        "2. /upload #1 closed by the server: 1009 (message too big) \"a message larger than 16 MiB\"",
+        "3. /upload #2 opened",
+        "4. /upload #2 closed by the server: 1009 (message too big) \"a message larger than 16 MiB\"",
+      ])
+    #expect(
+      failures.map(\.message) == [
+        "uploads received a message larger than 16 MiB on the WebSocket /upload (connection 1); the server closed it "
+          + "with 1009 (message too big).",
+        "uploads received a message larger than 16 MiB on the WebSocket /upload (connection 2); the server closed it "
+          + "with 1009 (message too big).",
+      ])
+  }
+
+  /// A frame that breaks the protocol (a continuation with no message begun) closes the
+  /// connection with 1002 and fails the test.
+  @Test func aFrameThatBreaksTheProtocolIsRefusedWith1002() async throws {
+    var journal: [String] = []
+    let failures = await withCapturedFailures {
+      let http = HTTPDouble(name: "prices")
+      http.stub(.get("/prices"), .webSocket(answers: [.when(.any, reply: [])]))
+      try? await withServer(http) { server in
+        try await WebSocketTestClient.connect(to: server.webSocketURL("/prices")) { socket in
+          try await socket.sendStrayContinuation([1, 2])
+          #expect(
+            try await socket.next() == .closed(.protocolError, reason: "a continuation frame with no message begun"))
+        }
+      }
+      journal = http.webSocketJournal.map(\.description)
+    }
+
+    #expect(
+      journal.last
+        == #"2. /prices #1 closed by the server: 1002 (protocol error) "a continuation frame with no message begun""#)
+    #expect(
+      failures.map(\.message) == [
+        "prices received a continuation frame with no message begun on the WebSocket /prices (connection 1); the "
+          + "server closed it with 1002 (protocol error)."
+      ])
+  }
+
   /// A ping is answered at once, not after the script's waits.
   @Test func answersAPingWhileTheScriptWaits() async throws {
     let clock = ManualClock()
@@ -315,6 +416,15 @@ struct WebSocketTests {
 
   /// Whether the journal's last event is `event`, once the server has journaled it (the client
   /// may return before the server reads its close); gives up after a generous 30 seconds.
+  /// Whether the WebSocket journal of `http` holds `count` entries within 30 s.
+  private func journalHolds(_ http: HTTPDouble, _ count: Int) async -> Bool {
+    let deadline = ContinuousClock.now + .seconds(30)
+    while ContinuousClock.now < deadline, http.webSocketJournal.count < count {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    return http.webSocketJournal.count >= count
+  }
+
   private func journalEnds(_ http: HTTPDouble, with event: String) async -> Bool {
     let deadline = ContinuousClock.now + .seconds(30)
     while ContinuousClock.now < deadline {

@@ -58,6 +58,15 @@ package final class WebSocketSession: Sendable {
       at: double.site)
   }
 
+  /// Reports what the client sent that the server refused by closing with `code`: `reason`
+  /// says what it was, such as `a message larger than 16 MiB`.
+  package func reportRefused(_ code: WebSocketCloseCode, reason: String) {
+    double.report(
+      "\(double.name) received \(reason) on the WebSocket \(path) (connection \(connection)); the server closed "
+        + "it with \(code).",
+      at: double.site)
+  }
+
   /// Journals what happened on the connection, other than a received message.
   package func log(_ event: WebSocketJournalEntry.Event) {
     switch event {
