@@ -4,9 +4,10 @@ import Foundation
 /// when each of its events had arrived, in seconds from the request's start. Recorded from when
 /// the body's pieces came from the network; replayed as waits on the double's clock.
 ///
-/// The body is read in blocks: an event, or a run of comments, with the blank line that
-/// dispatches it. Redaction changes values inside lines, never the blank lines, so the blocks of
-/// a redacted body are those that were timed.
+/// The body is read in blocks: an event, or a run of comments, with the blank line that ends
+/// it (so a comment-only block, and each extra blank line, has a time too). Redaction changes
+/// values inside lines, so the blocks of a redacted body are those that were timed; where a
+/// credential spanning lines was replaced whole and blocks joined, the recording keeps no times.
 enum EventStreamTiming {
   /// Where each block of `body` ends, in bytes; a last block without its blank line ends with
   /// the body. Lines end with `\r\n`, `\r` or `\n`, as the event-stream format reads them.

@@ -16,7 +16,14 @@ enum HAREntryBuilder {
     _ request: RecordedRequest, _ reply: HTTPReply, arrivals: [BodyArrival] = [], redaction: Redaction
   ) -> (entry: HARFile.Entry, redactions: [Redactor.Finding]) {
     var redactor = Redactor(redaction)
-    let entry = redactor.entry(entry(request, reply, arrivals: arrivals))
+    var entry = redactor.entry(entry(request, reply, arrivals: arrivals))
+    // A credential redacted across lines (a key sent a line per event) may join blocks: then the
+    // times no longer fit the events, and the stream is written without them.
+    if let times = entry.response.content.eventTimes,
+      EventStreamTiming.blockEnds(of: entry.response.content.data() ?? Data()).count != times.count
+    {
+      entry.response.content.eventTimes = nil
+    }
     return (entry, redactor.findings)
   }
 

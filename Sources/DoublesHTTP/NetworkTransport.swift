@@ -45,8 +45,7 @@ struct NetworkTransport: HTTPTransport {
     let task = session.dataTask(with: request)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        receiver.begin(task.taskIdentifier, continuation)
-        task.resume()
+        if receiver.begin(task.taskIdentifier, continuation) { task.resume() }
       }
     } onCancel: {
       task.cancel()
@@ -79,8 +78,15 @@ private final class BodyReceiver: NSObject, URLSessionDataDelegate, Sendable {
 
   private let transfers = Locked<[Int: Transfer]>([:])
 
-  func begin(_ task: Int, _ continuation: CheckedContinuation<Received, any Error>) {
+  /// Waits for `task` with `continuation`; returns whether it should start. A request cancelled
+  /// before it began ends at once: its task, cancelled unstarted, may never report.
+  func begin(_ task: Int, _ continuation: CheckedContinuation<Received, any Error>) -> Bool {
+    guard !Task.isCancelled else {
+      continuation.resume(throwing: CancellationError())
+      return false
+    }
     transfers.withLock { $0[task] = Transfer(continuation: continuation) }
+    return true
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {

@@ -96,11 +96,11 @@ public final class HTTPStubServer: Sendable {
   }
 
   /// Closes open connections, stops listening and waits until the server has let go of them.
-  /// An open WebSocket is closed first, with 1001 (going away), and what its client sent before
-  /// it heard the close is read, journaled and checked, until the client answers or 5 seconds
-  /// pass.
+  /// Open WebSockets are closed first, with 1001 (going away), and what their clients sent before
+  /// they heard the close is read, journaled and checked, until each client answers or about 5
+  /// seconds pass; meanwhile the server still accepts connections.
   public func stop() async {
-    await shutdown.request()
+    await shutdown.request(waitingAtMost: WebSocketConnection.closingTimeout + .seconds(1))
     try? await listener.close()
     serving.cancel()
     await serving.value

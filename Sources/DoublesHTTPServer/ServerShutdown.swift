@@ -2,46 +2,48 @@ import Doubles
 
 /// The server's stop as its WebSocket connections see it: asked for once, heard by each open
 /// connection, which then closes with 1001 and reads what its client sent until the client
-/// answers; ``request()`` returns when every connection has done so.
+/// answers; ``request(waitingAtMost:)`` returns when every connection has done so.
 final class ServerShutdown: Sendable {
   private struct State {
     var requested = false
     var listeners: [Int: AsyncStream<Never>.Continuation] = [:]
     var nextListener = 0
     var open = 0
-    var drained: [CheckedContinuation<Void, Never>] = []
+    var drainWaiters: [AsyncStream<Never>.Continuation] = []
   }
 
   private let state = Locked(State())
 
-  /// Asks every open connection to close, and waits until they all have.
-  func request() async {
-    let listeners = state.withLock { state in
+  /// Asks every open connection to close, and waits until they all have, or `limit` has passed
+  /// (a client that never reads keeps a write waiting: the server's cancellation ends it).
+  func request(waitingAtMost limit: Duration) async {
+    let (drained, signal) = AsyncStream<Never>.makeStream()
+    let (listeners, drainedAlready) = state.withLock { state in
       state.requested = true
-      return state.listeners.values
+      if state.open > 0 { state.drainWaiters.append(signal) }
+      return (Array(state.listeners.values), state.open == 0)
     }
+    if drainedAlready { signal.finish() }
     for listener in listeners { listener.finish() }
-    await withCheckedContinuation { continuation in
-      let drained = state.withLock { state in
-        if state.open == 0 { return true }
-        state.drained.append(continuation)
-        return false
-      }
-      if drained { continuation.resume() }
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask { for await _ in drained {} }
+      group.addTask { try? await Task.sleep(for: limit) }
+      await group.next()
+      group.cancelAll()
     }
   }
 
-  /// Runs `serve` as an open connection: ``request()`` waits for it.
+  /// Runs `serve` as an open connection: ``request(waitingAtMost:)`` waits for it.
   func serving(_ serve: () async -> Void) async {
     state.withLock { $0.open += 1 }
     await serve()
-    let drained = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+    let waiters = state.withLock { state -> [AsyncStream<Never>.Continuation] in
       state.open -= 1
       guard state.open == 0 else { return [] }
-      defer { state.drained = [] }
-      return state.drained
+      defer { state.drainWaiters = [] }
+      return state.drainWaiters
     }
-    for continuation in drained { continuation.resume() }
+    for waiter in waiters { waiter.finish() }
   }
 
   /// Returns when the stop is asked for (at once if it was), or when the task is cancelled;

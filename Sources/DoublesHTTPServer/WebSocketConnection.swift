@@ -40,15 +40,16 @@ struct WebSocketConnection {
     _ channel: NIOAsyncChannel<WebSocketFrame, WebSocketFrame>, upgradedBy request: RecordedRequest, double: HTTPDouble,
     until shutdown: ServerShutdown
   ) async {
-    switch await double.openWebSocket(for: request, timeout: Connection.timeout) {
-    case .open(let session, let delay):
-      await shutdown.serving {
+    // Open from the start, so that a stop in the meantime waits for it.
+    await shutdown.serving {
+      switch await double.openWebSocket(for: request, timeout: Connection.timeout) {
+      case .open(let session, let delay):
         await WebSocketConnection(channel: channel, session: session, clock: double.clock, shutdown: shutdown)
           .serve(after: delay)
-      }
-    case .notWebSocket:
-      try? await channel.executeThenClose { _, outbound in
-        try await outbound.write(closeFrame(.internalServerError, reason: "no WebSocket stub"))
+      case .notWebSocket:
+        try? await channel.executeThenClose { _, outbound in
+          try await outbound.write(closeFrame(.internalServerError, reason: "no WebSocket stub"))
+        }
       }
     }
   }
@@ -65,9 +66,7 @@ struct WebSocketConnection {
         var ending = await group.next() ?? .gaveUp
         if case .stopping = ending {
           // What the client sent before it hears the close is still read, journaled and checked.
-          let reason = "the server stopped"
-          session.log(.closed(.goingAway, reason: reason, byServer: true))
-          try? await outbound.write(Self.closeFrame(.goingAway, reason: reason))
+          await close(.goingAway, reason: "the server stopped", on: outbound)
           ending = .scriptEnded
         }
         if case .scriptEnded = ending {
@@ -93,18 +92,25 @@ struct WebSocketConnection {
         session.logEnd()
       case .invalidText:
         // RFC 6455, 8.1: an endpoint that receives text that is not UTF-8 fails the connection.
-        let reason = "a text message that is not UTF-8"
-        session.log(.closed(.invalidPayload, reason: reason, byServer: true))
         session.reportInvalidText()
-        try? await outbound.write(Self.closeFrame(.invalidPayload, reason: reason))
+        await close(.invalidPayload, reason: "a text message that is not UTF-8", on: outbound)
       case .refused(let code, let reason):
-        session.log(.closed(code, reason: reason, byServer: true))
         session.reportRefused(code, reason: reason)
-        try? await outbound.write(Self.closeFrame(code, reason: reason))
+        await close(code, reason: reason, on: outbound)
       case .scriptEnded, .stopping, .gaveUp:
         break
       }
     }
+  }
+
+  /// Closes the connection with `code`, unless the server has closed it already (a close is sent
+  /// once, RFC 6455, 5.5.1).
+  private func close(
+    _ code: WebSocketCloseCode, reason: String, on outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>
+  ) async {
+    guard !session.endedByServer else { return }
+    session.log(.closed(code, reason: reason, byServer: true))
+    try? await outbound.write(Self.closeFrame(code, reason: reason))
   }
 
   /// Sends what the script says, in order, until it closes or breaks the connection, or the

@@ -279,6 +279,37 @@ struct WebSocketTests {
       ])
   }
 
+  /// A close is sent once: a text that is not UTF-8, read while the server waits for the answer
+  /// to its own close, fails the test without a second close.
+  @Test func afterItsCloseTheServerSendsNoSecondOne() async throws {
+    var journal: [String] = []
+    let failures = await withCapturedFailures {
+      let http = HTTPDouble(name: "prices")
+      http.stub(
+        .get("/prices"), .webSocket(answers: [.when(.text("bye"), reply: [.close(.normalClosure, reason: "bye")])]))
+      try? await withServer(http) { server in
+        try await WebSocketTestClient.connect(to: server.webSocketURL("/prices")) { socket in
+          try await socket.send(.text("bye"))
+          #expect(try await socket.next() == .closed(.normalClosure, reason: "bye"))
+          try await socket.send(textBytes: [0xFF])
+          #expect(try await socket.next() == .ended)
+        }
+      }
+      journal = http.webSocketJournal.map(\.description)
+    }
+
+    #expect(
+      journal == [
+        "1. /prices #1 opened", #"2. /prices #1 ← text "bye" (answer 1)"#,
+        #"3. /prices #1 closed by the server: 1000 (normal closure) "bye""#,
+      ])
+    #expect(
+      failures.map(\.message) == [
+        "prices received a text message that is not UTF-8 on the WebSocket /prices (connection 1); the server had "
+          + "closed it already. Send bytes as a binary message."
+      ])
+  }
+
   /// A ping is answered at once, not after the script's waits.
   @Test func answersAPingWhileTheScriptWaits() async throws {
     let clock = ManualClock()

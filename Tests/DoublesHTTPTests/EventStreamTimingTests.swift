@@ -53,6 +53,25 @@ import Testing
     #expect(pieces.map(\.after) == [.seconds(2), .zero, .zero, .zero])
   }
 
+  /// The times are written with a recorded stream, unless redaction joined its blocks (a
+  /// credential replaced across lines): then they would no longer fit the events.
+  @Test func timesAreWrittenUnlessRedactionJoinedTheirBlocks() throws {
+    let body = "data: one\n\ndata: SECRET-A\n\ndata: SECRET-B\n\ndata: two\n\n"
+    let request = RecordedRequest(
+      method: "GET", url: URL(string: "https://api.example.com/chat")!, headers: [], body: Data())
+    let reply = HTTPReply(
+      request: request, status: 200, headers: [HTTPHeader("Content-Type", "text/event-stream")], body: Data(body.utf8))
+    let arrivals = [BodyArrival(time: .milliseconds(500), received: body.utf8.count)]
+    let joining = try Redaction.standard.adding(pattern: #"SECRET-A\s+data: SECRET-B"#, named: "split")
+
+    let kept = HAREntryBuilder.entry(request, reply, arrivals: arrivals, redaction: .standard).entry
+    let joined = HAREntryBuilder.entry(request, reply, arrivals: arrivals, redaction: joining).entry
+
+    #expect(kept.response.content.eventTimes == [0.5, 0.5, 0.5, 0.5])
+    #expect(joined.response.content.text == "data: one\n\ndata: REDACTED\n\ndata: two\n\n")
+    #expect(joined.response.content.eventTimes == nil)
+  }
+
   /// A cassette's `_eventTimes` replay through the double's URLSession on its clock: a client
   /// reading as the body arrives gets the first event at its time, and the rest when the clock
   /// reaches theirs; with `timeScale: 0` the stream comes at once.

@@ -1,4 +1,5 @@
 import DoublesHAR
+import Foundation
 import Testing
 
 @testable import DoublesHTTP
@@ -61,5 +62,29 @@ import Testing
 
     #expect(search == nil && hashtag == nil)
     #expect(document == .object(["query": .string("query A{a}")]))
+  }
+
+  /// A `GET`'s query items as replay compares them: each `query` item canonical on its own (a
+  /// second one is not taken for the first), `variables` as sorted JSON unless it is not JSON,
+  /// and empty `variables` and `operationName` left out; a search API's `?query=` is not GraphQL.
+  @Test func aGetQueryIsReadAsGraphQLForReplayItemByItem() {
+    func items(_ pairs: KeyValuePairs<String, String>) -> [URLQueryItem] {
+      pairs.map { URLQueryItem(name: $0.key, value: $0.value) }
+    }
+    let canonical = GraphQLRequest.canonicalQuery(
+      items([
+        "query": "query A { a }", "query": "query B { b, c }", "variables": #"{"b": 1, "a": [1, 2]}"#,
+        "operationName": "", "page": "2",
+      ]))
+    let notJSON = GraphQLRequest.canonicalQuery(items(["query": "{ a }", "variables": "{id: 1}"]))
+
+    #expect(
+      canonical
+        == items([
+          "query": "query A{a}", "query": "query B{b c}", "variables": #"{"a":[1,2],"b":1}"#, "page": "2",
+        ]))
+    #expect(notJSON == items(["query": "{a}", "variables": "{id: 1}"]))
+    #expect(GraphQLRequest.canonicalQuery(items(["query": "red shoes"])) == nil)
+    #expect(GraphQLRequest.canonicalQuery(items(["q": "query A { a }"])) == nil)
   }
 }

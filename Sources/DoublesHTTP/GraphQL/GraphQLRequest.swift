@@ -97,7 +97,9 @@ extension GraphQLRequest {
     return items.compactMap { item in
       switch item.name {
       case "query":
-        return URLQueryItem(name: "query", value: document.canonicalText)
+        // Each its own: a second `query` item is compared as what it is.
+        let own = GraphQLDocument(item.value ?? "")
+        return own.isWellFormed ? URLQueryItem(name: "query", value: own.canonicalText) : item
       case "variables":
         guard let text = item.value, !text.isEmpty else { return nil }
         guard let json = JSONValue.parse(Data(text.utf8)) else { return item }

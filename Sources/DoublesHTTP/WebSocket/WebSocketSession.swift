@@ -50,20 +50,25 @@ package final class WebSocketSession: Sendable {
     return script.answers[taken].actions
   }
 
-  /// Reports a text message that is not UTF-8, which the server answered by closing with 1007.
+  /// Reports a text message that is not UTF-8, which the server answers by closing with 1007
+  /// (unless it has closed the connection already).
   package func reportInvalidText() {
-    double.report(
-      "\(double.name) received a text message that is not UTF-8 on the WebSocket \(path) (connection "
-        + "\(connection)); the server closed it with 1007 (invalid payload). Send bytes as a binary message.",
-      at: double.site)
+    report(
+      "a text message that is not UTF-8", closingWith: .invalidPayload,
+      advice: " Send bytes as a binary message.")
   }
 
-  /// Reports what the client sent that the server refused by closing with `code`: `reason`
-  /// says what it was, such as `a message larger than 16 MiB`.
+  /// Reports what the client sent that the server refuses by closing with `code` (unless it has
+  /// closed the connection already): `reason` says what it was, such as `a message larger than
+  /// 16 MiB`.
   package func reportRefused(_ code: WebSocketCloseCode, reason: String) {
+    report(reason, closingWith: code, advice: "")
+  }
+
+  private func report(_ what: String, closingWith code: WebSocketCloseCode, advice: String) {
+    let outcome = endedByServer ? "the server had closed it already" : "the server closed it with \(code)"
     double.report(
-      "\(double.name) received \(reason) on the WebSocket \(path) (connection \(connection)); the server closed "
-        + "it with \(code).",
+      "\(double.name) received \(what) on the WebSocket \(path) (connection \(connection)); \(outcome).\(advice)",
       at: double.site)
   }
 
