@@ -83,13 +83,7 @@ import Testing
   /// otherwise (whitespace, commas, comments), keys in another order or `"operationName": null`
   /// replay the recorded entry and record no second one; other variables do not.
   @Test func aGraphQLCassetteIsKeyedByOperationNotByTheQuerysLayout() async throws {
-    let server = HTTPDouble(name: "server")
-    server.stub(
-      .graphQL(operation: "GetUser", variables: .subset(["id": 1])), .graphQL(data: ["user": ["name": "Ada"]]))
-    server.stub(
-      .graphQL(operation: "GetUser", variables: .subset(["id": 2])), .graphQL(data: ["user": ["name": "Bob"]]))
-    let url = try file("graphql.har")
-    func getUser(_ id: Int, laidOutAgain: Bool = false) -> URLRequest {
+    @Sendable func getUser(_ id: Int, laidOutAgain: Bool) -> URLRequest {
       let query =
         laidOutAgain
         ? #"query GetUser(\n  $id: ID!\n) {\n  # the user\n  user(id: $id) { name, }\n}"#
@@ -102,25 +96,10 @@ import Testing
         "POST", "https://api.example.com/graphql", headers: ["Content-Type": "application/json"], body: body)
     }
 
-    let recorder = try HTTPDouble(cassette: Cassette(url, mode: .once), upstream: server.transport)
-    #expect(try await send(getUser(1), on: recorder.session).body == #"{"data":{"user":{"name":"Ada"}}}"#)
-    #expect(try await send(getUser(2), on: recorder.session).body == #"{"data":{"user":{"name":"Bob"}}}"#)
-    #expect(recorder.finish())
-    let again = try HTTPDouble(cassette: Cassette(url, mode: .newEpisodes), upstream: server.transport)
-    #expect(
-      try await send(getUser(1, laidOutAgain: true), on: again.session).body == #"{"data":{"user":{"name":"Ada"}}}"#)
-    #expect(again.finish())
-    #expect(server.journal.count == 2)
-    let entries = try JSONDecoder().decode(HARFile.self, from: Data(contentsOf: url)).log.entries
-    #expect(entries.count == 2)
+    let miss = try await recordThenReplayLaidOutAgain("graphql.har", getUser)
 
-    let failures = await withCapturedFailures {
-      let replayer = try? HTTPDouble(cassette: Cassette(url, mode: .none))
-      #expect(await urlErrorCode { _ = try await replayer?.session.data(for: getUser(3, laidOutAgain: true)) } != nil)
-    }
-    #expect(failures.count == 1)
     #expect(
-      failures.first?.message.hasSuffix(
+      miss?.hasSuffix(
         #"""
            ✓ query is no query
            ✗ GraphQL body is {"query":"query GetUser($id:ID!){user(id:$id){name}}","variables":{"id":2}}
@@ -132,13 +111,7 @@ import Testing
   /// setups send them) is keyed the same way: the document laid out otherwise, variables' keys in
   /// another order and the query items in another order replay the recorded entry.
   @Test func aGraphQLGetIsKeyedByOperationNotByTheQueryStringsLayout() async throws {
-    let server = HTTPDouble(name: "server")
-    server.stub(
-      .graphQL(operation: "GetUser", variables: .subset(["id": 1])), .graphQL(data: ["user": ["name": "Ada"]]))
-    server.stub(
-      .graphQL(operation: "GetUser", variables: .subset(["id": 2])), .graphQL(data: ["user": ["name": "Bob"]]))
-    let url = try file("graphql-get.har")
-    func getUser(_ id: Int, laidOutAgain: Bool = false) -> URLRequest {
+    @Sendable func getUser(_ id: Int, laidOutAgain: Bool) -> URLRequest {
       var components = URLComponents(string: "https://api.example.com/graphql")!
       components.queryItems =
         laidOutAgain
@@ -156,29 +129,47 @@ import Testing
       return URLRequest(url: components.url!)
     }
 
+    let miss = try await recordThenReplayLaidOutAgain("graphql-get.har", getUser)
+
+    #expect(
+      miss?.hasSuffix(
+        #"""
+           ✓ path is /graphql
+           ✗ GraphQL query is operationName=GetUser&query=query GetUser($id:ID!$locale:String){user(id:$id){name}}&variables={"id":2,"locale":"en"}
+               but was: operationName=GetUser&query=query GetUser($id:ID!$locale:String){user(id:$id){name}}&variables={"id":3,"locale":"en"}
+        """#) == true, "\(miss ?? "")")
+  }
+
+  /// Records users 1 and 2 from a GraphQL server into `name`, replays user 2 laid out again
+  /// (which must neither reach the server nor add an entry), and returns what a replay-only
+  /// cassette reports for user 3.
+  private func recordThenReplayLaidOutAgain(
+    _ name: String, _ getUser: @Sendable (Int, _ laidOutAgain: Bool) -> URLRequest
+  ) async throws -> String? {
+    let server = HTTPDouble(name: "server")
+    server.stub(
+      .graphQL(operation: "GetUser", variables: .subset(["id": 1])), .graphQL(data: ["user": ["name": "Ada"]]))
+    server.stub(
+      .graphQL(operation: "GetUser", variables: .subset(["id": 2])), .graphQL(data: ["user": ["name": "Bob"]]))
+    let url = try file(name)
+    let answer = { (id: Int) in #"{"data":{"user":{"name":"\#(id == 1 ? "Ada" : "Bob")"}}}"# }
+
     let recorder = try HTTPDouble(cassette: Cassette(url, mode: .once), upstream: server.transport)
-    #expect(try await send(getUser(1), on: recorder.session).body == #"{"data":{"user":{"name":"Ada"}}}"#)
-    #expect(try await send(getUser(2), on: recorder.session).body == #"{"data":{"user":{"name":"Bob"}}}"#)
+    #expect(try await send(getUser(1, false), on: recorder.session).body == answer(1))
+    #expect(try await send(getUser(2, false), on: recorder.session).body == answer(2))
     #expect(recorder.finish())
     let again = try HTTPDouble(cassette: Cassette(url, mode: .newEpisodes), upstream: server.transport)
-    #expect(
-      try await send(getUser(2, laidOutAgain: true), on: again.session).body == #"{"data":{"user":{"name":"Bob"}}}"#)
+    #expect(try await send(getUser(2, true), on: again.session).body == answer(2))
     #expect(again.finish())
     #expect(server.journal.count == 2)
     #expect(try HARFile.read(from: url).log.entries.count == 2)
 
     let failures = await withCapturedFailures {
       let replayer = try? HTTPDouble(cassette: Cassette(url, mode: .none))
-      #expect(await urlErrorCode { _ = try await replayer?.session.data(for: getUser(3, laidOutAgain: true)) } != nil)
+      #expect(await urlErrorCode { _ = try await replayer?.session.data(for: getUser(3, true)) } != nil)
     }
     #expect(failures.count == 1)
-    #expect(
-      failures.first?.message.hasSuffix(
-        #"""
-           ✓ path is /graphql
-           ✗ GraphQL query is operationName=GetUser&query=query GetUser($id:ID!$locale:String){user(id:$id){name}}&variables={"id":2,"locale":"en"}
-               but was: operationName=GetUser&query=query GetUser($id:ID!$locale:String){user(id:$id){name}}&variables={"id":3,"locale":"en"}
-        """#) == true, "\(failures.first?.message ?? "")")
+    return failures.first?.message
   }
 
   /// A double given as `upstream` answers a recording cassette with its redirects, so each hop
