@@ -30,9 +30,7 @@ public struct URLSessionHTTPTransport: HTTPTransport {
   /// Sends the request as a data task, body included (upload tasks' bodies do not reach custom
   /// protocols on Linux).
   public func send(_ request: HTTPRequest, body: Data?) async throws -> (HTTPResponse, Data) {
-    guard var urlRequest = URLRequest(httpRequest: request) else { throw URLError(.badURL) }
-    urlRequest.httpBody = body
-    let (data, response) = try await session.data(for: urlRequest)
+    let (data, response) = try await session.data(for: URLRequest(sending: request, body: body))
     guard let http = (response as? HTTPURLResponse)?.httpResponse else { throw URLError(.badServerResponse) }
     return (http, data)
   }
@@ -116,12 +114,32 @@ extension HTTPReply {
 extension HTTPTransport {
   /// Sends a recorded request and reads the answer back as a reply.
   func send(_ request: RecordedRequest) async throws -> HTTPReply {
-    let (response, body) = try await send(request.httpRequest, body: request.body.isEmpty ? nil : request.body)
-    return HTTPReply(
-      request: request,
-      status: response.status.code,
-      headers: response.headerFields.map { HTTPHeader($0.name.rawName, $0.value) },
-      body: body
-    )
+    let (response, body) = try await send(request.httpRequest, body: request.sentBody)
+    return HTTPReply(answering: request, response, body: body)
+  }
+}
+
+extension RecordedRequest {
+  /// The body a transport sends: `nil` when there is none.
+  var sentBody: Data? { body.isEmpty ? nil : body }
+}
+
+extension HTTPReply {
+  /// The reply to `request` that a transport gave as a response head and a body.
+  init(answering request: RecordedRequest, _ response: HTTPResponse, body: Data) {
+    self.init(
+      request: request, status: response.status.code,
+      headers: response.headerFields.map { HTTPHeader($0.name.rawName, $0.value) }, body: body)
+  }
+}
+
+extension URLRequest {
+  /// `request` with `body`, as URLSession sends it.
+  ///
+  /// - Throws: `URLError(.badURL)` when `request` has no absolute URL.
+  init(sending request: HTTPRequest, body: Data?) throws {
+    guard let urlRequest = URLRequest(httpRequest: request) else { throw URLError(.badURL) }
+    self = urlRequest
+    httpBody = body
   }
 }

@@ -22,27 +22,18 @@ struct NetworkTransport: HTTPTransport {
   }
 
   func send(_ request: HTTPRequest, body: Data?) async throws -> (HTTPResponse, Data) {
-    guard var urlRequest = URLRequest(httpRequest: request) else { throw URLError(.badURL) }
-    urlRequest.httpBody = body
-    let received = try await receive(urlRequest)
-    guard let http = received.response.httpResponse else { throw URLError(.badServerResponse) }
-    return (http, received.body)
+    let received = try await receive(request, body: body)
+    return (received.head, received.body)
   }
 
   /// Sends a recorded request and reads the answer back as a reply, with when its body arrived.
   func send(timing request: RecordedRequest) async throws -> (reply: HTTPReply, arrivals: [BodyArrival]) {
-    guard var urlRequest = URLRequest(httpRequest: request.httpRequest) else { throw URLError(.badURL) }
-    urlRequest.httpBody = request.body.isEmpty ? nil : request.body
-    let received = try await receive(urlRequest)
-    let headers = (received.response.httpResponse?.headerFields ?? HTTPFields()).map {
-      HTTPHeader($0.name.rawName, $0.value)
-    }
-    let reply = HTTPReply(request: request, status: received.response.statusCode, headers: headers, body: received.body)
-    return (reply, received.arrivals)
+    let received = try await receive(request.httpRequest, body: request.sentBody)
+    return (HTTPReply(answering: request, received.head, body: received.body), received.arrivals)
   }
 
-  private func receive(_ request: URLRequest) async throws -> BodyReceiver.Received {
-    let task = session.dataTask(with: request)
+  private func receive(_ request: HTTPRequest, body: Data?) async throws -> BodyReceiver.Received {
+    let task = session.dataTask(with: try URLRequest(sending: request, body: body))
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         if receiver.begin(task.taskIdentifier, continuation) { task.resume() }
@@ -64,7 +55,7 @@ struct BodyArrival: Sendable, Equatable {
 /// and answers every redirect with the redirect response itself.
 private final class BodyReceiver: NSObject, URLSessionDataDelegate, Sendable {
   struct Received: Sendable {
-    var response: HTTPURLResponse
+    var head: HTTPResponse
     var body: Data
     var arrivals: [BodyArrival]
   }
@@ -103,9 +94,8 @@ private final class BodyReceiver: NSObject, URLSessionDataDelegate, Sendable {
     guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
     if let error {
       transfer.continuation.resume(throwing: error)
-    } else if let response = task.response as? HTTPURLResponse {
-      transfer.continuation.resume(
-        returning: Received(response: response, body: transfer.body, arrivals: transfer.arrivals))
+    } else if let head = (task.response as? HTTPURLResponse)?.httpResponse {
+      transfer.continuation.resume(returning: Received(head: head, body: transfer.body, arrivals: transfer.arrivals))
     } else {
       transfer.continuation.resume(throwing: URLError(.badServerResponse))
     }
