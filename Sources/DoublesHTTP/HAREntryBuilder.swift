@@ -27,6 +27,30 @@ enum HAREntryBuilder {
     return (entry, redactor.findings)
   }
 
+  /// The redacted entry of a WebSocket the loopback server relayed: the upgrade request, the
+  /// origin's 101, and the messages as browsers write them (`_webSocketMessages`: `send` for
+  /// the client's, `receive` for the origin's, times in seconds since 1970, binary in base64).
+  static func webSocketEntry(
+    _ request: RecordedRequest, responseHeaders: [HTTPHeader], messages: [RelayedWebSocketMessage],
+    redaction: Redaction
+  ) -> (entry: HARFile.Entry, redactions: [Redactor.Finding]) {
+    var entry = entry(request, HTTPReply(request: request, status: 101, headers: responseHeaders, body: Data()))
+    entry.response.statusText = "Switching Protocols"
+    entry.webSocketMessages = messages.map { relayed in
+      let time = (relayed.time.timeIntervalSince1970 * 1000).rounded() / 1000
+      switch relayed.message {
+      case .text(let text):
+        return HARFile.WebSocketMessage(
+          type: relayed.fromClient ? "send" : "receive", time: time, opcode: 1, data: text)
+      case .binary(let data):
+        return HARFile.WebSocketMessage(
+          type: relayed.fromClient ? "send" : "receive", time: time, opcode: 2, data: data.base64EncodedString())
+      }
+    }
+    var redactor = Redactor(redaction)
+    return (redactor.entry(entry), redactor.findings)
+  }
+
   /// The entry of an exchange as it happened, before redaction. Bodies that are not UTF-8 text
   /// are written in base64, so that they replay byte for byte. A `text/event-stream` body whose
   /// `arrivals` are known keeps when each event came (``EventStreamTiming``).

@@ -164,10 +164,11 @@ extension HTTPDouble {
     return keyed.enumerated().map { index, item in
       let (entry, request, key) = item
       if entry.response.status == 101, let messages = entry.webSocketMessages {
+        var script = WebSocketScript(recorded: messages, timeScale: timeScale, placeholder: placeholder)
+        // The subprotocol the origin picked, as it answered (to a client that offers it).
+        script.subprotocol = entry.response.headers.first { $0.name.lowercased() == "sec-websocket-protocol" }?.value
         return (
-          HAREntryBuilder.webSocketPattern(for: request),
-          StubbedResponse(
-            .webSocket(WebSocketScript(recorded: messages, timeScale: timeScale, placeholder: placeholder))),
+          HAREntryBuilder.webSocketPattern(for: request), StubbedResponse(.webSocket(script)),
           lastIndex[key] == index ? nil : 1
         )
       }

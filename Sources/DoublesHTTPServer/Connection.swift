@@ -13,15 +13,26 @@ struct Connection {
   let channel: NIOAsyncChannel<HTTPServerRequestPart, ByteBuffer>
   let double: HTTPDouble
   let port: Int
+  /// The service the server stands in for, if any.
+  let origin: URL?
 
   /// How long a request may take on the double's clock before the server gives up on it.
   static let timeout = Duration.seconds(60)
 
   /// Answers the connection's requests; `startingWith` is the head of the first request, which
   /// may not come again (NIO's upgrade handler keeps the head of a request whose upgrade it
-  /// refused).
-  func serve(startingWith first: HTTPRequestHead? = nil) async {
+  /// refused). `refusedRelay` is why the origin did not accept the WebSocket the server would
+  /// have relayed for that first request, which is then answered with 502.
+  func serve(startingWith first: HTTPRequestHead? = nil, refusedRelay: RefusedRelay? = nil) async {
     try? await channel.executeThenClose { inbound, outbound in
+      if let refusedRelay, let first {
+        // Answered at once: NIO's upgrade handler has taken the request's end while it waited
+        // for the origin.
+        let request = RecordedRequest(first, body: Data(), port: port, origin: origin)
+        let message = double.webSocketRelayFailed(request, to: refusedRelay.target, reason: refusedRelay.reason)
+        try await outbound.write(HTTPReplyText.badGateway(message))
+        return
+      }
       var head = first
       var body = ByteBuffer()
       for try await part in inbound {
@@ -46,7 +57,7 @@ struct Connection {
     body: Data,
     outbound: NIOAsyncChannelOutboundWriter<ByteBuffer>
   ) async throws -> Bool {
-    let request = RecordedRequest(head, body: body, port: port)
+    let request = RecordedRequest(head, body: body, port: port, origin: origin)
     switch await double.handle(request, timeout: Self.timeout, overSocket: true) {
     case .reply(let reply):
       try await ResponseWriter.write(reply, keepAlive: head.isKeepAlive, to: outbound, clock: double.clock)
@@ -83,10 +94,19 @@ struct Connection {
 enum HTTPReplyText {
   /// A 404 whose body is the double's report, for a request no stub matched.
   static func unmatched(_ report: String) -> ByteBuffer {
-    let body = Array(report.utf8)
+    closing("404 Not Found", extraHeader: "X-Doubles-Unmatched: 1\r\n", body: report)
+  }
+
+  /// A 502 whose body is the double's report, for a WebSocket the origin did not accept.
+  static func badGateway(_ report: String) -> ByteBuffer {
+    closing("502 Bad Gateway", extraHeader: "", body: report)
+  }
+
+  private static func closing(_ status: String, extraHeader: String, body text: String) -> ByteBuffer {
+    let body = Array(text.utf8)
     var buffer = ByteBuffer()
     buffer.writeString(
-      "HTTP/1.1 404 Not Found\r\nContent-Type: text/plain; charset=utf-8\r\nX-Doubles-Unmatched: 1\r\n"
+      "HTTP/1.1 \(status)\r\nContent-Type: text/plain; charset=utf-8\r\n\(extraHeader)"
         + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n")
     buffer.writeBytes(body)
     return buffer

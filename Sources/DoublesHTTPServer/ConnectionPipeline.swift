@@ -9,11 +9,29 @@ import NIOWebSocket
 enum ConnectionKind: Sendable {
   /// An HTTP connection, and the head of its first request: NIO's upgrade handler keeps the
   /// head of a request that asks for an upgrade it does not make to itself (only the request's
-  /// end reaches the channel).
-  case http(NIOAsyncChannel<HTTPServerRequestPart, ByteBuffer>, firstHead: HTTPRequestHead?)
+  /// end reaches the channel). `refusedRelay` is why the origin did not accept the WebSocket
+  /// the server would have relayed for that request.
+  case http(
+    NIOAsyncChannel<HTTPServerRequestPart, ByteBuffer>, firstHead: HTTPRequestHead?, refusedRelay: RefusedRelay?)
   /// A WebSocket, and the upgrade request, which the connection's task gives the double (so
   /// that what it reports reaches the test, from the server's task).
   case webSocket(NIOAsyncChannel<WebSocketFrame, WebSocketFrame>, RecordedRequest)
+  /// A WebSocket the server relays to the origin at `target`, where it opened `origin`.
+  case relay(NIOAsyncChannel<WebSocketFrame, WebSocketFrame>, RecordedRequest, origin: OriginWebSocket, target: URL)
+}
+
+/// An upgrade request the server would have relayed, and why the origin did not accept it.
+struct RefusedRelay: Sendable {
+  let target: URL
+  let reason: String
+}
+
+/// The origin's WebSocket opened for a connection's upgrade, between the question whether to
+/// upgrade and the upgrade; or why it could not be opened.
+private enum RelayOpening: Sendable {
+  case none
+  case opened(OriginWebSocket, target: URL)
+  case refused(RefusedRelay)
 }
 
 /// The handlers of a new connection: HTTP/1.1 whose first request may upgrade to a WebSocket
@@ -22,18 +40,31 @@ enum ConnectionPipeline {
   /// The largest message the server takes from a client: 16 MiB.
   static let maximumMessageSize = 1 << 24
 
-  /// Adds the handlers to `channel`; the future tells what the connection became.
-  static func configure(_ channel: any Channel, double: HTTPDouble) throws -> EventLoopFuture<ConnectionKind> {
+  /// Adds the handlers to `channel`; the future tells what the connection became. Requests
+  /// reach the double as sent to `origin` when it is given.
+  static func configure(_ channel: any Channel, double: HTTPDouble, origin: URL?) throws -> EventLoopFuture<
+    ConnectionKind
+  > {
     let firstHead = Locked<HTTPRequestHead?>(nil)
+    let relay = Locked(RelayOpening.none)
+    // An origin's WebSocket opened for a client that went away before its upgrade is closed.
+    channel.closeFuture.whenComplete { _ in
+      if case .opened(let socket, _) = relay.withLock({ $0 }) {
+        socket.channel.channel.close(promise: nil)
+      }
+    }
     let upgrader = NIOTypedWebSocketServerUpgrader<ConnectionKind>(
       maxFrameSize: maximumMessageSize,
       // The connection closes with 1009 or 1002 itself, so that it can journal and report why.
       enableAutomaticErrorHandling: false,
       shouldUpgrade: { channel, head in
         // Only asks: the connection's task takes the stub and journals the request.
-        let request = RecordedRequest(head, body: Data(), port: channel.localAddress?.port ?? 0)
+        let request = RecordedRequest(head, body: Data(), port: channel.localAddress?.port ?? 0, origin: origin)
         guard let script = double.webSocketScript(answering: request) else {
-          return channel.eventLoop.makeSucceededFuture(nil)
+          guard let target = double.webSocketRelayTarget(for: request) else {
+            return channel.eventLoop.makeSucceededFuture(nil)
+          }
+          return openOrigin(target, for: request, into: relay, on: channel.eventLoop)
         }
         var headers = HTTPHeaders()
         // Named only when the client offered it: a client must fail a connection whose server
@@ -50,8 +81,16 @@ enum ConnectionPipeline {
             NIOWebSocketFrameAggregator(
               minNonFinalFragmentSize: 0, maxAccumulatedFrameCount: 1 << 16,
               maxAccumulatedFrameSize: maximumMessageSize))
-          let request = RecordedRequest(head, body: Data(), port: channel.localAddress?.port ?? 0)
-          return .webSocket(try NIOAsyncChannel(wrappingChannelSynchronously: channel), request)
+          let request = RecordedRequest(head, body: Data(), port: channel.localAddress?.port ?? 0, origin: origin)
+          let wrapped = try NIOAsyncChannel<WebSocketFrame, WebSocketFrame>(wrappingChannelSynchronously: channel)
+          let opening = relay.withLock { opening in
+            defer { opening = .none }
+            return opening
+          }
+          if case .opened(let socket, let target) = opening {
+            return .relay(wrapped, request, origin: socket, target: target)
+          }
+          return .webSocket(wrapped, request)
         }
       })
     let encoder = HTTPResponseEncoder()
@@ -68,7 +107,9 @@ enum ConnectionPipeline {
             let pipeline = channel.pipeline.syncOperations
             pipeline.removeHandler(context: try pipeline.context(handlerType: HTTPResponseEncoder.self), promise: nil)
             let head = firstHead.withLock { $0 }
-            return .http(try NIOAsyncChannel(wrappingChannelSynchronously: channel), firstHead: head)
+            let refused: RefusedRelay? = if case .refused(let refused) = relay.withLock({ $0 }) { refused } else { nil }
+            return .http(
+              try NIOAsyncChannel(wrappingChannelSynchronously: channel), firstHead: head, refusedRelay: refused)
           }
         }))
     try channel.pipeline.syncOperations.addHandlers([encoder, decoder, keeper, upgradeHandler])
@@ -76,6 +117,32 @@ enum ConnectionPipeline {
     // say) has no owner: close it.
     upgradeHandler.upgradeResultFuture.whenFailure { _ in channel.close(promise: nil) }
     return upgradeHandler.upgradeResultFuture
+  }
+}
+
+extension ConnectionPipeline {
+  /// Opens the origin's WebSocket for `request` before the client's upgrade is answered, so
+  /// that the client gets the subprotocol the origin picked; answers not to upgrade when the
+  /// origin does not accept it (the connection then answers the request with 502).
+  fileprivate static func openOrigin(
+    _ target: URL, for request: RecordedRequest, into relay: Locked<RelayOpening>, on eventLoop: any EventLoop
+  ) -> EventLoopFuture<HTTPHeaders?> {
+    let promise = eventLoop.makePromise(of: HTTPHeaders?.self)
+    promise.completeWithTask {
+      do {
+        let socket = try await OriginWebSocket.connect(to: target, for: request)
+        relay.withLock { $0 = .opened(socket, target: target) }
+        var headers = HTTPHeaders()
+        if let subprotocol = socket.responseHeaders.first(where: { $0.name.lowercased() == "sec-websocket-protocol" }) {
+          headers.add(name: "Sec-WebSocket-Protocol", value: subprotocol.value)
+        }
+        return headers
+      } catch {
+        relay.withLock { $0 = .refused(RefusedRelay(target: target, reason: "\(error)")) }
+        return nil
+      }
+    }
+    return promise.futureResult
   }
 }
 
@@ -101,15 +168,23 @@ private final class FirstHeadKeeper: ChannelInboundHandler, RemovableChannelHand
 
 extension RecordedRequest {
   /// A request the loopback server read, whose URL is built from its `Host` header (or the
-  /// server's own address) and its target.
-  init(_ head: HTTPRequestHead, body: Data, port: Int) {
-    let authority = head.headers.first(name: "Host") ?? "127.0.0.1:\(port)"
+  /// server's own address) and its target; or, when the server stands in for `origin`, from
+  /// the origin's scheme and authority, which then replace the `Host` header too.
+  init(_ head: HTTPRequestHead, body: Data, port: Int, origin: URL? = nil) {
+    var scheme = "http"
+    var authority = head.headers.first(name: "Host") ?? "127.0.0.1:\(port)"
+    var headers = head.headers.map { HTTPHeader($0.name, $0.value) }
+    if let origin, let host = origin.host(percentEncoded: true) {
+      scheme = ["https", "wss"].contains(origin.scheme?.lowercased()) ? "https" : "http"
+      authority = origin.port.map { "\(host):\($0)" } ?? host
+      headers = headers.filter { $0.name.lowercased() != "host" } + [HTTPHeader("Host", authority)]
+    }
     self.init(
       method: head.method.rawValue,
       url: nil,
-      urlText: "http://\(authority)\(head.uri)",
-      target: RecordedRequest.Target(scheme: "http", authority: authority, requestTarget: head.uri),
-      headers: head.headers.map { HTTPHeader($0.name, $0.value) },
+      urlText: "\(scheme)://\(authority)\(head.uri)",
+      target: RecordedRequest.Target(scheme: scheme, authority: authority, requestTarget: head.uri),
+      headers: headers,
       body: body
     )
   }

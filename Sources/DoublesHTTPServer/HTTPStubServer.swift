@@ -53,13 +53,22 @@ public final class HTTPStubServer: Sendable {
   }
 
   /// Starts a server on 127.0.0.1 and an ephemeral port, answering from `double`.
-  public static func start(answering double: HTTPDouble) async throws -> HTTPStubServer {
+  ///
+  /// - Parameter origin: the service the server stands in for, such as
+  ///   `https://api.example.com`: requests then reach the double as sent there (its scheme, host
+  ///   and port in their URL and `Host` header), so that stubs and cassettes written for the
+  ///   service match them, and a request no stub answers goes on to the service when the double
+  ///   sends such requests on (a cassette that records, or a pass-through host). A WebSocket is
+  ///   then relayed to the origin (`ws://` only) and recorded with its messages.
+  public static func start(answering double: HTTPDouble, origin: URL? = nil) async throws -> HTTPStubServer {
     let listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
       .serverChannelOption(.backlog, value: 256)
       .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
       .childChannelOption(.tcpOption(.tcp_nodelay), value: 1)
       .bind(host: "127.0.0.1", port: 0) { channel in
-        channel.eventLoop.makeCompletedFuture { try ConnectionPipeline.configure(channel, double: double) }
+        channel.eventLoop.makeCompletedFuture {
+          try ConnectionPipeline.configure(channel, double: double, origin: origin)
+        }
       }
     guard let port = listener.channel.localAddress?.port else {
       try? await listener.channel.close()
@@ -76,10 +85,14 @@ public final class HTTPStubServer: Sendable {
             for try await connection in connections {
               group.addTask {
                 switch try? await connection.get() {
-                case .http(let channel, let firstHead)?:
-                  await Connection(channel: channel, double: double, port: port).serve(startingWith: firstHead)
+                case .http(let channel, let firstHead, let refusedRelay)?:
+                  await Connection(channel: channel, double: double, port: port, origin: origin)
+                    .serve(startingWith: firstHead, refusedRelay: refusedRelay)
                 case .webSocket(let channel, let request)?:
                   await WebSocketConnection.serve(channel, upgradedBy: request, double: double, until: shutdown)
+                case .relay(let channel, let request, let originSocket, let target)?:
+                  await WebSocketRelay.serve(
+                    channel, upgradedBy: request, to: originSocket, at: target, double: double, until: shutdown)
                 case nil:
                   break  // The connection closed before its first request.
                 }

@@ -13,8 +13,6 @@ struct WebSocketConnection {
 
   /// How long the server waits, in real time, for the client to answer its closing handshake.
   static let closingTimeout = Duration.seconds(5)
-  /// The longest close reason a control frame holds (125 bytes, two of them the code).
-  static let maximumReasonBytes = 123
 
   /// Why a connection's run ended.
   private enum Ending: Sendable {
@@ -48,7 +46,7 @@ struct WebSocketConnection {
           .serve(after: delay)
       case .notWebSocket:
         try? await channel.executeThenClose { _, outbound in
-          try await outbound.write(closeFrame(.internalServerError, reason: "no WebSocket stub"))
+          try await outbound.write(WebSocketFrame.close(.internalServerError, reason: "no WebSocket stub"))
         }
       }
     }
@@ -86,7 +84,7 @@ struct WebSocketConnection {
         session.log(.closed(code, reason: reason, byServer: false))
         // A close that answers the server's own is not answered again (RFC 6455, 5.5.1).
         if !session.endedByServer {
-          try? await outbound.write(Self.closeFrame(code ?? .normalClosure, reason: ""))
+          try? await outbound.write(WebSocketFrame.close(code ?? .normalClosure, reason: ""))
         }
       case .ended:
         session.logEnd()
@@ -110,7 +108,7 @@ struct WebSocketConnection {
   ) async {
     guard !session.endedByServer else { return }
     session.log(.closed(code, reason: reason, byServer: true))
-    try? await outbound.write(Self.closeFrame(code, reason: reason))
+    try? await outbound.write(WebSocketFrame.close(code, reason: reason))
   }
 
   /// Sends what the script says, in order, until it closes or breaks the connection, or the
@@ -154,14 +152,14 @@ struct WebSocketConnection {
     switch action {
     case .send(let message):
       session.log(.sent(message))
-      try await outbound.write(Self.frame(message))
+      try await outbound.write(WebSocketFrame(message))
       return true
     case .wait(let duration):
       try await clock.sleep(for: duration)
       return true
     case .close(let code, let reason):
       session.log(.closed(code, reason: reason, byServer: true))
-      try await outbound.write(Self.closeFrame(code, reason: reason))
+      try await outbound.write(WebSocketFrame.close(code, reason: reason))
       return false
     case .fault(let fault):
       session.log(.fault(fault))
@@ -169,7 +167,7 @@ struct WebSocketConnection {
         let payload = message.payload
         var half = channel.channel.allocator.buffer(capacity: payload.count / 2)
         half.writeBytes(payload.prefix(payload.count / 2))
-        try await outbound.write(WebSocketFrame(fin: false, opcode: Self.opcode(of: message), data: half))
+        try await outbound.write(WebSocketFrame(fin: false, opcode: WebSocketFrame.opcode(of: message), data: half))
       }
       try await channel.channel.close()
       return false
@@ -196,9 +194,8 @@ struct WebSocketConnection {
         case .ping:
           try await outbound.write(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData))
         case .connectionClose:
-          var data = frame.unmaskedData
-          let code = data.readInteger(as: UInt16.self).map(WebSocketCloseCode.init(rawValue:))
-          return .clientClosed(code, reason: data.readString(length: data.readableBytes) ?? "")
+          let (code, reason) = frame.closeCodeAndReason
+          return .clientClosed(code, reason: reason)
         default:
           continue
         }
@@ -231,25 +228,4 @@ struct WebSocketConnection {
 
   /// Why the server refuses a message over ``ConnectionPipeline/maximumMessageSize``.
   private static let tooLarge = "a message larger than \(ConnectionPipeline.maximumMessageSize >> 20) MiB"
-
-  private static func frame(_ message: WebSocketMessage) -> WebSocketFrame {
-    WebSocketFrame(fin: true, opcode: opcode(of: message), data: ByteBuffer(bytes: message.payload))
-  }
-
-  private static func opcode(of message: WebSocketMessage) -> WebSocketOpcode {
-    switch message {
-    case .text: .text
-    case .binary: .binary
-    }
-  }
-
-  /// A close frame; a reason too long for a control frame is cut at a character boundary.
-  private static func closeFrame(_ code: WebSocketCloseCode, reason: String) -> WebSocketFrame {
-    var reason = reason
-    while reason.utf8.count > maximumReasonBytes { reason.removeLast() }
-    var data = ByteBuffer()
-    data.writeInteger(code.rawValue)
-    data.writeString(reason)
-    return WebSocketFrame(fin: true, opcode: .connectionClose, data: data)
-  }
 }

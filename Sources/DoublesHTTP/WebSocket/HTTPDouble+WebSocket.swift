@@ -45,7 +45,7 @@ extension HTTPDouble {
   }
 
   /// `/prices?symbol=AAPL`.
-  private static func pathAndQuery(of url: URL) -> String {
+  static func pathAndQuery(of url: URL) -> String {
     let path = url.path(percentEncoded: true)
     return (path.isEmpty ? "/" : path) + (url.query(percentEncoded: true).map { "?" + $0 } ?? "")
   }

@@ -1,4 +1,5 @@
 import Doubles
+import Foundation
 
 extension HTTPMessages {
   /// A client message no answer of the script takes, with the answers that nearly took it.
@@ -6,7 +7,8 @@ extension HTTPMessages {
     _ message: WebSocketMessage, on session: WebSocketSession, usedUp: [Bool], doubleName: String
   ) -> String {
     var text = "\(doubleName) has no answer for \(message) on the WebSocket \(session.path) "
-    text += "(connection \(session.connection), opened by \(session.stub)); the server sent nothing back."
+    text +=
+      "(connection \(session.connection), opened by \(session.stub.map { "\($0)" } ?? "the relay")); the server sent nothing back."
     let answers = session.script.answers
     guard !answers.isEmpty else {
       return text + "\nThe script has no answers: add one with .when(_:reply:); one with no actions lets "
@@ -48,6 +50,14 @@ extension HTTPMessages {
 
     var score: Double { total == 0 ? 1 : Double(held) / Double(total) }
     var summary: String { total == 0 ? "matches any message" : "\(held) of \(total) conditions hold" }
+  }
+
+  /// An upgrade request the origin did not accept when the server relayed it.
+  static func webSocketRelayFailed(_ request: RecordedRequest, to target: URL, reason: String, doubleName: String)
+    -> String
+  {
+    "\(doubleName) relayed \(request) to \(target) and the origin did not accept the WebSocket: \(reason). "
+      + "The client got 502 (bad gateway)."
   }
 
   /// A request through the double's `URLSession` that a WebSocket stub matches.

@@ -5,10 +5,17 @@ public struct WebSocketJournalEntry: Sendable, CustomStringConvertible {
   public enum Event: Sendable, Hashable, CustomStringConvertible {
     /// The server accepted the connection, answering the upgrade request with 101.
     case opened
+    /// The server relayed the connection to the origin at this URL, which accepted it: no stub
+    /// answered the upgrade request, and the double sends such requests on (a cassette that
+    /// records, or a pass-through host). Each message is then passed to the other side.
+    case relayed(to: String)
     /// The client sent this message; `answer` is the number of the script's answer that took
     /// it (from 1), `nil` when none did.
     case received(WebSocketMessage, answer: Int?)
-    /// The server sent this message.
+    /// The client sent this message on a relayed connection, and the server passed it to the
+    /// origin.
+    case forwarded(WebSocketMessage)
+    /// The server sent this message (on a relayed connection, the origin's).
     case sent(WebSocketMessage)
     /// The server (`byServer`) or the client sent a close: the first one begins the closing
     /// handshake, the other's answers it.
@@ -22,7 +29,9 @@ public struct WebSocketJournalEntry: Sendable, CustomStringConvertible {
     public var description: String {
       switch self {
       case .opened: "opened"
+      case .relayed(let target): "relayed to \(target)"
       case .received(let message, let answer): "← \(message)" + (answer.map { " (answer \($0))" } ?? " (no answer)")
+      case .forwarded(let message): "← \(message) (to the origin)"
       case .sent(let message): "→ \(message)"
       case .closed(let code, let reason, let byServer):
         "closed by the \(byServer ? "server" : "client"): \(code.map(\.description) ?? "no status")"
@@ -42,10 +51,13 @@ public struct WebSocketJournalEntry: Sendable, CustomStringConvertible {
   /// What happened.
   public let event: Event
 
-  /// The message a client sent, if this entry is one.
+  /// The message a client sent, if this entry is one (answered by the script, or forwarded to
+  /// the origin).
   public var received: WebSocketMessage? {
-    if case .received(let message, _) = event { return message }
-    return nil
+    switch event {
+    case .received(let message, _), .forwarded(let message): message
+    default: nil
+    }
   }
 
   /// The message the server sent, if this entry is one.

@@ -7,8 +7,8 @@ import Foundation
 package final class WebSocketSession: Sendable {
   /// The double whose journal and failures this connection's events go to.
   package let double: HTTPDouble
-  /// The stub that accepted the connection.
-  package let stub: HTTPStub
+  /// The stub that accepted the connection; `nil` when the server relays it to the origin.
+  package let stub: HTTPStub?
   /// What the server does.
   package let script: WebSocketScript
   /// The connection's number, from 1.
@@ -20,7 +20,7 @@ package final class WebSocketSession: Sendable {
   /// Whether the server sent a close or broke the connection, as journaled.
   private let serverEnded = Locked(false)
 
-  init(double: HTTPDouble, stub: HTTPStub, script: WebSocketScript, connection: Int, path: String) {
+  init(double: HTTPDouble, stub: HTTPStub?, script: WebSocketScript, connection: Int, path: String) {
     self.double = double
     self.stub = stub
     self.script = script

@@ -1,0 +1,96 @@
+import DoublesHTTP
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOWebSocket
+
+/// The loopback server's own WebSocket to the origin, for a connection it relays: opened with
+/// the client's upgrade request (its headers, but those of the handshake itself), before the
+/// client's upgrade is answered, so that the client gets the origin's subprotocol.
+struct OriginWebSocket: Sendable {
+  /// The connection, whole messages in (fragments joined) and frames out.
+  let channel: NIOAsyncChannel<WebSocketFrame, WebSocketFrame>
+  /// The headers of the origin's 101.
+  let responseHeaders: [HTTPHeader]
+
+  /// Why the origin's WebSocket could not be opened, in words for the test's failure.
+  struct Refused: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// The headers of the client's request that belong to its own handshake or connection, and
+  /// are not passed on: the server's client writes its own.
+  static let handshakeHeaders: Set<String> = [
+    "host", "connection", "upgrade", "sec-websocket-key", "sec-websocket-version", "sec-websocket-extensions",
+    "content-length", "transfer-encoding", "keep-alive",
+  ]
+
+  private enum Upgrade: Sendable {
+    case upgraded(NIOAsyncChannel<WebSocketFrame, WebSocketFrame>, headers: [HTTPHeader])
+    case refused
+  }
+
+  /// Opens a WebSocket to `target` (`ws://host:port/path`) with the headers of `request`.
+  static func connect(to target: URL, for request: RecordedRequest) async throws -> OriginWebSocket {
+    guard target.scheme == "ws" else {
+      throw Refused(
+        description:
+          "the server relays WebSockets to ws:// origins only; it has no TLS for \(target.scheme ?? "?")://, "
+          + "so record against the origin over ws:// (a local or staging server), or replay a browser's recording")
+    }
+    guard let host = target.host(percentEncoded: false) else { throw Refused(description: "\(target) names no host") }
+    let port = target.port ?? 80
+    let path = target.path(percentEncoded: true)
+    let uri = (path.isEmpty ? "/" : path) + (target.query(percentEncoded: true).map { "?" + $0 } ?? "")
+    var headers = HTTPHeaders([("Host", target.port.map { "\(host):\($0)" } ?? host), ("Content-Length", "0")])
+    for header in request.headers where !handshakeHeaders.contains(header.name.lowercased()) {
+      headers.add(name: header.name, value: header.value)
+    }
+    let head = HTTPRequestHead(version: .http1_1, method: .GET, uri: uri, headers: headers)
+    let upgrade: EventLoopFuture<Upgrade>
+    do {
+      upgrade = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+        .channelOption(.tcpOption(.tcp_nodelay), value: 1)
+        .connectTimeout(.seconds(10))
+        .connect(host: host, port: port) { channel in
+          channel.eventLoop.makeCompletedFuture { try configure(channel, head: head) }
+        }
+    } catch {
+      throw Refused(description: "could not connect to \(host):\(port) (\(error))")
+    }
+    switch try await upgrade.get() {
+    case .upgraded(let channel, let headers):
+      return OriginWebSocket(channel: channel, responseHeaders: headers)
+    case .refused:
+      throw Refused(description: "it answered the upgrade request without switching protocols (101)")
+    }
+  }
+
+  private static func configure(_ channel: any Channel, head: HTTPRequestHead) throws -> EventLoopFuture<Upgrade> {
+    let upgrader = NIOTypedWebSocketClientUpgrader<Upgrade>(
+      maxFrameSize: ConnectionPipeline.maximumMessageSize,
+      upgradePipelineHandler: { channel, response in
+        channel.eventLoop.makeCompletedFuture {
+          try channel.pipeline.syncOperations.addHandler(
+            NIOWebSocketFrameAggregator(
+              minNonFinalFragmentSize: 0, maxAccumulatedFrameCount: 1 << 16,
+              maxAccumulatedFrameSize: ConnectionPipeline.maximumMessageSize))
+          let headers = response.headers.map { HTTPHeader($0.name, $0.value) }
+          return .upgraded(try NIOAsyncChannel(wrappingChannelSynchronously: channel), headers: headers)
+        }
+      })
+    var configuration = NIOUpgradableHTTPClientPipelineConfiguration(
+      upgradeConfiguration: NIOTypedHTTPClientUpgradeConfiguration(
+        upgradeRequestHead: head, upgraders: [upgrader],
+        notUpgradingCompletionHandler: { channel in
+          channel.eventLoop.makeCompletedFuture {
+            channel.close(promise: nil)
+            return .refused
+          }
+        }))
+    // Frames the origin sends at once may arrive with its 101: keep them.
+    configuration.leftOverBytesStrategy = .forwardBytes
+    return try channel.pipeline.syncOperations.configureUpgradableHTTPClientPipeline(configuration: configuration)
+  }
+}

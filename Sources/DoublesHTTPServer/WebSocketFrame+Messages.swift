@@ -1,0 +1,40 @@
+import DoublesHTTP
+import Foundation
+import NIOCore
+import NIOWebSocket
+
+extension WebSocketFrame {
+  /// The longest close reason a control frame holds (125 bytes, two of them the code).
+  static let maximumReasonBytes = 123
+
+  /// The frame of a whole message; a client's frames are `masked` (RFC 6455, 5.3).
+  init(_ message: WebSocketMessage, masked: Bool = false) {
+    self.init(
+      fin: true, opcode: Self.opcode(of: message), maskKey: masked ? .random() : nil,
+      data: ByteBuffer(bytes: message.payload))
+  }
+
+  /// A close frame; a reason too long for a control frame is cut at a character boundary.
+  static func close(_ code: WebSocketCloseCode, reason: String, masked: Bool = false) -> WebSocketFrame {
+    var reason = reason
+    while reason.utf8.count > maximumReasonBytes { reason.removeLast() }
+    var data = ByteBuffer()
+    data.writeInteger(code.rawValue)
+    data.writeString(reason)
+    return WebSocketFrame(fin: true, opcode: .connectionClose, maskKey: masked ? .random() : nil, data: data)
+  }
+
+  static func opcode(of message: WebSocketMessage) -> WebSocketOpcode {
+    switch message {
+    case .text: .text
+    case .binary: .binary
+    }
+  }
+
+  /// The code and reason of a close frame.
+  var closeCodeAndReason: (WebSocketCloseCode?, String) {
+    var data = unmaskedData
+    let code = data.readInteger(as: UInt16.self).map(WebSocketCloseCode.init(rawValue:))
+    return (code, data.readString(length: data.readableBytes) ?? "")
+  }
+}
