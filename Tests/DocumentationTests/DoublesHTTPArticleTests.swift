@@ -87,6 +87,26 @@ struct UserService {
     #expect(events == [.message(.text("1")), .message(.text("2")), .closed(.normalClosure, reason: "")])
   }
 
+  @Test func recordingAWebSocket() async throws {
+    let origin = HTTPDouble(name: "origin")
+    origin.stub(.get("/prices"), .webSocket(onConnect: [.text("hello")]))
+    let staging = try await HTTPStubServer.start(answering: origin)
+    let stagingURL = staging.baseURL
+    let cassetteURL = TestScratch.file("prices.har")
+    // snippet Sources/DoublesHTTP/DoublesHTTP.docc/RecordingAndReplaying.md
+    let recording = try HTTPDouble(cassette: Cassette(cassetteURL, mode: .once))
+    let server = try await HTTPStubServer.start(answering: recording, origin: stagingURL)
+    // the client connects to server.webSocketURL("/prices"); server.stop() and recording.finish() write it
+    // end of snippet
+    let hello = try await WebSocketTestClient.connect(to: server.webSocketURL("/prices")) { try await $0.next() }
+    await server.stop()
+    await staging.stop()
+    #expect(recording.finish())
+    #expect(hello == .message(.text("hello")))
+    #expect(recording.webSocketJournal.first?.event == .relayed(to: "ws://127.0.0.1:\(staging.port)/prices"))
+    #expect(try String(contentsOf: cassetteURL, encoding: .utf8).contains("_webSocketMessages"))
+  }
+
   @Test func graphQLMatching() async throws {
     let http = HTTPDouble()
     // snippet Sources/DoublesHTTP/DoublesHTTP.docc/StubbingRequests.md

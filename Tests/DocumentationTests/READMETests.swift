@@ -1,5 +1,6 @@
 import DoublesHTTP
 import DoublesHTTPServer
+import DoublesTestSupport
 import DoublesTesting
 import Foundation
 import QuoteService
@@ -232,6 +233,33 @@ import WebSocketTestClient
         .closed(.goingAway, reason: "market closed"),
       ])
     #expect(http.webSocketJournal.map(\.event.description).contains("← text \"heartbeat\" (answer 2)"))
+  }
+
+  @Test func recordingAWebSocket() async throws {
+    let origin = HTTPDouble(name: "origin")
+    origin.stub(.get("/prices"), .webSocket(answers: [.when(.text("subscribe AAPL"), reply: [.text("187.5")])]))
+    let staging = try await HTTPStubServer.start(answering: origin)
+    let stagingURL = staging.baseURL
+    let cassetteURL = TestScratch.file("prices.har")
+    let apiKey = "sk_test_4f9a2b7c"
+    // snippet README.md
+    let http = try HTTPDouble(cassette: Cassette(cassetteURL, mode: .once, secrets: [apiKey]))
+    let server = try await HTTPStubServer.start(answering: http, origin: stagingURL)  // ws://staging.local:8080
+    let socket = URLSession.shared.webSocketTask(with: server.webSocketURL("/prices"))
+    // end of snippet
+    socket.cancel()
+    let reply = try await WebSocketTestClient.connect(
+      to: server.webSocketURL("/prices"), headers: ["Authorization": "Bearer \(apiKey)"]
+    ) { client in
+      try await client.send(.text("subscribe AAPL"))
+      return try await client.next()
+    }
+    await server.stop()
+    await staging.stop()
+    #expect(http.finish())
+    #expect(reply == .message(.text("187.5")))
+    let written = try String(contentsOf: cassetteURL, encoding: .utf8)
+    #expect(written.contains("subscribe AAPL") && !written.contains(apiKey))
   }
 
   @Test func theLoopbackServer() async throws {
