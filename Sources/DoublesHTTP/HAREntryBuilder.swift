@@ -31,10 +31,11 @@ enum HAREntryBuilder {
   /// origin's 101, and the messages as browsers write them (`_webSocketMessages`: `send` for
   /// the client's, `receive` for the origin's, times in seconds since 1970, binary in base64).
   static func webSocketEntry(
-    _ request: RecordedRequest, responseHeaders: [HTTPHeader], messages: [RelayedWebSocketMessage],
+    _ request: RecordedRequest, started: Date, responseHeaders: [HTTPHeader], messages: [RelayedWebSocketMessage],
     redaction: Redaction
   ) -> (entry: HARFile.Entry, redactions: [Redactor.Finding]) {
     var entry = entry(request, HTTPReply(request: request, status: 101, headers: responseHeaders, body: Data()))
+    entry.startedDateTime = ISO8601DateFormatter().string(from: started)
     entry.response.statusText = "Switching Protocols"
     entry.webSocketMessages = messages.map { relayed in
       let time = (relayed.time.timeIntervalSince1970 * 1000).rounded() / 1000

@@ -166,7 +166,8 @@ extension HTTPDouble {
       if entry.response.status == 101, let messages = entry.webSocketMessages {
         var script = WebSocketScript(recorded: messages, timeScale: timeScale, placeholder: placeholder)
         // The subprotocol the origin picked, as it answered (to a client that offers it).
-        script.subprotocol = entry.response.headers.first { $0.name.lowercased() == "sec-websocket-protocol" }?.value
+        script.subprotocol =
+          entry.response.headers.first { HeaderName.matches($0.name, "Sec-WebSocket-Protocol") }?.value
         return (
           HAREntryBuilder.webSocketPattern(for: request), StubbedResponse(.webSocket(script)),
           lastIndex[key] == index ? nil : 1

@@ -32,6 +32,8 @@ private enum RelayOpening: Sendable {
   case none
   case opened(OriginWebSocket, target: URL)
   case refused(RefusedRelay)
+  /// The client's connection closed: an origin's WebSocket opened from now on is closed at once.
+  case clientGone
 }
 
 /// The handlers of a new connection: HTTP/1.1 whose first request may upgrade to a WebSocket
@@ -40,6 +42,13 @@ enum ConnectionPipeline {
   /// The largest message the server takes from a client: 16 MiB.
   static let maximumMessageSize = 1 << 24
 
+  /// Joins a WebSocket's fragments into whole messages of at most ``maximumMessageSize``.
+  static func addMessageAggregator(to channel: any Channel) throws {
+    try channel.pipeline.syncOperations.addHandler(
+      NIOWebSocketFrameAggregator(
+        minNonFinalFragmentSize: 0, maxAccumulatedFrameCount: 1 << 16, maxAccumulatedFrameSize: maximumMessageSize))
+  }
+
   /// Adds the handlers to `channel`; the future tells what the connection became. Requests
   /// reach the double as sent to `origin` when it is given.
   static func configure(_ channel: any Channel, double: HTTPDouble, origin: URL?) throws -> EventLoopFuture<
@@ -47,11 +56,14 @@ enum ConnectionPipeline {
   > {
     let firstHead = Locked<HTTPRequestHead?>(nil)
     let relay = Locked(RelayOpening.none)
-    // An origin's WebSocket opened for a client that went away before its upgrade is closed.
+    // An origin's WebSocket opened for a client that went away before its upgrade is closed,
+    // whether it opened before the client left or after.
     channel.closeFuture.whenComplete { _ in
-      if case .opened(let socket, _) = relay.withLock({ $0 }) {
-        socket.channel.channel.close(promise: nil)
+      let opening = relay.withLock { opening in
+        defer { opening = .clientGone }
+        return opening
       }
+      if case .opened(let socket, _) = opening { socket.channel.channel.close(promise: nil) }
     }
     let upgrader = NIOTypedWebSocketServerUpgrader<ConnectionKind>(
       maxFrameSize: maximumMessageSize,
@@ -77,10 +89,7 @@ enum ConnectionPipeline {
       },
       upgradePipelineHandler: { channel, head in
         channel.eventLoop.makeCompletedFuture {
-          try channel.pipeline.syncOperations.addHandler(
-            NIOWebSocketFrameAggregator(
-              minNonFinalFragmentSize: 0, maxAccumulatedFrameCount: 1 << 16,
-              maxAccumulatedFrameSize: maximumMessageSize))
+          try addMessageAggregator(to: channel)
           let request = RecordedRequest(head, body: Data(), port: channel.localAddress?.port ?? 0, origin: origin)
           let wrapped = try NIOAsyncChannel<WebSocketFrame, WebSocketFrame>(wrappingChannelSynchronously: channel)
           let opening = relay.withLock { opening in
@@ -131,14 +140,24 @@ extension ConnectionPipeline {
     promise.completeWithTask {
       do {
         let socket = try await OriginWebSocket.connect(to: target, for: request)
-        relay.withLock { $0 = .opened(socket, target: target) }
+        let clientGone = relay.withLock { opening in
+          guard case .clientGone = opening else {
+            opening = .opened(socket, target: target)
+            return false
+          }
+          return true
+        }
+        if clientGone { try? await socket.channel.channel.close() }
         var headers = HTTPHeaders()
-        if let subprotocol = socket.responseHeaders.first(where: { $0.name.lowercased() == "sec-websocket-protocol" }) {
-          headers.add(name: "Sec-WebSocket-Protocol", value: subprotocol.value)
+        if let subprotocol = socket.responseHeaders.value(for: "Sec-WebSocket-Protocol") {
+          headers.add(name: "Sec-WebSocket-Protocol", value: subprotocol)
         }
         return headers
       } catch {
-        relay.withLock { $0 = .refused(RefusedRelay(target: target, reason: "\(error)")) }
+        relay.withLock { opening in
+          if case .clientGone = opening { return }
+          opening = .refused(RefusedRelay(target: target, reason: "\(error)"))
+        }
         return nil
       }
     }
@@ -174,9 +193,9 @@ extension RecordedRequest {
     var scheme = "http"
     var authority = head.headers.first(name: "Host") ?? "127.0.0.1:\(port)"
     var headers = head.headers.map { HTTPHeader($0.name, $0.value) }
-    if let origin, let host = origin.host(percentEncoded: true) {
+    if let origin, let originAuthority = OriginWebSocket.authority(of: origin) {
       scheme = ["https", "wss"].contains(origin.scheme?.lowercased()) ? "https" : "http"
-      authority = origin.port.map { "\(host):\($0)" } ?? host
+      authority = originAuthority
       headers = headers.filter { $0.name.lowercased() != "host" } + [HTTPHeader("Host", authority)]
     }
     self.init(

@@ -55,11 +55,12 @@ public final class HTTPStubServer: Sendable {
   /// Starts a server on 127.0.0.1 and an ephemeral port, answering from `double`.
   ///
   /// - Parameter origin: the service the server stands in for, such as
-  ///   `https://api.example.com`: requests then reach the double as sent there (its scheme, host
-  ///   and port in their URL and `Host` header), so that stubs and cassettes written for the
+  ///   `http://staging.local:8080`: requests then reach the double as sent there (its scheme,
+  ///   host and port in their URL and `Host` header), so that stubs and cassettes written for the
   ///   service match them, and a request no stub answers goes on to the service when the double
-  ///   sends such requests on (a cassette that records, or a pass-through host). A WebSocket is
-  ///   then relayed to the origin (`ws://` only) and recorded with its messages.
+  ///   sends such requests on to the network (a cassette that records, or a pass-through host).
+  ///   A WebSocket is then relayed to the origin and recorded with its messages; the server has
+  ///   no TLS, so an `https` (`wss`) origin records plain requests but fails its WebSockets.
   public static func start(answering double: HTTPDouble, origin: URL? = nil) async throws -> HTTPStubServer {
     let listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
       .serverChannelOption(.backlog, value: 256)

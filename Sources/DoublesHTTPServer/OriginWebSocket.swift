@@ -1,3 +1,4 @@
+import Doubles
 import DoublesHTTP
 import Foundation
 import NIOCore
@@ -43,23 +44,33 @@ struct OriginWebSocket: Sendable {
     let port = target.port ?? 80
     let path = target.path(percentEncoded: true)
     let uri = (path.isEmpty ? "/" : path) + (target.query(percentEncoded: true).map { "?" + $0 } ?? "")
-    var headers = HTTPHeaders([("Host", target.port.map { "\(host):\($0)" } ?? host), ("Content-Length", "0")])
+    var headers = HTTPHeaders([("Host", authority(of: target) ?? host), ("Content-Length", "0")])
     for header in request.headers where !handshakeHeaders.contains(header.name.lowercased()) {
       headers.add(name: header.name, value: header.value)
     }
     let head = HTTPRequestHead(version: .http1_1, method: .GET, uri: uri, headers: headers)
+    let timedOut = Locked(false)
     let upgrade: EventLoopFuture<Upgrade>
     do {
       upgrade = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
         .channelOption(.tcpOption(.tcp_nodelay), value: 1)
-        .connectTimeout(.seconds(10))
+        .connectTimeout(handshakeTimeout)
         .connect(host: host, port: port) { channel in
-          channel.eventLoop.makeCompletedFuture { try configure(channel, head: head) }
+          channel.eventLoop.makeCompletedFuture { try configure(channel, head: head, timedOut: timedOut) }
         }
     } catch {
       throw Refused(description: "could not connect to \(host):\(port) (\(error))")
     }
-    switch try await upgrade.get() {
+    let result: Upgrade
+    do {
+      result = try await upgrade.get()
+    } catch {
+      throw Refused(
+        description: timedOut.withLock { $0 }
+          ? "it did not answer the upgrade request within \(handshakeTimeout.nanoseconds / 1_000_000_000) seconds"
+          : "the upgrade failed (\(error))")
+    }
+    switch result {
     case .upgraded(let channel, let headers):
       return OriginWebSocket(channel: channel, responseHeaders: headers)
     case .refused:
@@ -67,15 +78,26 @@ struct OriginWebSocket: Sendable {
     }
   }
 
-  private static func configure(_ channel: any Channel, head: HTTPRequestHead) throws -> EventLoopFuture<Upgrade> {
+  /// How long the origin has to accept the connection, and then to answer the upgrade.
+  static let handshakeTimeout = TimeAmount.seconds(10)
+
+  /// `host:port` of `url`, an IPv6 address in brackets; `nil` when it has no host.
+  static func authority(of url: URL) -> String? {
+    guard let host = url.host(percentEncoded: true) else { return nil }
+    let bracketed = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+    return url.port.map { "\(bracketed):\($0)" } ?? bracketed
+  }
+
+  /// Sets up the upgrade, closing the connection when it fails or the origin takes longer than
+  /// ``handshakeTimeout`` to answer (then `timedOut` says so).
+  private static func configure(_ channel: any Channel, head: HTTPRequestHead, timedOut: Locked<Bool>) throws
+    -> EventLoopFuture<Upgrade>
+  {
     let upgrader = NIOTypedWebSocketClientUpgrader<Upgrade>(
       maxFrameSize: ConnectionPipeline.maximumMessageSize,
       upgradePipelineHandler: { channel, response in
         channel.eventLoop.makeCompletedFuture {
-          try channel.pipeline.syncOperations.addHandler(
-            NIOWebSocketFrameAggregator(
-              minNonFinalFragmentSize: 0, maxAccumulatedFrameCount: 1 << 16,
-              maxAccumulatedFrameSize: ConnectionPipeline.maximumMessageSize))
+          try ConnectionPipeline.addMessageAggregator(to: channel)
           let headers = response.headers.map { HTTPHeader($0.name, $0.value) }
           return .upgraded(try NIOAsyncChannel(wrappingChannelSynchronously: channel), headers: headers)
         }
@@ -91,6 +113,16 @@ struct OriginWebSocket: Sendable {
         }))
     // Frames the origin sends at once may arrive with its 101: keep them.
     configuration.leftOverBytesStrategy = .forwardBytes
-    return try channel.pipeline.syncOperations.configureUpgradableHTTPClientPipeline(configuration: configuration)
+    let upgrade = try channel.pipeline.syncOperations.configureUpgradableHTTPClientPipeline(
+      configuration: configuration)
+    let timeout = channel.eventLoop.scheduleTask(in: handshakeTimeout) {
+      timedOut.withLock { $0 = true }
+      channel.close(promise: nil)
+    }
+    upgrade.whenComplete { outcome in
+      timeout.cancel()
+      if case .failure = outcome { channel.close(promise: nil) }
+    }
+    return upgrade
   }
 }

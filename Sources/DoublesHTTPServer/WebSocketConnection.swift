@@ -200,17 +200,26 @@ struct WebSocketConnection {
           continue
         }
       }
-    } catch let error as NIOWebSocketError {
-      if case .invalidFrameLength = error { return .refused(.messageTooBig, reason: Self.tooLarge) }
+    } catch {
+      if let (code, reason) = Self.refusal(of: error) { return .refused(code, reason: reason) }
+      // The connection broke.
+    }
+    return .ended
+  }
+
+  /// The close code and reason for an error reading a peer's frames that breaks the protocol
+  /// or a limit; `nil` for a connection that broke.
+  static func refusal(of error: any Error) -> (WebSocketCloseCode, String)? {
+    if let error = error as? NIOWebSocketError {
+      if case .invalidFrameLength = error { return (.messageTooBig, tooLarge) }
       let reason =
         if case .fragmentedControlFrame = error { "a fragmented control frame" } else {
           "a control frame longer than 125 bytes"
         }
-      return .refused(.protocolError, reason: reason)
-    } catch let error as NIOWebSocketFrameAggregator.Error {
-      if case .accumulatedFrameSizeIsTooLarge = error {
-        return .refused(.messageTooBig, reason: Self.tooLarge)
-      }
+      return (.protocolError, reason)
+    }
+    if let error = error as? NIOWebSocketFrameAggregator.Error {
+      if case .accumulatedFrameSizeIsTooLarge = error { return (.messageTooBig, tooLarge) }
       let reason =
         if case .tooManyFragments = error {
           "a message in more than 65,536 fragments"
@@ -219,11 +228,9 @@ struct WebSocketConnection {
         } else {
           "a message begun before the last one's final fragment"
         }
-      return .refused(.protocolError, reason: reason)
-    } catch {
-      // The connection broke.
+      return (.protocolError, reason)
     }
-    return .ended
+    return nil
   }
 
   /// Why the server refuses a message over ``ConnectionPipeline/maximumMessageSize``.

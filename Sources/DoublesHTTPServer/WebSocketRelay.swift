@@ -28,6 +28,9 @@ struct WebSocketRelay {
     case closed(by: Side)
     /// This side's connection ended without a close.
     case ended(Side)
+    /// This side broke the protocol or a limit: the server closes it with `code` and the other
+    /// side with 1001.
+    case refused(Side, WebSocketCloseCode, reason: String)
     /// The server is stopping.
     case stopping
     /// Nothing more to wait for.
@@ -41,17 +44,19 @@ struct WebSocketRelay {
     to origin: OriginWebSocket, at target: URL, double: HTTPDouble, until shutdown: ServerShutdown
   ) async {
     await shutdown.serving {
+      let started = Date()
       let session = double.openWebSocketRelay(for: request, to: target)
       let relay = WebSocketRelay(client: client, origin: origin, session: session, shutdown: shutdown)
       await relay.run()
       double.didRelayWebSocket(
-        request, responseHeaders: origin.responseHeaders, messages: relay.messages.withLock { $0 })
+        request, started: started, responseHeaders: origin.responseHeaders, messages: relay.messages.withLock { $0 })
     }
   }
 
   private func run() async {
     try? await client.executeThenClose { clientInbound, clientOutbound in
       try await origin.channel.executeThenClose { originInbound, originOutbound in
+        let outbound = { (side: Side) in side == .client ? clientOutbound : originOutbound }
         await withTaskGroup(of: Ending.self) { group in
           group.addTask { await pump(clientInbound, from: .client, to: originOutbound, pongsTo: clientOutbound) }
           group.addTask { await pump(originInbound, from: .origin, to: clientOutbound, pongsTo: originOutbound) }
@@ -65,11 +70,29 @@ struct WebSocketRelay {
             case .ended:
               // The other side's connection closes with this one's.
               break loop
+            case .refused(let side, let code, let reason):
+              if side == .client {
+                if code == .invalidPayload {
+                  session.reportInvalidText()
+                } else {
+                  session.reportRefused(code, reason: reason)
+                }
+              }
+              session.log(.closed(code, reason: reason, byServer: true))
+              let other: Side = side == .client ? .origin : .client
+              let closes = claimCloses(for: [side, other])
+              if closes.contains(side) {
+                try? await outbound(side).write(.close(code, reason: reason, masked: side == .origin))
+              }
+              if closes.contains(other) {
+                try? await outbound(other).write(.close(.goingAway, reason: "", masked: other == .origin))
+              }
+              break loop
             case .stopping:
               session.log(.closed(.goingAway, reason: Self.stopped, byServer: true))
-              let stop = WebSocketFrame.close(.goingAway, reason: Self.stopped)
-              await sendClose(stop, to: .client, on: clientOutbound)
-              await sendClose(stop, to: .origin, on: originOutbound)
+              for side in claimCloses(for: [.client, .origin]) {
+                try? await outbound(side).write(.close(.goingAway, reason: Self.stopped, masked: side == .origin))
+              }
             case .gaveUp:
               break loop
             }
@@ -88,55 +111,68 @@ struct WebSocketRelay {
     }
   }
 
-  /// Sends `close` to `side`, masked for the origin, unless that side has had one.
-  private func sendClose(
-    _ close: WebSocketFrame, to side: Side, on outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>
-  ) async {
-    guard closesSent.withLock({ $0.insert(side).inserted }) else { return }
-    var close = close
-    close.maskKey = side == .origin ? .random() : nil
-    try? await outbound.write(close)
+  /// Marks `sides` as sent a close, all at once, and returns those that had not been: each side
+  /// gets one close (RFC 6455, 5.5.1), and nothing after it.
+  private func claimCloses(for sides: [Side]) -> [Side] {
+    closesSent.withLock { sent in sides.filter { sent.insert($0).inserted } }
   }
+
+  /// Whether `side` has been sent a close.
+  private func isClosed(_ side: Side) -> Bool { closesSent.withLock { $0.contains(side) } }
 
   /// What the server says when it closes both sides because it stops.
   private static let stopped = "the server stopped"
 
   /// Reads one side's frames and passes each message and close to the other side, answering
-  /// pings itself, until this side closes or its connection ends.
+  /// pings itself, until this side closes or breaks the protocol, or its connection ends. A
+  /// message for a side that has been sent a close is dropped.
   private func pump(
     _ inbound: NIOAsyncChannelInboundStream<WebSocketFrame>, from side: Side,
     to outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>,
     pongsTo back: NIOAsyncChannelOutboundWriter<WebSocketFrame>
   ) async -> Ending {
-    // Frames to the origin are the server's as a client: masked (RFC 6455, 5.3).
-    let masked = side == .client
+    let other: Side = side == .client ? .origin : .client
     do {
       for try await frame in inbound {
         switch frame.opcode {
         case .text, .binary:
           let bytes = frame.unmaskedData.readableBytesView
-          let message: WebSocketMessage =
-            frame.opcode == .text ? .text(String(decoding: bytes, as: UTF8.self)) : .binary(Data(bytes))
+          let message: WebSocketMessage
+          if frame.opcode == .text {
+            // RFC 6455, 8.1: text that is not UTF-8 fails the connection.
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+              return .refused(side, .invalidPayload, reason: "a text message that is not UTF-8")
+            }
+            message = .text(text)
+          } else {
+            message = .binary(Data(bytes))
+          }
+          guard !isClosed(other) else { continue }
           session.log(side == .client ? .forwarded(message) : .sent(message))
           messages.withLock { $0.append(RelayedWebSocketMessage(message, fromClient: side == .client)) }
-          try await outbound.write(
-            WebSocketFrame(fin: true, opcode: frame.opcode, maskKey: masked ? .random() : nil, data: frame.unmaskedData)
-          )
+          // Frames to the origin are the server's as a client: masked (RFC 6455, 5.3).
+          try await outbound.write(WebSocketFrame(message, masked: other == .origin))
         case .ping:
-          try await back.write(
-            WebSocketFrame(fin: true, opcode: .pong, maskKey: masked ? nil : .random(), data: frame.unmaskedData))
+          var pong = WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)
+          pong.maskKey = side == .origin ? .random() : nil
+          try await back.write(pong)
         case .connectionClose:
           let (code, reason) = frame.closeCodeAndReason
           session.log(.closed(code, reason: reason, byServer: side == .origin))
-          let close = WebSocketFrame(fin: true, opcode: .connectionClose, data: frame.unmaskedData)
-          await sendClose(close, to: side == .client ? .origin : .client, on: outbound)
+          if !claimCloses(for: [other]).isEmpty {
+            try? await outbound.write(
+              WebSocketFrame(
+                fin: true, opcode: .connectionClose, maskKey: other == .origin ? .random() : nil,
+                data: frame.unmaskedData))
+          }
           return .closed(by: side)
         default:
           continue
         }
       }
     } catch {
-      // The connection broke, or a frame broke the protocol.
+      if let (code, reason) = WebSocketConnection.refusal(of: error) { return .refused(side, code, reason: reason) }
+      // The connection broke.
     }
     // A reader cancelled once the relay is over has nothing to tell.
     if !Task.isCancelled { session.log(.ended) }

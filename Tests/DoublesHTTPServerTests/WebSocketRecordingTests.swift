@@ -146,6 +146,39 @@ struct WebSocketRecordingTests {
     }
   }
 
+  /// What breaks the protocol on a relayed WebSocket is refused as on a stubbed one: the client
+  /// gets the close code, the origin a 1001, and the test fails.
+  @Test func textThatIsNotUTF8IsRefusedWith1007AndTheOriginIsClosed() async throws {
+    let origin = Self.ticker()
+    let originServer = try await HTTPStubServer.start(answering: origin)
+    var events: [WebSocketTestClient.Event] = []
+    let failures = await withCapturedFailures {
+      guard
+        let recorder = try? HTTPDouble(cassette: Cassette(TestScratch.file("utf8.har"), mode: .all), name: "recorder"),
+        let proxy = try? await HTTPStubServer.start(answering: recorder, origin: originServer.baseURL)
+      else { return }
+      events =
+        (try? await WebSocketTestClient.connect(to: proxy.webSocketURL("/prices")) { socket in
+          let hello = try await socket.next()
+          try await socket.send(textBytes: [0xC3, 0x28])
+          return [hello, try await socket.next()]
+        }) ?? []
+      await proxy.stop()
+    }
+    await originServer.stop()
+
+    #expect(events == [.message(.text("hello")), .closed(.invalidPayload, reason: "a text message that is not UTF-8")])
+    #expect(
+      failures.map(\.message) == [
+        "recorder received a text message that is not UTF-8 on the WebSocket /prices (connection 1); the server "
+          + "closed it with 1007 (invalid payload). Send bytes as a binary message."
+      ])
+    #expect(
+      origin.webSocketJournal.map(\.event.description).filter { $0.hasPrefix("closed") } == [
+        "closed by the client: 1001 (going away)"
+      ])
+  }
+
   @Test func anOriginThatDoesNotUpgradeFailsTheTestAndTheClientGets502() async throws {
     let origin = HTTPDouble(name: "origin")
     origin.stub(.get("/prices"), .status(403))

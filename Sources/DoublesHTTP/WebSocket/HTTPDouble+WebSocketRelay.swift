@@ -4,11 +4,12 @@ import Foundation
 
 extension HTTPDouble {
   /// Where the loopback server relays an upgrade request no stub answers: the request's URL as
-  /// a WebSocket URL (`ws`, or `wss` for `https`), when the double sends such requests on (a
-  /// cassette that records, or a pass-through host); `nil` when it fails them.
+  /// a WebSocket URL (`ws`, or `wss` for `https`), when the double sends such requests on to the
+  /// network (a cassette that records, or a pass-through host); `nil` when it fails them, or
+  /// sends them to an `upstream` transport of the test's, which has no WebSockets.
   package func webSocketRelayTarget(for request: RecordedRequest) -> URL? {
     let answered = storage.withLock { Self.answeringStub(for: request, in: $0) != nil }
-    guard !answered, refusal(of: request) == nil, upstreamTransport(for: request) != nil,
+    guard !answered, refusal(of: request) == nil, upstreamTransport(for: request) is NetworkTransport,
       var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
     else { return nil }
     components.scheme = request.target.scheme == "https" ? "wss" : "ws"
@@ -39,15 +40,16 @@ extension HTTPDouble {
     return message
   }
 
-  /// Records a relayed WebSocket, when a cassette records: the upgrade request, the origin's
-  /// 101 and its headers, and `messages` in the order they crossed the server, redacted as any
-  /// entry.
+  /// Records a relayed WebSocket, when a cassette records: the upgrade request, made at
+  /// `started`, the origin's 101 and its headers, and `messages` in the order they crossed the
+  /// server, redacted as any entry.
   package func didRelayWebSocket(
-    _ request: RecordedRequest, responseHeaders: [HTTPHeader], messages: [RelayedWebSocketMessage]
+    _ request: RecordedRequest, started: Date, responseHeaders: [HTTPHeader], messages: [RelayedWebSocketMessage]
   ) {
     guard let recording, recording.records else { return }
     let (entry, findings) = HAREntryBuilder.webSocketEntry(
-      request, responseHeaders: responseHeaders, messages: messages, redaction: recording.cassette.redaction)
+      request, started: started, responseHeaders: responseHeaders, messages: messages,
+      redaction: recording.cassette.redaction)
     recording.append(entry, findings: findings)
   }
 }

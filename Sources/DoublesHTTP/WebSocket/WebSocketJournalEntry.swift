@@ -18,11 +18,13 @@ public struct WebSocketJournalEntry: Sendable, CustomStringConvertible {
     /// The server sent this message (on a relayed connection, the origin's).
     case sent(WebSocketMessage)
     /// The server (`byServer`) or the client sent a close: the first one begins the closing
-    /// handshake, the other's answers it.
+    /// handshake, the other's answers it. On a relayed connection the server's close is the
+    /// origin's, or the loopback server's own when it stops or refuses what a side sent.
     case closed(WebSocketCloseCode?, reason: String, byServer: Bool)
     /// The server broke the connection as its script asked.
     case fault(WebSocketFault)
-    /// The connection ended without a closing handshake from the client's side.
+    /// The connection ended without a closing handshake from the client's side (on a relayed
+    /// connection, from either side's).
     case ended
 
     /// `← text "ping" (answer 1)`, `→ text "pong"`, `closed by the server: 1000 (normal closure)`.
