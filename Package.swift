@@ -37,7 +37,13 @@ let package = Package(
     .trait(
       name: "Nimble",
       description: "DoublesNimble's matchers, built against Nimble. Off by default: only its users resolve Nimble."
-    )
+    ),
+    .trait(
+      name: "TLSOrigins",
+      description:
+        "The loopback server relays (and records) WebSockets of wss:// origins, over swift-nio-ssl. Off by default: "
+        + "only its users build BoringSSL."
+    ),
   ],
   dependencies: [
     // The lowest version of each range is built and tested in `.ci/nightly` (CONTRIBUTING.md).
@@ -58,6 +64,10 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", "5.4.0"..<"7.0.0"),
     // Only with the `Nimble` trait: no other target depends on it, so nobody else resolves it.
     .package(url: "https://github.com/Quick/Nimble", "13.8.0"..<"15.0.0"),
+    // Only with the `TLSOrigins` trait (swift-certificates and swift-crypto only for its tests).
+    .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+    .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
+    .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
   ],
   targets: [
     // Runtime: recording, stubbing, verification and failure routing. No swift-syntax, and no
@@ -101,6 +111,7 @@ let package = Package(
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
         .product(name: "NIOWebSocket", package: "swift-nio"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl", condition: .when(traits: ["TLSOrigins"])),
       ]
     ),
 
@@ -398,7 +409,14 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
-      name: "DoublesHTTPServerTests", dependencies: ["DoublesHTTPServer", "DoublesTestSupport", "WebSocketTestClient"]),
+      name: "DoublesHTTPServerTests",
+      dependencies: [
+        "DoublesHTTPServer", "DoublesTestSupport", "WebSocketTestClient",
+        // A TLS origin with a certificate made for the test (`.ci/tls-origins`).
+        .product(name: "NIOSSL", package: "swift-nio-ssl", condition: .when(traits: ["TLSOrigins"])),
+        .product(name: "X509", package: "swift-certificates", condition: .when(traits: ["TLSOrigins"])),
+        .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["TLSOrigins"])),
+      ]),
     // A WebSocket client on SwiftNIO for the tests: corelibs' URLSessionWebSocketTask needs a libcurl
     // built with WebSockets, which many Linux systems lack.
     .target(
@@ -487,9 +505,16 @@ if ProcessInfo.processInfo.environment["DOUBLES_SANITIZER_SUBSET"] != nil {
   }
   // Each library kept is named as its target; the command, its plug-ins and DoublesOpenAPI go.
   package.products.removeAll { !kept.contains($0.name) }
-  // And so do the packages that only they use.
+  // And so do the packages that only they use, and the kept targets' trait-only products of them.
+  let keptPackages = ["swift-http-types", "swift-nio"]
   package.dependencies.removeAll { dependency in
     guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
-    return !["swift-http-types", "swift-nio"].contains { location.hasSuffix("/\($0)") }
+    return !keptPackages.contains { location.hasSuffix("/\($0)") }
+  }
+  for target in package.targets {
+    target.dependencies.removeAll { dependency in
+      guard case .productItem(_, let package?, _, _) = dependency else { return false }
+      return !keptPackages.contains(package)
+    }
   }
 }

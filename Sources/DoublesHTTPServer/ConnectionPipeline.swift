@@ -50,10 +50,11 @@ enum ConnectionPipeline {
   }
 
   /// Adds the handlers to `channel`; the future tells what the connection became. Requests
-  /// reach the double as sent to `origin` when it is given.
-  static func configure(_ channel: any Channel, double: HTTPDouble, origin: URL?) throws -> EventLoopFuture<
-    ConnectionKind
-  > {
+  /// reach the double as sent to the origin the server stands in for, if any.
+  static func configure(_ channel: any Channel, double: HTTPDouble, standIn: StandIn?) throws
+    -> EventLoopFuture<ConnectionKind>
+  {
+    let origin = standIn?.origin
     let firstHead = Locked<HTTPRequestHead?>(nil)
     let relay = Locked(RelayOpening.none)
     // An origin's WebSocket opened for a client that went away before its upgrade is closed,
@@ -76,7 +77,8 @@ enum ConnectionPipeline {
           guard let target = double.webSocketRelayTarget(for: request) else {
             return channel.eventLoop.makeSucceededFuture(nil)
           }
-          return openOrigin(target, for: request, into: relay, on: channel.eventLoop)
+          return openOrigin(
+            target, for: request, trusting: standIn?.trustedCertificates ?? [], into: relay, on: channel.eventLoop)
         }
         var headers = HTTPHeaders()
         // Named only when the client offered it: a client must fail a connection whose server
@@ -134,12 +136,13 @@ extension ConnectionPipeline {
   /// that the client gets the subprotocol the origin picked; answers not to upgrade when the
   /// origin does not accept it (the connection then answers the request with 502).
   fileprivate static func openOrigin(
-    _ target: URL, for request: RecordedRequest, into relay: Locked<RelayOpening>, on eventLoop: any EventLoop
+    _ target: URL, for request: RecordedRequest, trusting certificates: [String], into relay: Locked<RelayOpening>,
+    on eventLoop: any EventLoop
   ) -> EventLoopFuture<HTTPHeaders?> {
     let promise = eventLoop.makePromise(of: HTTPHeaders?.self)
     promise.completeWithTask {
       do {
-        let socket = try await OriginWebSocket.connect(to: target, for: request)
+        let socket = try await OriginWebSocket.connect(to: target, for: request, trusting: certificates)
         let clientGone = relay.withLock { opening in
           guard case .clientGone = opening else {
             opening = .opened(socket, target: target)

@@ -62,13 +62,34 @@ public final class HTTPStubServer: Sendable {
   ///   A WebSocket is then relayed to the origin and recorded with its messages; the server has
   ///   no TLS, so an `https` (`wss`) origin records plain requests but fails its WebSockets.
   public static func start(answering double: HTTPDouble, origin: URL? = nil) async throws -> HTTPStubServer {
+    try await start(answering: double, origin: origin.map { StandIn(origin: $0, trustedCertificates: []) })
+  }
+
+  #if TLSOrigins
+    /// Starts a server that stands in for `origin`, as ``start(answering:origin:)`` does, and
+    /// trusts `certificates` (PEM) besides the system's when it relays a WebSocket to a `wss`
+    /// origin: a staging server whose certificate your organisation's authority signed.
+    public static func start(
+      answering double: HTTPDouble, origin: URL, trustingOriginCertificates certificates: [String]
+    ) async throws -> HTTPStubServer {
+      try await start(answering: double, origin: StandIn(origin: origin, trustedCertificates: certificates))
+    }
+  #endif
+
+  /// Starts a server; `prepare` adds handlers at the front of each connection's pipeline (the
+  /// tests' TLS origin adds its TLS handler).
+  package static func start(
+    answering double: HTTPDouble, origin standIn: StandIn?,
+    preparingConnections prepare: @escaping @Sendable (any Channel) throws -> Void = { _ in }
+  ) async throws -> HTTPStubServer {
     let listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
       .serverChannelOption(.backlog, value: 256)
       .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
       .childChannelOption(.tcpOption(.tcp_nodelay), value: 1)
       .bind(host: "127.0.0.1", port: 0) { channel in
         channel.eventLoop.makeCompletedFuture {
-          try ConnectionPipeline.configure(channel, double: double, origin: origin)
+          try prepare(channel)
+          return try ConnectionPipeline.configure(channel, double: double, standIn: standIn)
         }
       }
     guard let port = listener.channel.localAddress?.port else {
@@ -87,7 +108,7 @@ public final class HTTPStubServer: Sendable {
               group.addTask {
                 switch try? await connection.get() {
                 case .http(let channel, let firstHead, let refusedRelay)?:
-                  await Connection(channel: channel, double: double, port: port, origin: origin)
+                  await Connection(channel: channel, double: double, port: port, origin: standIn?.origin)
                     .serve(startingWith: firstHead, refusedRelay: refusedRelay)
                 case .webSocket(let channel, let request)?:
                   await WebSocketConnection.serve(channel, upgradedBy: request, double: double, until: shutdown)
@@ -118,6 +139,18 @@ public final class HTTPStubServer: Sendable {
     try? await listener.close()
     serving.cancel()
     await serving.value
+  }
+}
+
+/// The service a server stands in for, and the certificates it trusts for it besides the
+/// system's.
+package struct StandIn: Sendable {
+  package var origin: URL
+  package var trustedCertificates: [String]
+
+  package init(origin: URL, trustedCertificates: [String]) {
+    self.origin = origin
+    self.trustedCertificates = trustedCertificates
   }
 }
 

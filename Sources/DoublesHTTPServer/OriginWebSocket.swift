@@ -32,16 +32,28 @@ struct OriginWebSocket: Sendable {
     case refused
   }
 
-  /// Opens a WebSocket to `target` (`ws://host:port/path`) with the headers of `request`.
-  static func connect(to target: URL, for request: RecordedRequest) async throws -> OriginWebSocket {
-    guard target.scheme == "ws" else {
-      throw Refused(
-        description:
-          "the server relays WebSockets to ws:// origins only; it has no TLS for \(target.scheme ?? "?")://, "
-          + "so record against the origin over ws:// (a local or staging server), or replay a browser's recording")
-    }
+  /// Opens a WebSocket to `target` (`ws://host:port/path`, or `wss://` with the `TLSOrigins`
+  /// trait, trusting `certificates` in PEM besides the system's) with the headers of `request`.
+  static func connect(to target: URL, for request: RecordedRequest, trusting certificates: [String] = [])
+    async throws -> OriginWebSocket
+  {
     guard let host = target.host(percentEncoded: false) else { throw Refused(description: "\(target) names no host") }
-    let port = target.port ?? 80
+    let secure = target.scheme == "wss"
+    let makeTLS: (@Sendable () throws -> any ChannelHandler)?
+    if secure {
+      #if TLSOrigins
+        makeTLS = try OriginTLS.handlerMaker(for: host, trusting: certificates)
+      #else
+        throw Refused(
+          description:
+            "the server relays WebSockets to wss:// origins with the TLSOrigins trait of the Doubles package only "
+            + "(`traits: [\"TLSOrigins\"]` on its `.package` line), so add it, record against the origin over ws://, "
+            + "or replay a browser's recording")
+      #endif
+    } else {
+      makeTLS = nil
+    }
+    let port = target.port ?? (secure ? 443 : 80)
     let path = target.path(percentEncoded: true)
     let uri = (path.isEmpty ? "/" : path) + (target.query(percentEncoded: true).map { "?" + $0 } ?? "")
     var headers = HTTPHeaders([("Host", authority(of: target) ?? host), ("Content-Length", "0")])
@@ -56,7 +68,10 @@ struct OriginWebSocket: Sendable {
         .channelOption(.tcpOption(.tcp_nodelay), value: 1)
         .connectTimeout(handshakeTimeout)
         .connect(host: host, port: port) { channel in
-          channel.eventLoop.makeCompletedFuture { try configure(channel, head: head, timedOut: timedOut) }
+          channel.eventLoop.makeCompletedFuture {
+            if let makeTLS { try channel.pipeline.syncOperations.addHandler(try makeTLS()) }
+            return try configure(channel, head: head, timedOut: timedOut)
+          }
         }
     } catch {
       throw Refused(description: "could not connect to \(host):\(port) (\(error))")
