@@ -54,13 +54,15 @@ public final class HTTPStubServer: Sendable {
 
   /// Starts a server on 127.0.0.1 and an ephemeral port, answering from `double`.
   ///
-  /// - Parameter origin: the service the server stands in for, such as
-  ///   `http://staging.local:8080`: requests then reach the double as sent there (its scheme,
-  ///   host and port in their URL and `Host` header), so that stubs and cassettes written for the
-  ///   service match them, and a request no stub answers goes on to the service when the double
-  ///   sends such requests on to the network (a cassette that records, or a pass-through host).
-  ///   A WebSocket is then relayed to the origin and recorded with its messages; the server has
-  ///   no TLS, so an `https` (`wss`) origin records plain requests but fails its WebSockets.
+  /// - Parameters:
+  ///   - double: the double that answers every request.
+  ///   - origin: the service the server stands in for, such as
+  ///     `http://staging.local:8080`: requests then reach the double as sent there (its scheme,
+  ///     host and port in their URL and `Host` header), so that stubs and cassettes written for
+  ///     the service match them, and a request no stub answers goes on to the service when the
+  ///     double sends such requests on to the network (a cassette that records, or a
+  ///     pass-through host). A WebSocket is then relayed to the origin and recorded with its
+  ///     messages; a `wss` origin needs the package's `TLSOrigins` trait.
   public static func start(answering double: HTTPDouble, origin: URL? = nil) async throws -> HTTPStubServer {
     try await start(answering: double, origin: origin.map { StandIn(origin: $0, trustedCertificates: []) })
   }

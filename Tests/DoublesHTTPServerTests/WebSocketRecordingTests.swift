@@ -46,6 +46,23 @@ struct WebSocketRecordingTests {
     }
   }
 
+  /// What the client of ``conversation(_:)`` reads from the ticker.
+  static let tickerEvents: [WebSocketTestClient.Event] = [
+    .message(.text("hello")), .message(.text("187.5")), .message(.binary(Data([1, 2]))),
+    .closed(.normalClosure, reason: ""),
+  ]
+
+  /// Replays `file` offline, through a server standing in for `origin` where nothing need listen,
+  /// and returns what the conversation read.
+  static func replay(_ file: URL, standingIn origin: URL) async throws -> [WebSocketTestClient.Event] {
+    let replayer = try HTTPDouble(cassette: Cassette(file, mode: .none, timeScale: 0), name: "replayer")
+    let server = try await HTTPStubServer.start(answering: replayer, origin: origin)
+    let replayed = try await conversation(server.webSocketURL("/prices"))
+    await server.stop()
+    #expect(replayer.finish())
+    return replayed
+  }
+
   @Test func aRelayedWebSocketIsRecordedRedactedThenReplays() async throws {
     let origin = Self.ticker()
     let originServer = try await HTTPStubServer.start(answering: origin)
@@ -59,11 +76,7 @@ struct WebSocketRecordingTests {
     await originServer.stop()
     #expect(recorder.finish())
 
-    let expected: [WebSocketTestClient.Event] = [
-      .message(.text("hello")), .message(.text("187.5")), .message(.binary(Data([1, 2]))),
-      .closed(.normalClosure, reason: ""),
-    ]
-    #expect(recorded == expected)
+    #expect(recorded == Self.tickerEvents)
     // The client's headers reached the origin, its Host the origin's.
     let upgrade = try #require(origin.requests.first)
     #expect(upgrade.header("Authorization") == "Bearer \(Self.token)")
@@ -89,12 +102,7 @@ struct WebSocketRecordingTests {
     #expect(messages.map(\.time) == messages.map(\.time).sorted())
 
     // Offline: the cassette answers the same conversation with nothing listening at the origin.
-    let replayer = try HTTPDouble(cassette: Cassette(file, mode: .none, timeScale: 0), name: "replayer")
-    let server = try await HTTPStubServer.start(answering: replayer, origin: originServer.baseURL)
-    let replayed = try await Self.conversation(server.webSocketURL("/prices"))
-    await server.stop()
-    #expect(replayer.finish())
-    #expect(replayed == expected)
+    #expect(try await Self.replay(file, standingIn: originServer.baseURL) == Self.tickerEvents)
   }
 
   /// Stopping the server closes both sides of a relayed WebSocket once, with 1001, and the

@@ -66,21 +66,13 @@
       await originServer.stop()
       #expect(recorder.finish())
 
-      let expected: [WebSocketTestClient.Event] = [
-        .message(.text("hello")), .message(.text("187.5")), .message(.binary(Data([1, 2]))),
-        .closed(.normalClosure, reason: ""),
-      ]
-      #expect(recorded == expected)
+      #expect(recorded == WebSocketRecordingTests.tickerEvents)
       #expect(recorder.webSocketJournal.first?.event == .relayed(to: "wss://localhost:\(originServer.port)/prices"))
       #expect(origin.requests.first?.header("Host") == "localhost:\(originServer.port)")
       #expect(!(try String(contentsOf: file, encoding: .utf8)).contains(WebSocketRecordingTests.token))
-
-      let replayer = try HTTPDouble(cassette: Cassette(file, mode: .none, timeScale: 0), name: "replayer")
-      let server = try await HTTPStubServer.start(answering: replayer, origin: secureOrigin)
-      let replayed = try await WebSocketRecordingTests.conversation(server.webSocketURL("/prices"))
-      await server.stop()
-      #expect(replayer.finish())
-      #expect(replayed == expected)
+      #expect(
+        try await WebSocketRecordingTests.replay(file, standingIn: secureOrigin) == WebSocketRecordingTests.tickerEvents
+      )
     }
 
     @Test func anOriginWhoseCertificateIsNotTrustedIsRefused() async throws {
