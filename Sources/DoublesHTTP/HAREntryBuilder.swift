@@ -30,6 +30,8 @@ enum HAREntryBuilder {
   /// The redacted entry of a WebSocket the loopback server relayed: the upgrade request, the
   /// origin's 101, and the messages as browsers write them (`_webSocketMessages`: `send` for
   /// the client's, `receive` for the origin's, times in seconds since 1970, binary in base64).
+  /// A close the origin began is written as a message of opcode 8 whose data is its code and
+  /// reason (`1001 market closed`), which replay reads back.
   static func webSocketEntry(
     _ request: RecordedRequest, started: Date, responseHeaders: [HTTPHeader], messages: [RelayedWebSocketMessage],
     redaction: Redaction
@@ -39,13 +41,15 @@ enum HAREntryBuilder {
     entry.response.statusText = "Switching Protocols"
     entry.webSocketMessages = messages.map { relayed in
       let time = (relayed.time.timeIntervalSince1970 * 1000).rounded() / 1000
-      switch relayed.message {
-      case .text(let text):
-        return HARFile.WebSocketMessage(
-          type: relayed.fromClient ? "send" : "receive", time: time, opcode: 1, data: text)
-      case .binary(let data):
-        return HARFile.WebSocketMessage(
-          type: relayed.fromClient ? "send" : "receive", time: time, opcode: 2, data: data.base64EncodedString())
+      let type = relayed.fromClient ? "send" : "receive"
+      switch relayed.content {
+      case .message(.text(let text)):
+        return HARFile.WebSocketMessage(type: type, time: time, opcode: 1, data: text)
+      case .message(.binary(let data)):
+        return HARFile.WebSocketMessage(type: type, time: time, opcode: 2, data: data.base64EncodedString())
+      case .close(let code, let reason):
+        let data = (code.map { "\($0.rawValue)" } ?? "") + (reason.isEmpty ? "" : " " + reason)
+        return HARFile.WebSocketMessage(type: type, time: time, opcode: 8, data: data)
       }
     }
     var redactor = Redactor(redaction)

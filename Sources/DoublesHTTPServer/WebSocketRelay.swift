@@ -149,7 +149,7 @@ struct WebSocketRelay {
           }
           guard !isClosed(other) else { continue }
           session.log(side == .client ? .forwarded(message) : .sent(message))
-          messages.withLock { $0.append(RelayedWebSocketMessage(message, fromClient: side == .client)) }
+          messages.withLock { $0.append(RelayedWebSocketMessage(.message(message), fromClient: side == .client)) }
           // Frames to the origin are the server's as a client: masked (RFC 6455, 5.3).
           try await outbound.write(WebSocketFrame(message, masked: other == .origin))
         case .ping:
@@ -159,6 +159,11 @@ struct WebSocketRelay {
         case .connectionClose:
           let (code, reason) = frame.closeCodeAndReason
           session.log(.closed(code, reason: reason, byServer: side == .origin))
+          let answering = isClosed(side)
+          if side == .origin, !answering {
+            // The origin's own close replays; an answer to the client's, or the server's, does not.
+            messages.withLock { $0.append(RelayedWebSocketMessage(.close(code, reason: reason), fromClient: false)) }
+          }
           if !claimCloses(for: [other]).isEmpty {
             try? await outbound.write(
               WebSocketFrame(

@@ -105,6 +105,44 @@ struct WebSocketRecordingTests {
     #expect(try await Self.replay(file, standingIn: originServer.baseURL) == Self.tickerEvents)
   }
 
+  /// A close the origin began is recorded (opcode 8, its code and reason) and replays; a close
+  /// that answers the client's is not (the test above).
+  @Test func theOriginsOwnCloseIsRecordedAndReplays() async throws {
+    let origin = HTTPDouble(name: "origin")
+    origin.stub(
+      .get("/prices"),
+      .webSocket(answers: [
+        .when(.text("subscribe"), reply: [.text("187.5"), .close(.goingAway, reason: "market closed")])
+      ]))
+    let originServer = try await HTTPStubServer.start(answering: origin)
+    let file = TestScratch.file("closed.har")
+    let recorder = try HTTPDouble(cassette: Cassette(file, mode: .all), name: "recorder")
+    func conversation(_ server: HTTPStubServer) async throws -> [WebSocketTestClient.Event] {
+      try await WebSocketTestClient.connect(to: server.webSocketURL("/prices")) { socket in
+        try await socket.send(.text("subscribe"))
+        return try await socket.rest()
+      }
+    }
+    let proxy = try await HTTPStubServer.start(answering: recorder, origin: originServer.baseURL)
+    let recorded = try await conversation(proxy)
+    await proxy.stop()
+    await originServer.stop()
+    #expect(recorder.finish())
+
+    let expected: [WebSocketTestClient.Event] = [
+      .message(.text("187.5")), .closed(.goingAway, reason: "market closed"),
+    ]
+    #expect(recorded == expected)
+    #expect(try Self.recordedMessages(in: file).map(\.data) == ["subscribe", "187.5", "1001 market closed"])
+
+    let replayer = try HTTPDouble(cassette: Cassette(file, mode: .none, timeScale: 0), name: "replayer")
+    let server = try await HTTPStubServer.start(answering: replayer, origin: originServer.baseURL)
+    let replayed = try await conversation(server)
+    await server.stop()
+    #expect(replayer.finish())
+    #expect(replayed == expected)
+  }
+
   /// Stopping the server closes both sides of a relayed WebSocket once, with 1001, and the
   /// messages relayed until then are recorded.
   @Test func stoppingTheServerClosesBothSidesAndKeepsTheRecording() async throws {

@@ -54,16 +54,23 @@ extension HTTPDouble {
   }
 }
 
-/// A message the loopback server relayed between a client and the origin, for a recording.
+/// A message the loopback server relayed between a client and the origin, or the origin's close
+/// that began the closing handshake, for a recording.
 package struct RelayedWebSocketMessage: Sendable {
-  /// The message.
-  package var message: WebSocketMessage
+  /// What crossed the server.
+  package enum Content: Sendable {
+    case message(WebSocketMessage)
+    /// The origin closed the connection first, with this code and reason.
+    case close(WebSocketCloseCode?, reason: String)
+  }
+
+  package var content: Content
   /// Whether the client sent it (to the origin), rather than the origin.
   package var fromClient: Bool
   /// When the server read it.
   package var time: Date
 
-  package init(_ message: WebSocketMessage, fromClient: Bool, time: Date = Date()) {
-    (self.message, self.fromClient, self.time) = (message, fromClient, time)
+  package init(_ content: Content, fromClient: Bool, time: Date = Date()) {
+    (self.content, self.fromClient, self.time) = (content, fromClient, time)
   }
 }

@@ -7,26 +7,35 @@ extension WebSocketScript {
   /// sent, in order, is answered once by the server's messages that followed it. The recorded
   /// gaps between the server's messages become waits on the double's clock, multiplied by
   /// `timeScale` (0 leaves them out). In a client message, `placeholder` (a redacted credential)
-  /// stands for any text.
+  /// stands for any text. A close the server began (a message of opcode 8 whose data is its code
+  /// and reason, as Doubles records it) closes the connection in its place.
   init(recorded messages: [HARFile.WebSocketMessage], timeScale: Double, placeholder: String) {
     var onConnect: [WebSocketAction] = []
     var answers: [(pattern: WebSocketMessagePattern, actions: [WebSocketAction])] = []
     var last: Double?
     for recorded in messages {
-      guard let message = Self.message(recorded) else { continue }
-      if recorded.isSent {
-        answers.append((Self.pattern(of: message, placeholder: placeholder), []))
+      let step: WebSocketAction
+      if let message = Self.message(recorded) {
+        guard !recorded.isSent else {
+          answers.append((Self.pattern(of: message, placeholder: placeholder), []))
+          last = recorded.time ?? last
+          continue
+        }
+        step = .send(message)
+      } else if let close = Self.close(recorded) {
+        step = close
       } else {
-        var actions: [WebSocketAction] = []
-        if let last, let time = recorded.time, time > last, timeScale > 0 {
-          actions.append(.wait(.seconds((time - last) * timeScale)))
-        }
-        actions.append(.send(message))
-        if answers.isEmpty {
-          onConnect += actions
-        } else {
-          answers[answers.count - 1].actions += actions
-        }
+        continue
+      }
+      var actions: [WebSocketAction] = []
+      if let last, let time = recorded.time, time > last, timeScale > 0 {
+        actions.append(.wait(.seconds((time - last) * timeScale)))
+      }
+      actions.append(step)
+      if answers.isEmpty {
+        onConnect += actions
+      } else {
+        answers[answers.count - 1].actions += actions
       }
       last = recorded.time ?? last
     }
@@ -42,6 +51,16 @@ extension WebSocketScript {
     case 2: return Data(base64Encoded: data).map(WebSocketMessage.binary)
     default: return nil
     }
+  }
+
+  /// The close a recorded server close (opcode 8, data `1001 market closed`) replays as; `nil`
+  /// for any other message, or a close the client sent.
+  private static func close(_ recorded: HARFile.WebSocketMessage) -> WebSocketAction? {
+    guard recorded.opcode == 8, !recorded.isSent else { return nil }
+    let data = recorded.data ?? ""
+    let code = data.prefix { $0.isNumber }
+    let reason = data.dropFirst(code.count).drop { $0 == " " }
+    return .close(UInt16(code).map(WebSocketCloseCode.init(rawValue:)) ?? .normalClosure, reason: String(reason))
   }
 
   /// What a replayed client message must be: the same text (the same JSON document, when it is
