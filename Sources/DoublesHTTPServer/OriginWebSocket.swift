@@ -54,8 +54,7 @@ struct OriginWebSocket: Sendable {
       makeTLS = nil
     }
     let port = target.port ?? (secure ? 443 : 80)
-    let path = target.path(percentEncoded: true)
-    let uri = (path.isEmpty ? "/" : path) + (target.query(percentEncoded: true).map { "?" + $0 } ?? "")
+    let uri = HTTPDouble.pathAndQuery(of: target)
     var headers = HTTPHeaders([("Host", authority(of: target) ?? host), ("Content-Length", "0")])
     for header in request.headers where !handshakeHeaders.contains(header.name.lowercased()) {
       headers.add(name: header.name, value: header.value)

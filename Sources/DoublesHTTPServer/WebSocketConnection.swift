@@ -184,13 +184,9 @@ struct WebSocketConnection {
     do {
       for try await frame in inbound {
         switch frame.opcode {
-        case .text:
-          guard let text = String(validating: frame.unmaskedData.readableBytesView, as: UTF8.self) else {
-            return .invalidText
-          }
-          queue.yield(session.received(.text(text)))
-        case .binary:
-          queue.yield(session.received(.binary(Data(frame.unmaskedData.readableBytesView))))
+        case .text, .binary:
+          guard let message = frame.message else { return .invalidText }
+          queue.yield(session.received(message))
         case .ping:
           try await outbound.write(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData))
         case .connectionClose:

@@ -31,6 +31,22 @@ extension WebSocketFrame {
     }
   }
 
+  /// The message of a text or binary frame; `nil` for text that is not UTF-8, which fails the
+  /// connection (RFC 6455, 8.1).
+  var message: WebSocketMessage? {
+    let bytes = unmaskedData.readableBytesView
+    guard opcode == .text else { return .binary(Data(bytes)) }
+    return String(validating: bytes, as: UTF8.self).map(WebSocketMessage.text)
+  }
+
+  /// This frame masked with a fresh key when `masked` (a client's frames are, RFC 6455, 5.3),
+  /// unmasked otherwise.
+  func masked(_ masked: Bool) -> WebSocketFrame {
+    var frame = self
+    frame.maskKey = masked ? .random() : nil
+    return frame
+  }
+
   /// The code and reason of a close frame.
   var closeCodeAndReason: (WebSocketCloseCode?, String) {
     var data = unmaskedData

@@ -20,6 +20,10 @@ struct WebSocketRelay {
 
   private enum Side: Sendable, Hashable {
     case client, origin
+
+    var other: Side { self == .client ? .origin : .client }
+    /// Whether frames to this side are masked: the server is the origin's client (RFC 6455, 5.3).
+    var masks: Bool { self == .origin }
   }
 
   /// Why one side's reading ended, or the wait for it.
@@ -79,19 +83,18 @@ struct WebSocketRelay {
                 }
               }
               session.log(.closed(code, reason: reason, byServer: true))
-              let other: Side = side == .client ? .origin : .client
-              let closes = claimCloses(for: [side, other])
+              let closes = claimCloses(for: [side, side.other])
               if closes.contains(side) {
-                try? await outbound(side).write(.close(code, reason: reason, masked: side == .origin))
+                try? await outbound(side).write(.close(code, reason: reason, masked: side.masks))
               }
-              if closes.contains(other) {
-                try? await outbound(other).write(.close(.goingAway, reason: "", masked: other == .origin))
+              if closes.contains(side.other) {
+                try? await outbound(side.other).write(.close(.goingAway, reason: "", masked: side.other.masks))
               }
               break loop
             case .stopping:
               session.log(.closed(.goingAway, reason: Self.stopped, byServer: true))
               for side in claimCloses(for: [.client, .origin]) {
-                try? await outbound(side).write(.close(.goingAway, reason: Self.stopped, masked: side == .origin))
+                try? await outbound(side).write(.close(.goingAway, reason: Self.stopped, masked: side.masks))
               }
             case .gaveUp:
               break loop
@@ -131,44 +134,30 @@ struct WebSocketRelay {
     to outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>,
     pongsTo back: NIOAsyncChannelOutboundWriter<WebSocketFrame>
   ) async -> Ending {
-    let other: Side = side == .client ? .origin : .client
+    let other = side.other
     do {
       for try await frame in inbound {
         switch frame.opcode {
         case .text, .binary:
-          let bytes = frame.unmaskedData.readableBytesView
-          let message: WebSocketMessage
-          if frame.opcode == .text {
-            // RFC 6455, 8.1: text that is not UTF-8 fails the connection.
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-              return .refused(side, .invalidPayload, reason: "a text message that is not UTF-8")
-            }
-            message = .text(text)
-          } else {
-            message = .binary(Data(bytes))
+          guard let message = frame.message else {
+            return .refused(side, .invalidPayload, reason: "a text message that is not UTF-8")
           }
           guard !isClosed(other) else { continue }
           session.log(side == .client ? .forwarded(message) : .sent(message))
           messages.withLock { $0.append(RelayedWebSocketMessage(.message(message), fromClient: side == .client)) }
-          // Frames to the origin are the server's as a client: masked (RFC 6455, 5.3).
-          try await outbound.write(WebSocketFrame(message, masked: other == .origin))
+          try await outbound.write(WebSocketFrame(message, masked: other.masks))
         case .ping:
-          var pong = WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)
-          pong.maskKey = side == .origin ? .random() : nil
-          try await back.write(pong)
+          try await back.write(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData).masked(side.masks))
         case .connectionClose:
           let (code, reason) = frame.closeCodeAndReason
           session.log(.closed(code, reason: reason, byServer: side == .origin))
-          let answering = isClosed(side)
-          if side == .origin, !answering {
+          if side == .origin, !isClosed(side) {
             // The origin's own close replays; an answer to the client's, or the server's, does not.
             messages.withLock { $0.append(RelayedWebSocketMessage(.close(code, reason: reason), fromClient: false)) }
           }
           if !claimCloses(for: [other]).isEmpty {
             try? await outbound.write(
-              WebSocketFrame(
-                fin: true, opcode: .connectionClose, maskKey: other == .origin ? .random() : nil,
-                data: frame.unmaskedData))
+              WebSocketFrame(fin: true, opcode: .connectionClose, data: frame.unmaskedData).masked(other.masks))
           }
           return .closed(by: side)
         default:

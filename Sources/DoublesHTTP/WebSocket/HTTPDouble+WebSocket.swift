@@ -44,8 +44,8 @@ extension HTTPDouble {
     return .open(session, delay: response.delay)
   }
 
-  /// `/prices?symbol=AAPL`.
-  static func pathAndQuery(of url: URL) -> String {
+  /// `/prices?symbol=AAPL`: the request target of `url`.
+  package static func pathAndQuery(of url: URL) -> String {
     let path = url.path(percentEncoded: true)
     return (path.isEmpty ? "/" : path) + (url.query(percentEncoded: true).map { "?" + $0 } ?? "")
   }
