@@ -17,6 +17,9 @@ public final class DoubleRecorder: @unchecked Sendable {
   @usableFromInline package let failures = FailureRoute()
 
   @usableFromInline let lock = Lock()
+  /// The global order of calls (`callSequence`), held here so that a call reaches it without
+  /// the check, on every use of a global, that its initial value was made.
+  @usableFromInline let sequence = callSequence
   /// The state every call touches, guarded by `lock`; behind a pointer for the reason given at
   /// ``MethodDouble``'s state.
   @usableFromInline let state: UnsafeMutablePointer<State>
@@ -79,7 +82,7 @@ public final class DoubleRecorder: @unchecked Sendable {
   @inlinable
   func countCallLocked() -> (sequence: UInt64, waiters: [CheckedContinuation<Void, Never>]?) {
     state.pointee.callCount += 1
-    let sequence = callSequence.wrappingAdd(1, ordering: .relaxed).oldValue
+    let sequence = sequence.pointee.wrappingAdd(1, ordering: .relaxed).oldValue
     return (sequence, state.pointee.waiters.takeAll())
   }
 
@@ -157,9 +160,16 @@ private struct WeakMember {
   weak var member: (any RecordingMember)?
 }
 
-/// The global order of calls across all doubles, for order verification.
-@usableFromInline
-let callSequence = Atomic<UInt64>(0)
+/// The global order of calls across all doubles, for order verification; never freed.
+///
+/// A pointer to the counter rather than the counter, so that each recorder can hold it: an
+/// atomic value cannot be copied. `nonisolated(unsafe)`: the pointer never changes, and its
+/// counter is atomic.
+nonisolated(unsafe) let callSequence: UnsafeMutablePointer<Atomic<UInt64>> = {
+  let sequence = UnsafeMutablePointer<Atomic<UInt64>>.allocate(capacity: 1)
+  sequence.initialize(to: Atomic(0))
+  return sequence
+}()
 
 /// What the recorder needs from a member handle, whatever its argument and result types.
 protocol RecordingMember: AnyObject, Sendable {

@@ -25,7 +25,7 @@ extension MethodDouble {
     }
     state.pointee.fastAnswer = newest.answers[0]
     state.pointee.fastUses = newest.uses
-    state.pointee.fastValueUsed = false
+    state.pointee.fastAnswerMarkedUsed = false
     state.pointee.fastValue = nil
     if case .value(let value) = newest.answers[0] { state.pointee.fastValue = value }
   }

@@ -26,7 +26,7 @@ extension MethodDouble {
 
   /// The global sequence numbers of the calls accepted by `matcher`, for order verification.
   func sequences(matching matcher: ArgumentMatcher<Arguments>?) -> [UInt64] {
-    recorder.withLock { state.pointee.calls }.filter { matcher?.matches($0.arguments) ?? true }.map(\.sequence)
+    recorder.withLock { state.pointee.calls.elements }.filter { matcher?.matches($0.arguments) ?? true }.map(\.sequence)
   }
 
   /// Fails the test unless the member was called `times`, with arguments accepted by `matcher`.
@@ -263,7 +263,7 @@ extension MethodDouble {
 
   /// The member's calls, and the indices of those `matcher` accepts (all without one).
   private func callsMatching(_ matcher: ArgumentMatcher<Arguments>?) -> (calls: [RecordedCall], matching: [Int]) {
-    let calls = recorder.withLock { state.pointee.calls }
+    let calls = recorder.withLock { state.pointee.calls.elements }
     return (calls, calls.indices.filter { matcher?.matches(calls[$0].arguments) ?? true })
   }
 
