@@ -19,7 +19,7 @@ public final class DoubleRecorder: @unchecked Sendable {
   @usableFromInline let lock = Lock()
   /// The global order of calls (`callSequence`), held here so that a call reaches it without
   /// the check, on every use of a global, that its initial value was made.
-  @usableFromInline let sequence = callSequence
+  @usableFromInline let sequenceCounter = callSequence
   /// The state every call touches, guarded by `lock`; behind a pointer for the reason given at
   /// ``MethodDouble``'s state.
   @usableFromInline let state: UnsafeMutablePointer<State>
@@ -82,7 +82,7 @@ public final class DoubleRecorder: @unchecked Sendable {
   @inlinable
   func countCallLocked() -> (sequence: UInt64, waiters: [CheckedContinuation<Void, Never>]?) {
     state.pointee.callCount += 1
-    let sequence = sequence.pointee.wrappingAdd(1, ordering: .relaxed).oldValue
+    let sequence = sequenceCounter.pointee.wrappingAdd(1, ordering: .relaxed).oldValue
     return (sequence, state.pointee.waiters.takeAll())
   }
 

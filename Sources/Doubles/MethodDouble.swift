@@ -145,24 +145,27 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
   }
 
   /// Records a call when the newest stub answers every call with one value, and returns that
-  /// value; otherwise records nothing and returns `nil`, for ``record(_:)`` to do.
+  /// value; otherwise records nothing and returns `nil`, for ``recordAndResolve(_:)`` to do: when
+  /// no such stub is the newest, when no call used it yet, when the log is full, or when a task
+  /// waits for the call.
   ///
   /// The common call of a test, on the shortest path: one lock, one append, no answer enum.
   ///
   /// It releases no object (`@_effects(releasenone)`), and the compiler, told so, does not
   /// retain the handle around the call, which was a fifth of a call's time: every release is
   /// left to ``recordAndResolve(_:)``, which records the first call after a stub is added
-  /// (marking the stub used) and each call that finds the log full (growing it).
+  /// (marking the stub used) and each call that finds the log full (growing it). The checks come
+  /// before anything is copied, so that a refused call has nothing to let go either.
   @inlinable @inline(never) @_effects(releasenone)
   func recordAnsweredByValue(_ arguments: Arguments) -> Result? {
     let lock = recorder.lock.reference
     lock.lock()
     defer { lock.unlock() }
-    guard state.pointee.fastAnswerMarkedUsed, state.pointee.calls.hasRoom, let value = state.pointee.fastValue,
-      recorder.state.pointee.waiters.parked.isEmpty
+    guard state.pointee.fastAnswerMarkedUsed, state.pointee.calls.hasRoom,
+      recorder.state.pointee.waiters.parked.isEmpty, let value = state.pointee.fastValue
     else { return nil }
     recorder.state.pointee.callCount += 1
-    let sequence = recorder.sequence.pointee.wrappingAdd(1, ordering: .relaxed).oldValue
+    let sequence = recorder.sequenceCounter.pointee.wrappingAdd(1, ordering: .relaxed).oldValue
     state.pointee.calls.appendInRoom(RecordedCall(arguments: arguments, sequence: sequence))
     return value
   }

@@ -53,6 +53,19 @@ struct StrictStubTests {
     #expect(table.numberOfRows(inSection: 0) == 3)
   }
 
+  /// The cached path marks a stub used on the first call after it is added; a stub added after
+  /// calls took an earlier one's answer must be marked again by the calls it answers.
+  @Test(.verifiesDoubles(strictStubs: true))
+  func aStubAddedAfterCallsIsUsedByTheCallsItAnswers() {
+    let table = TableReloadingDouble()
+    table.on.numberOfRows.returns(3)
+    #expect(table.numberOfRows(inSection: 0) == 3)
+    #expect(table.numberOfRows(inSection: 0) == 3)
+    table.on.numberOfRows.returns(5)
+    #expect(table.numberOfRows(inSection: 0) == 5)
+    #expect(table.numberOfRows(inSection: 0) == 5)
+  }
+
   @Test(.verifiesDoubles(strictStubs: true))
   func aFeedCanBeLenient() {
     let locations = LocationFeedingDouble()

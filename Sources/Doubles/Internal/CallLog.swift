@@ -7,6 +7,8 @@
 /// storage would then be shared and copied, releasing it, by the next append.
 @usableFromInline
 struct CallLog<Element> {
+  /// Never hand it out, nor copy the log or the state holding it: a second holder of its
+  /// storage makes the next short-path append copy it and release the old one.
   @usableFromInline var storage: [Element] = []
 
   init() {}
@@ -44,6 +46,6 @@ struct CallLog<Element> {
     set { storage[index] = newValue }
   }
 
-  /// Forgets every element, keeping the storage for the next ones.
-  mutating func removeAll() { storage.removeAll(keepingCapacity: true) }
+  /// Forgets every element and frees their storage; the next call grows it again.
+  mutating func removeAll() { storage.removeAll() }
 }

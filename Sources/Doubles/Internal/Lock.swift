@@ -18,7 +18,8 @@ package final class Lock: @unchecked Sendable {
 
   deinit { reference.deallocate() }
 
-  /// Takes the lock; for a hot path that cannot run its work in a closure. Pair with ``unlock()``.
+  /// Takes the lock, for code that cannot run its work in a closure; pair with ``unlock()``. A hot
+  /// path takes ``reference`` instead, which keeps no object alive.
   @inlinable
   package func lock() { reference.lock() }
 
