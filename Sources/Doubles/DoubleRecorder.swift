@@ -81,9 +81,15 @@ public final class DoubleRecorder: @unchecked Sendable {
   /// released. Call with the lock held; returns the call's global sequence number.
   @inlinable
   func countCallLocked() -> (sequence: UInt64, waiters: [CheckedContinuation<Void, Never>]?) {
+    (numberCallLocked(), state.pointee.waiters.takeAll())
+  }
+
+  /// Counts one call and returns its global sequence number, for a call no task waits for. Call
+  /// with the lock held.
+  @inlinable
+  func numberCallLocked() -> UInt64 {
     state.pointee.callCount += 1
-    let sequence = sequenceCounter.pointee.wrappingAdd(1, ordering: .relaxed).oldValue
-    return (sequence, state.pointee.waiters.takeAll())
+    return sequenceCounter.pointee.wrappingAdd(1, ordering: .relaxed).oldValue
   }
 
   /// The number of calls recorded so far, across all members.

@@ -164,9 +164,7 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
     guard state.pointee.fastAnswerMarkedUsed, state.pointee.calls.hasRoom,
       recorder.state.pointee.waiters.parked.isEmpty, let value = state.pointee.fastValue
     else { return nil }
-    recorder.state.pointee.callCount += 1
-    let sequence = recorder.sequenceCounter.pointee.wrappingAdd(1, ordering: .relaxed).oldValue
-    state.pointee.calls.appendInRoom(RecordedCall(arguments: arguments, sequence: sequence))
+    state.pointee.calls.appendInRoom(RecordedCall(arguments: arguments, sequence: recorder.numberCallLocked()))
     return value
   }
 

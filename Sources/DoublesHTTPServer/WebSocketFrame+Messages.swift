@@ -9,9 +9,8 @@ extension WebSocketFrame {
 
   /// The frame of a whole message; a client's frames are `masked` (RFC 6455, 5.3).
   init(_ message: WebSocketMessage, masked: Bool = false) {
-    self.init(
-      fin: true, opcode: Self.opcode(of: message), maskKey: masked ? .random() : nil,
-      data: ByteBuffer(bytes: message.payload))
+    self = WebSocketFrame(fin: true, opcode: Self.opcode(of: message), data: ByteBuffer(bytes: message.payload))
+      .masked(masked)
   }
 
   /// A close frame; a reason too long for a control frame is cut at a character boundary.
@@ -21,7 +20,7 @@ extension WebSocketFrame {
     var data = ByteBuffer()
     data.writeInteger(code.rawValue)
     data.writeString(reason)
-    return WebSocketFrame(fin: true, opcode: .connectionClose, maskKey: masked ? .random() : nil, data: data)
+    return WebSocketFrame(fin: true, opcode: .connectionClose, data: data).masked(masked)
   }
 
   static func opcode(of message: WebSocketMessage) -> WebSocketOpcode {

@@ -28,11 +28,11 @@ struct LockTests {
     let taken = Locked(false)
     let ended = await onThreads(2) { thread in
       if thread == 0 {
-        lock.lock()
+        lock.reference.lock()
         taken.withLock { $0 = true }
         if waitForAWaiter(on: lock) { order.withLock { $0.append("a thread waits") } }
         order.withLock { $0.append("owner releases") }
-        lock.unlock()
+        lock.reference.unlock()
       } else {
         while !taken.withLock({ $0 }) { sched_yield() }
         lock.withLock { order.withLock { $0.append("waiter holds") } }
@@ -51,12 +51,12 @@ struct LockTests {
     let taken = Locked(false)
     let ended = await onThreads(3) { thread in
       if thread == 0 {
-        lock.lock()
+        lock.reference.lock()
         taken.withLock { $0 = true }
         while waiting.withLock({ $0 }) < 2 { sched_yield() }
         _ = waitForAWaiter(on: lock)
         usleep(50_000)  // for the second waiter to end its spinning and wait too
-        lock.unlock()
+        lock.reference.unlock()
       } else {
         while !taken.withLock({ $0 }) { sched_yield() }
         waiting.withLock { $0 += 1 }

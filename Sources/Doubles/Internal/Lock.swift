@@ -11,21 +11,13 @@ import Synchronization
 /// A mutual-exclusion lock that owns its memory; ``reference`` takes and releases it.
 @usableFromInline
 package final class Lock: @unchecked Sendable {
-  /// The lock itself: pointers only, so that a hot path holding it keeps no object alive.
+  /// The lock itself: pointers only, so that a hot path holding it keeps no object alive. Code
+  /// that cannot run its work in ``withLock(_:)`` takes and releases it here.
   @usableFromInline package let reference: LockReference
 
   package init() { reference = LockReference.allocate() }
 
   deinit { reference.deallocate() }
-
-  /// Takes the lock, for code that cannot run its work in a closure; pair with ``unlock()``. A hot
-  /// path takes ``reference`` instead, which keeps no object alive.
-  @inlinable
-  package func lock() { reference.lock() }
-
-  /// Releases the lock taken with ``lock()``.
-  @inlinable
-  package func unlock() { reference.unlock() }
 
   /// Runs `body` with the lock held.
   @inlinable
