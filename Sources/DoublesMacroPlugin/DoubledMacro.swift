@@ -51,7 +51,7 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
     let (built, diagnostics) = protocolModel(protocolDecl, in: context)
     for item in diagnostics { context.diagnose(diagnostic(item)) }
     guard let model = built else { return [] }
-    let emitter = ProtocolDoubleEmitter(condition: condition)
+    let emitter = ProtocolDoubleEmitter(condition: condition, readsParents: false)
     let witnesses = emitter.emitWitnessExtension(model)
     witnessCache.withLock { cache in
       if cache.count > 10_000 { cache.removeAll() }
@@ -75,7 +75,7 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
     guard
       let witnesses = cached
         ?? protocolModel(protocolDecl, in: context).model.map(
-          ProtocolDoubleEmitter(condition: condition).emitWitnessExtension)
+          ProtocolDoubleEmitter(condition: condition, readsParents: false).emitWitnessExtension)
     else { return [] }
     let header = DeclSyntax(
       stringLiteral:

@@ -57,4 +57,29 @@ struct DefaultIsolationTests {
     #expect(!text.contains("@MainActor"))
     #expect(text.contains("\nfinal class ProfileViewModelDouble: ProfileViewModel"))
   }
+
+  /// A protocol that refines one with a global actor takes that actor, as Swift infers it: the
+  /// module's default is not its isolation, and its witnesses state none.
+  @Test func aProtocolThatRefinesAMainActorProtocolKeepsItsInferredIsolation() {
+    let source = """
+      /// @Doubled
+      @MainActor
+      protocol ScreenModel {
+        func load()
+      }
+
+      /// @Doubled
+      protocol DetailModel: ScreenModel {
+        func close()
+      }
+      """
+    for isolation in [DefaultIsolation.nonisolated, .mainActor] {
+      let text = Generator.generate(
+        [.init(file: "App.swift", text: source)], options: .init(defaultIsolation: isolation)
+      )
+      .doubles.joined(separator: "\n")
+      #expect(text.contains("\nextension DetailModel where Self: DetailModelDoubling {\n"), "\(isolation)")
+      #expect(text.contains("\n    func close() {"), "\(isolation)")
+    }
+  }
 }

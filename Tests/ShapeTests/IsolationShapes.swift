@@ -67,3 +67,10 @@ final class ShapeScreen {
 extension ShapeScreen: @MainActor Presenting {
   func present(_ message: String) { shown.append(message) }
 }
+
+/// Refines a protocol isolated to the main actor: in an app module isolated to the main actor by
+/// default, its double makes the parent's handles from a nonisolated context.
+@Doubled
+protocol DetailScreenModel: ViewModelType {
+  func close()
+}

@@ -15,8 +15,17 @@ package struct ProtocolDoubleEmitter: Sendable {
   /// command-line tool writes doubles into test targets and needs no condition.
   package var condition: String?
 
-  /// An emitter; see ``condition``.
-  package init(condition: String? = nil) { self.condition = condition }
+  /// Whether the front end reads the parents of the protocols it doubles, as the command does, or
+  /// sees only the protocol, as the macro does; then the doubles check their parents and a
+  /// protocol's extension says which requirements refining doubles lack (see
+  /// ``DoubleWriter/writeParentChecks(_:)``).
+  package var readsParents: Bool
+
+  /// An emitter; see ``condition`` and ``readsParents``.
+  package init(condition: String? = nil, readsParents: Bool = true) {
+    self.condition = condition
+    self.readsParents = readsParents
+  }
 
   /// The source of the whole double, as one file holds it.
   ///
@@ -30,7 +39,7 @@ package struct ProtocolDoubleEmitter: Sendable {
   }
 
   private func emitUnconditionally(_ model: ProtocolModel) -> String {
-    let double = DoubleWriter(model: model)
+    let double = DoubleWriter(model: model, readsParents: readsParents)
     var writer = SourceWriter()
     if let enclosing = model.enclosingType {
       writer.block("extension \(enclosing) {") { writePeers(double, &$0) }
@@ -48,7 +57,7 @@ package struct ProtocolDoubleEmitter: Sendable {
   /// The declarations that stand beside the protocol: the double and the `Doubling` protocol.
   package func emitPeers(_ model: ProtocolModel) -> String {
     var writer = SourceWriter()
-    writePeers(DoubleWriter(model: model), &writer)
+    writePeers(DoubleWriter(model: model, readsParents: readsParents), &writer)
     return writer.text
   }
 
@@ -86,7 +95,7 @@ package struct ProtocolDoubleEmitter: Sendable {
   /// The extension of the protocol that holds the witnesses: its `where` clause and members.
   package func emitWitnessExtension(_ model: ProtocolModel) -> WitnessExtension {
     var writer = SourceWriter()
-    let double = DoubleWriter(model: model)
+    let double = DoubleWriter(model: model, readsParents: readsParents)
     writeWitnessMembers(double, &writer)
     return WitnessExtension(
       availability: model.availability.map { $0 + " " }.joined(), isolation: double.witnessIsolation,

@@ -33,7 +33,7 @@ extension ProtocolModel {
   /// must too: the model makes it `@concurrent`, and the double compiles in a test module that
   /// has the feature.
   package func stating(_ isolation: DefaultIsolation, nonisolatedNonsendingByDefault: Bool) -> ProtocolModel {
-    guard globalActor == nil, !isActorBound else { return self }
+    guard globalActor == nil, !inheritsGlobalActor, !isActorBound else { return self }
     var model = self
     if !isNonisolated, isolation == .mainActor {
       for index in model.members.indices where !model.members[index].statesIsolation {

@@ -18,6 +18,10 @@ package struct ProtocolModel: Equatable, Sendable {
   /// neither this nor global-actor isolated takes the default isolation of the module it is
   /// compiled in, and so do its witnesses.
   package var isNonisolated = false
+  /// Whether a protocol it refines has a global actor, which Swift then infers for this one when
+  /// it states no isolation: the module's default isolation is not its own. The command sets it;
+  /// the macro cannot see parents, and needs not (a module's default is not written out there).
+  package var inheritsGlobalActor = false
   /// Whether the protocol refines `Actor`, so that its double must be an actor.
   package var isActorBound: Bool
   /// Whether the protocol is class-bound (`AnyObject`, `Actor` or a class constraint).

@@ -46,6 +46,10 @@ extension GenerationPlan {
             model.isActorBound = true
             model.isClassBound = true
           }
+          // One that states no isolation takes a parent's global actor, as Swift infers it.
+          model.inheritsGlobalActor =
+            model.globalActor == nil && !model.isNonisolated
+            && lineage.contains { index.firstByName[$0]?.model?.globalActor != nil }
           model.parents = index.namedParents(of: model)
           model.moduleName = file.dependencyModule == nil ? moduleQualifier : dependencyModule(of: declaration.name)
           for ancestor in lineage {

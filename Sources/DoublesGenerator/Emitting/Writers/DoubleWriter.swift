@@ -8,11 +8,17 @@ struct DoubleWriter {
   let handlesAccessor: String
   /// `authorizerReal`: how the `Doubling` protocol reaches a partial double's real object.
   let realAccessor: String
+  /// Whether the front end reads parents (the command) or sees only this protocol (the macro).
+  let readsParents: Bool
+  /// The requirements as the protocol declares them, `Self` unspelled.
+  let requirements: [Member]
 
   /// Writes the handles.
   var handleWriter: HandleWriter { HandleWriter(access: access) }
 
-  init(model: ProtocolModel) {
+  init(model: ProtocolModel, readsParents: Bool = true) {
+    self.readsParents = readsParents
+    requirements = model.members
     let model = model.spelled(TypeSpelling(selfType: Self.doubleType(of: model)))
     self.model = model
     self.handles = HandleNames.names(for: model.members)
@@ -109,12 +115,18 @@ struct DoubleWriter {
             name: ancestor.name, doubleType: parentDouble(ancestor.name),
             source: ancestor.path.map(GeneratedNames.parentField).joined(separator: "."))
         }
+      // Nested in a class with a global actor, the handles would take the module's default
+      // isolation (the main actor, in an app module), and a refining double, nonisolated, could
+      // not make them: they are nonisolated, as everywhere else.
+      let isolation = model.globalActor == nil ? "" : "nonisolated "
       handleWriter.writeMembersClass(
-        "Members", "The handles of the requirements of `\(model.name)`.", instanceMembers, parents: parents, &writer)
+        "Members", "The handles of the requirements of `\(model.name)`.", instanceMembers, parents: parents,
+        isolation: isolation, &writer)
       if !staticMembers.isEmpty {
         writer.line()
         handleWriter.writeMembersClass(
-          "StaticMembers", "The handles of the static requirements of `\(model.name)`.", staticMembers, &writer)
+          "StaticMembers", "The handles of the static requirements of `\(model.name)`.", staticMembers,
+          isolation: isolation, &writer)
       }
       writer.line()
       writeStoredProperties(&writer)
@@ -127,6 +139,7 @@ struct DoubleWriter {
         writer.line("/// The real object `\(doublingName)` forwards to.")
         writer.line("\(access)\(realIsolation)var \(realAccessor): (any \(model.typeReference))? { real }")
       }
+      writeParentChecks(&writer)
       for (member, handle) in zip(model.members, handles) where !isInheritable(member) {
         writer.line()
         writer.conditional(member.conditions) { writer in
@@ -199,6 +212,7 @@ struct DoubleWriter {
         writeWitness(member, handle: handle, place: extensionPlace, into: &writer)
       }
     }
+    writeRefinerChecks(afterOthers: !first, &writer)
   }
 
   /// The isolation the extension of witnesses states, with a trailing space. Members of a

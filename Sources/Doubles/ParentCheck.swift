@@ -1,0 +1,16 @@
+extension TestDouble {
+  /// What the compiler reports when a protocol that a `@Doubled` protocol refines has no double.
+  ///
+  /// `@Doubled` sees only the protocol it is attached to, so the double of a refining protocol
+  /// cannot tell whether its parents were doubled. It calls this function with each parent
+  /// (`Self.checkParentIsDoubled((any Named).self)`), and the extension that `@Doubled` writes for
+  /// a protocol declares a nearer overload for that protocol. Without one, the call lands here and
+  /// the compiler reports this function's message, which says what to do, next to its own
+  /// complaint about the parent's missing `Doubling` protocol.
+  @available(
+    *, unavailable,
+    message:
+      "the protocol passed here has no double: mark it @Doubled too (in its own module, and public, if it is declared in another), or double the protocol that refines it with the 'doubles' command or plug-in, which read parents from other files and modules"
+  )
+  public static func checkParentIsDoubled<Parent>(_ parent: Parent.Type) {}
+}
