@@ -39,6 +39,10 @@ struct Generate: ParsableCommand {
         doubles generate Sources/App --testable-import App \\
           --dependency Vendor/Sources/ServiceLifecycle \\
           --output Tests/AppTests/Doubles.swift
+        # The same, for a binary framework's module, from its interface:
+        doubles generate Sources/App --testable-import App \\
+          --import-path Lifecycle.xcframework/ios-arm64/Lifecycle.framework/Modules \\
+          --output Tests/AppTests/Doubles.swift
         # Leaving out generated files and a folder:
         doubles generate Sources --exclude '*.generated.swift' \\
           --exclude Sources/Legacy > Doubles.swift
@@ -99,11 +103,22 @@ struct Generate: ParsableCommand {
   @Option(
     name: .customLong("dependency"),
     help: ArgumentHelp(
-      "A folder of Swift files of a module the protocols' module depends on, read for the parents they refine; "
-        + "such a parent gets a double too. The module is the folder's name (Sources/ServiceLifecycle), or as "
-        + "written: ServiceLifecycle=path. Repeatable.",
+      "A folder of Swift files of a module the protocols' module depends on, or its interface (M.swiftinterface, "
+        + "or M.swiftmodule holding one), read for the parents they refine; such a parent gets a double too. The "
+        + "module is the folder's or the interface's name (Sources/ServiceLifecycle), or as written: "
+        + "ServiceLifecycle=path. Repeatable.",
       valueName: "folder"))
   var dependencies: [String] = []
+
+  @Option(
+    name: .customLong("import-path"),
+    help: ArgumentHelp(
+      "A folder where the compiler finds modules (its -I), for the parents of modules without sources at hand: "
+        + "a module the files import whose interface is there (M.swiftinterface, or M.swiftmodule holding one, as a "
+        + "module built for library evolution or a binary framework has) is read as a --dependency, and so are "
+        + "the modules that one imports. Repeatable.",
+      valueName: "folder"))
+  var importPaths: [String] = []
 
   @Flag(help: "Double every protocol, not only the marked ones.")
   var allProtocols = false
@@ -164,7 +179,7 @@ struct Generate: ParsableCommand {
     if paths.isEmpty && pathsFrom == nil {
       throw ValidationError("Name at least one Swift file or folder, or a list of them with --paths-from.")
     }
-    for path in paths + dependencies.map({ DependencyModule($0).path })
+    for path in paths + dependencies.map({ DependencyModule($0).path }) + importPaths
     where !FileManager.default.fileExists(atPath: path) {
       throw ValidationError("No such file or folder: \(path)")
     }
@@ -206,34 +221,53 @@ struct Generate: ParsableCommand {
     defer { if timings { StandardError.printLine(stages.summary) } }
     let paths = try paths + (pathsFrom.map(PathList.read) ?? [])
     let finder = SwiftFileFinder(excluded: exclude)
-    let (files, dependencyFiles) = stages.time("find") {
-      (
-        finder.find(in: paths),
-        dependencies.map(DependencyModule.init).flatMap { dependency in
-          finder.find(in: [dependency.path]).map { (path: $0, module: dependency.module) }
-        }
-      )
-    }
+    let given = dependencies.map(DependencyModule.init)
+    let files = stages.time("find") { finder.find(in: paths) }
     guard !files.isEmpty else {
       throw CommandError("no Swift files to read in \(paths.isEmpty ? pathsFrom ?? "" : paths.joined(separator: ", "))")
     }
-    let toRead: [(path: String, module: String?)] =
-      files.map { ($0, nil) } + dependencyFiles.map { ($0.path, $0.module) }
+    var dependencyModules: [DependencyModule] = []
+    var toRead: [(path: String, module: String?)] = files.map { ($0, nil) }
+    func add(_ found: [DependencyModule]) {
+      dependencyModules += found
+      toRead += stages.time("find") { found.flatMap { module in module.files(finder).map { ($0, module.module) } } }
+    }
+    add(given)
 
     let options = GenerationPlan.Options(
       allProtocols: allProtocols, allClasses: allClasses, imports: modules, testableImports: testableModules,
       defaultIsolation: defaultIsolation,
       nonisolatedNonsendingByDefault: upcomingFeatures.contains("NonisolatedNonsendingByDefault"),
       availabilityMacros: AvailabilityMacros(availabilityMacros), partialDoubles: !noPartialDoubles)
-    let reading = ProgressLine(total: toRead.count, verb: "read")
     let runner = ParallelRunner(jobs: threads)
-    let scanned = stages.time("scan") {
-      Generator.scan(toRead.count, options: options, readingEveryFile: parseAllFiles, runner: runner) { index in
-        defer { reading?.advance() }
-        return Self.read(toRead[index].path, dependencyModule: toRead[index].module)
+    func scan() -> [ScannedFile] {
+      let toRead = toRead
+      let reading = ProgressLine(total: toRead.count, verb: "read")
+      defer { reading?.finish() }
+      return stages.time("scan") {
+        Generator.scan(toRead.count, options: options, readingEveryFile: parseAllFiles, runner: runner) { index in
+          defer { reading?.advance() }
+          return Self.read(toRead[index].path, dependencyModule: toRead[index].module)
+        }
       }
     }
-    reading?.finish()
+    var scanned = scan()
+    // The modules the files import that an import path has interfaces of, then those that these
+    // import, each read as a dependency: the files are scanned again with them.
+    while !importPaths.isEmpty {
+      let known = Set(dependencyModules.map(\.module))
+      var imported: [String] = []
+      for module in scanned.flatMap(\.imports).map(\.module)
+      where !known.contains(module) && !imported.contains(module)
+        && !GenerationPlan.implicitModules.contains(module)
+      {
+        imported.append(module)
+      }
+      let found = imported.compactMap { DependencyModule.found($0, in: importPaths) }
+      guard !found.isEmpty else { break }
+      add(found)
+      scanned = scan()
+    }
     stages.note("\(toRead.count == 1 ? "1 file" : "\(toRead.count) files"), \(scanned.count) parsed")
 
     let plan = stages.time("plan") { Generator.plan(scanned, options: options) }

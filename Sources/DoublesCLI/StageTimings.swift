@@ -1,18 +1,29 @@
 /// The wall-clock time of each stage of `doubles generate`, for `--timings`.
 struct StageTimings {
   private var stages: [(name: String, duration: Duration, note: String?)] = []
+  private var last: Int?
   private let clock = ContinuousClock()
 
-  /// Runs `stage`, timing it as `name`.
+  /// Runs `stage`, timing it as `name`; a stage run again (the scan, with the modules an import
+  /// path gives) adds to its time.
   mutating func time<Result>(_ name: String, _ stage: () throws -> Result) rethrows -> Result {
     let start = clock.now
-    defer { stages.append((name, start.duration(to: clock.now), nil)) }
+    defer {
+      let duration = start.duration(to: clock.now)
+      if let index = stages.firstIndex(where: { $0.name == name }) {
+        stages[index].duration += duration
+        last = index
+      } else {
+        last = stages.count
+        stages.append((name, duration, nil))
+      }
+    }
     return try stage()
   }
 
   /// Adds `note` to the stage timed last: `scan 1.2 s (1660 files, 312 parsed)`.
   mutating func note(_ note: String) {
-    guard let last = stages.indices.last else { return }
+    guard let last else { return }
     stages[last].note = note
   }
 

@@ -94,4 +94,61 @@ struct DependencyParentTests {
     #expect(run.status == 64)
     #expect(run.errors.hasPrefix("Error: No such file or folder: /no/such/Lifecycle\n"))
   }
+
+  /// Builds Lifecycle for library evolution, its interface in `Interfaces/` as `interface` names
+  /// it, and Shop from source, and runs the command on Shop with `arguments`, which see the
+  /// interface's folder as `interfaces`: Lifecycle's sources are not at hand, as a binary
+  /// framework's are not.
+  static func generateFromInterface(
+    at interface: String, _ arguments: (_ interfaces: String) -> [String]
+  ) async throws -> (folder: String, output: String, run: DoublesExecutable.Run) {
+    let root = try DoublesExecutable.folder([
+      "Lifecycle/Service.swift": Self.lifecycle, "Shop/Application.swift": Self.app, "Usage.swift": Self.usage,
+    ])
+    let interfaces = root + "/Interfaces"
+    try FileManager.default.createDirectory(
+      atPath: (interfaces + "/" + interface as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    #expect(
+      try await Compiler.buildModule(
+        "Lifecycle", from: [root + "/Lifecycle/Service.swift"], in: root, interface: interfaces + "/" + interface))
+    try FileManager.default.removeItem(atPath: root + "/Lifecycle")
+    #expect(
+      try await Compiler.buildModule(
+        "Shop", from: [root + "/Shop/Application.swift"], in: root, searchPaths: [root]))
+    let output = root + "/Doubles.swift"
+    let run = try await DoublesExecutable.run(
+      ["generate", root + "/Shop", "--all-protocols", "--import", "Shop", "-o", output] + arguments(interfaces))
+    return (root, output, run)
+  }
+
+  @Test func aParentIsReadFromTheInterfaceOfAModuleOnAnImportPath() async throws {
+    let (folder, output, run) = try await Self.generateFromInterface(
+      at: "Lifecycle.swiftmodule/arm64-apple-macos.swiftinterface"
+    ) { ["--import-path", $0] }
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    let text = try String(contentsOfFile: output, encoding: .utf8)
+    // The interface's own imports (`import Swift`, `import _Concurrency`) are the compiler's.
+    #expect(text.contains("\nimport Doubles\nimport Lifecycle\nimport Shop\n\n"))
+    #expect(text.contains("public protocol ServiceDoubling: Lifecycle.Service, AnyObject {"))
+    #expect(
+      try await Compiler.compilesWarningFree([output, folder + "/Usage.swift"], searchPaths: [folder]),
+      "the doubles of a protocol refining a parent read from an interface do not compile")
+  }
+
+  @Test func aModuleInterfaceIsADependencyNamedByItsFile() async throws {
+    let (folder, output, run) = try await Self.generateFromInterface(at: "Lifecycle.swiftinterface") {
+      ["--dependency", $0 + "/Lifecycle.swiftinterface"]
+    }
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    #expect(try String(contentsOfFile: output, encoding: .utf8).contains("Lifecycle.Service"))
+    #expect(try await Compiler.compilesWarningFree([output, folder + "/Usage.swift"], searchPaths: [folder]))
+  }
+
+  @Test func anImportPathThatDoesNotExistIsAUsageError() async throws {
+    let run = try await DoublesExecutable.run(["generate", "/tmp", "--import-path", "/no/such/Modules"])
+    #expect(run.status == 64)
+    #expect(run.errors.hasPrefix("Error: No such file or folder: /no/such/Modules\n"))
+  }
 }

@@ -103,7 +103,8 @@ struct GenerateCommandTests {
     #expect(
       run.errors
         == "\(path):2:8: error: no double for 'Greeter': it refines 'Named', which is not declared in the files "
-        + "read; add the file that declares it, or its module's folder with --dependency\n")
+        + "read; add the file that declares it, or its module's folder or interface with --dependency, or where its interface is with --import-path\n"
+    )
   }
 
   @Test func twoProtocolsOfOneNameGetOneDoubleAndANote() async throws {

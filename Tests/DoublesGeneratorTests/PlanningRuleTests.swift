@@ -25,7 +25,7 @@ struct PlanningRuleTests {
     #expect(
       plan.diagnostics.map(\.description) == [
         "A.swift:1:10: error: no double for 'OrderStore': it refines 'Store', which is not declared in the files "
-          + "read; add the file that declares it, or its module's folder with --dependency"
+          + "read; add the file that declares it, or its module's folder or interface with --dependency, or where its interface is with --import-path"
       ])
   }
 

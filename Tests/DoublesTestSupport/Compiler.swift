@@ -33,6 +33,19 @@ package enum Compiler {
     ).succeeded
   }
 
+  /// Builds `files` into the module `name` for library evolution: the module in `folder`, for
+  /// other files to import, and its interface as `interface`.
+  package static func buildModule(
+    _ name: String, from files: [String], in folder: String, interface: String
+  ) async throws -> Bool {
+    try await run(
+      [
+        "-emit-module", "-module-name", name, "-enable-library-evolution", "-swift-version", "6",
+        "-emit-module-path", "\(folder)/\(name).swiftmodule", "-emit-module-interface-path", interface,
+      ] + files
+    ).succeeded
+  }
+
   /// Runs `swiftc` with `arguments`.
   package static func run(_ arguments: [String]) async throws -> ProcessOutcome {
     try await runTool("swiftc", arguments)

@@ -4,6 +4,12 @@ extension GenerationPlan {
   /// depend on them.
   static let macroOnlyModules: Set<String> = ["DoublesMacros", "DependenciesMacros"]
 
+  /// Modules every Swift file imports without saying so, which a module's interface writes out:
+  /// the doubles need not import them.
+  package static let implicitModules: Set<String> = [
+    "Swift", "_Concurrency", "_StringProcessing", "_SwiftConcurrencyShims",
+  ]
+
   /// Imports what the files that declare a doubled protocol, class or struct import, under the
   /// same `#if` conditions, in file order, macro-only modules left out, each as the file of
   /// doubles must write it (``doublesImport(of:widestDouble:intoAnotherModule:)``) and each once;
@@ -33,7 +39,7 @@ extension GenerationPlan {
       if let module = file.dependencyModule {
         // A dependency's public interface names only what it imports publicly.
         add(Self.doublesImport(of: ImportedModule(module), widestDouble: widest, intoAnotherModule: true))
-        for written in file.imports where written.isPublic {
+        for written in file.imports where written.isPublic && !Self.implicitModules.contains(written.module) {
           add(Self.doublesImport(of: written, widestDouble: widest, intoAnotherModule: true))
         }
         continue

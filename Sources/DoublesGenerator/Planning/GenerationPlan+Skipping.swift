@@ -50,7 +50,8 @@ extension GenerationPlan {
       }
       return (
         "no double for '\(name)': it refines '\(unknown)', which is not declared in the files read; "
-          + "add the file that declares it, or its module's folder with --dependency", true
+          + "add the file that declares it, or its module's folder or interface with --dependency, or where its interface is with --import-path",
+        true
       )
     }
     return nil

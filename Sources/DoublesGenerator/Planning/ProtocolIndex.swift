@@ -67,7 +67,9 @@ struct ProtocolIndex {
     let markers = KnownParent.needingNothing.union(["Any", "AnyObject"])
     var aliases: Set<String> = []
     for file in files {
-      for (alias, targets) in file.typeAliases where targets.allSatisfy(markers.contains) {
+      // A module's interface spells them through their module: `Swift.Sendable`.
+      for (alias, targets) in file.typeAliases
+      where targets.allSatisfy({ markers.contains(KnownParent.withoutSwiftModule($0)) }) {
         aliases.insert(alias)
       }
     }
