@@ -13,4 +13,14 @@ extension TestDouble {
       "the protocol passed here has no double: mark it @Doubled too (in its own module, and public, if it is declared in another), or double the protocol that refines it with the 'doubles' command or plug-in, which read parents from other files and modules"
   )
   public static func checkParentIsDoubled<Parent>(_ parent: Parent.Type) {}
+
+  /// ``checkParentIsDoubled(_:)``, as the double of an actor protocol calls it: an actor
+  /// protocol's extension declares its own overload of this one available, and of the other
+  /// unavailable, with a message that asks for `: Actor` on the refining protocol.
+  @available(
+    *, unavailable,
+    message:
+      "the protocol passed here has no double: mark it @Doubled too (in its own module, and public, if it is declared in another), or double the protocol that refines it with the 'doubles' command or plug-in, which read parents from other files and modules"
+  )
+  public static func checkParentIsDoubledForActor<Parent>(_ parent: Parent.Type) {}
 }

@@ -51,7 +51,9 @@ struct MacroParentLimitTests {
     ),
     (
       "@Doubled protocol Parent: Actor { func a() }\n@Doubled protocol Child: Parent { func b() }",
-      "non-actor type 'ChildDouble' cannot conform to the 'Actor' protocol"
+      "'checkParentIsDoubled' is unavailable: 'Parent' is an actor protocol, so the double of a protocol that "
+        + "refines it must be an actor, which @Doubled makes only of a protocol that states it: declare the "
+        + "refining protocol ': Actor' too"
     ),
     (
       "@Doubled protocol A { func update(arg: Int) }\n@Doubled protocol B { func update(arg: Int) }\n"
@@ -66,6 +68,29 @@ struct MacroParentLimitTests {
     let compiled = try await Compiler.compileWithDoubled([folder + "/Shapes.swift"])
     #expect(compiled.status != 0)
     #expect(compiled.errors.contains(message), "\(compiled.errors)")
+  }
+
+  /// The shapes the checks must let through: a child of an actor protocol that states `: Actor`, a
+  /// parent refined through a composition.
+  @Test func theChecksPassTheParentsTheMacroCanAnswerFor() async throws {
+    let source = """
+      import DoublesMacros
+
+      @Doubled protocol Counting: Actor { func count() -> Int }
+      @Doubled protocol Resetting: Counting, Actor { func reset() }
+      @Doubled protocol Named { var name: String { get } }
+      @Doubled protocol Labelled: Named & Sendable { var label: String { get } }
+
+      func use() async {
+        let resetting = ResettingDouble()
+        resetting.on.count.returns(2)
+        _ = await resetting.count()
+        _ = LabelledDouble().on.name
+      }
+      """
+    let folder = try DoublesExecutable.folder(["Shapes.swift": source])
+    let compiled = try await Compiler.compileWithDoubled([folder + "/Shapes.swift"])
+    #expect(compiled.status == 0, "\(compiled.errors)")
   }
 
   /// What the macro writes for these messages, pinned as source: the child's check of its
@@ -89,6 +114,7 @@ struct MacroParentLimitTests {
       """
       /// Tells the double of a protocol that refines `Plant` that `Plant` has a double.
       nonisolated static func checkParentIsDoubled(_ parent: (any Plant).Type) {}
+      nonisolated static func checkParentIsDoubledForActor(_ parent: (any Plant).Type) {}
       """,
       """
       @available(*, unavailable, message: "@Doubled answers the static, initializer and Self requirements of \

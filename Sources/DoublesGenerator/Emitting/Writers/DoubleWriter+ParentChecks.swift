@@ -21,7 +21,7 @@ extension DoubleWriter {
     )
     writer.block("private func checkParentsAreDoubled() {") { writer in
       for parent in model.parents {
-        writer.line("Self.checkParentIsDoubled((any \(model.reference(to: parent))).self)")
+        writer.line("Self.\(checkName(inActor: isActor))((any \(model.reference(to: parent))).self)")
       }
     }
   }
@@ -32,14 +32,27 @@ extension DoubleWriter {
     guard !readsParents else { return }
     if afterOthers { writer.line() }
     writer.line("/// Tells the double of a protocol that refines `\(model.name)` that `\(model.name)` has a double.")
+    let head = "\(access)nonisolated static func"
+    let parameter = "(_ parent: (any \(model.typeReference)).Type) {}"
     if !model.associatedTypes.isEmpty {
       let message =
         "'\(model.name)' has associated types, which @Doubled cannot give the double of a protocol that refines it: "
         + "declare the refining protocol's requirements without refining '\(model.name)', or double it with the "
         + "'doubles' command or plug-in, which read parents"
       writer.line("@available(*, unavailable, message: \(Self.literal(message)))")
+      writer.line("\(head) \(checkName(inActor: false))\(parameter)")
+      writer.line("@available(*, unavailable, message: \(Self.literal(message)))")
+      writer.line("\(head) \(checkName(inActor: true))\(parameter)")
+    } else {
+      if isActor {
+        let message =
+          "'\(model.name)' is an actor protocol, so the double of a protocol that refines it must be an actor, "
+          + "which @Doubled makes only of a protocol that states it: declare the refining protocol ': Actor' too"
+        writer.line("@available(*, unavailable, message: \(Self.literal(message)))")
+      }
+      writer.line("\(head) \(checkName(inActor: false))\(parameter)")
+      writer.line("\(head) \(checkName(inActor: true))\(parameter)")
     }
-    writer.line("\(access)nonisolated static func checkParentIsDoubled(_ parent: (any \(model.typeReference)).Type) {}")
     let message =
       "@Doubled answers the static, initializer and Self requirements of '\(model.name)' in '\(model.doubleName)' "
       + "only; double a protocol that refines '\(model.name)' with the 'doubles' command or plug-in, which read "
@@ -51,6 +64,12 @@ extension DoubleWriter {
         writeUnavailableWitness(member, &writer)
       }
     }
+  }
+
+  /// The check a refining double calls: one for a class, one for an actor, so that an actor
+  /// protocol tells a class that refines it to be an actor.
+  private func checkName(inActor: Bool) -> String {
+    inActor ? "checkParentIsDoubledForActor" : "checkParentIsDoubled"
   }
 
   /// A witness of `member`, spelled as the protocol declares it, that nothing can call.
