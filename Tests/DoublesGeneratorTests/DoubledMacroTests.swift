@@ -83,6 +83,10 @@ final class DoubledMacroTests: XCTestCase {
                     $0.authorize(username: username, password: password)
                 }
             }
+
+            /// Tells the double of a protocol that refines `Authorizer` that `Authorizer` has a double.
+            nonisolated static func checkParentIsDoubled(_ parent: (any Authorizer).Type) {}
+            nonisolated static func checkParentIsDoubledForActor(_ parent: (any Authorizer).Type) {}
         #endif
         }
         """,

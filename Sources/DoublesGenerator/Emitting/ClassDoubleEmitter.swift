@@ -99,7 +99,7 @@ private struct ClassDoubleWriter {
   private func writeInitializer(_ item: ClassInitializer, _ writer: inout SourceWriter) {
     let initializer = item.initializer
     let access = AccessSpelling.keyword(item.accessLevel, limitedTo: model.accessLevel)
-    let effects = (initializer.isAsync ? " async" : "") + initializer.throwsKind.clause
+    let effects = initializer.throwsKind.effects(isAsync: initializer.isAsync)
     let keyword = "init" + (initializer.isFailable ? "?" : "") + initializer.genericClause
     let passed = MemberWriter.forwardedArguments(initializer.parameters)
     let call = (initializer.throwsKind.needsTry ? "try " : "") + (initializer.isAsync ? "await " : "")

@@ -64,3 +64,8 @@ extension Method {
     return !first.properties.isXIDStart && first != "_" && first != "`"
   }
 }
+
+extension Method {
+  /// ` -> Result` as a signature writes the return type, or `""` for none.
+  var returnClause: String { returnType.map { " -> \($0)" } ?? "" }
+}

@@ -14,4 +14,8 @@ package enum ThrowsKind: Equatable, Sendable {
     case .rethrows: " rethrows"
     }
   }
+
+  /// The effects a signature writes after its parameters, this clause after ` async` when
+  /// `isAsync`: ` async throws(ParseError)`, or `""`.
+  func effects(isAsync: Bool) -> String { (isAsync ? " async" : "") + clause }
 }

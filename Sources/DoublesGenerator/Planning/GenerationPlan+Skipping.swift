@@ -130,7 +130,7 @@ extension GenerationPlan {
     switch member.kind {
     case .method(let method):
       let parameters = method.parameters.map { "\($0.label): \($0.declaredType)" }.joined(separator: ", ")
-      let effects = (method.isAsync ? " async" : "") + method.throwsKind.clause
+      let effects = method.throwsKind.effects(isAsync: method.isAsync)
       declared =
         "func \(method.name)\(method.genericClause)(\(parameters))\(effects) -> \(method.returnType ?? "Void")"
         + method.whereClause

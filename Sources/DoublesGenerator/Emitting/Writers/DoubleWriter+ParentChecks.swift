@@ -81,14 +81,14 @@ extension DoubleWriter {
     switch member.kind {
     case .method(let method):
       let parameters = method.parameters.map(\.declaration).joined(separator: ", ")
-      let effects = (method.isAsync ? " async" : "") + method.throwsKind.clause
-      let returns = method.returnType.map { " -> \($0)" } ?? ""
+      let effects = method.throwsKind.effects(isAsync: method.isAsync)
+      let returns = method.returnClause
       let separator = method.isOperator ? " " : ""
       writer.line(
         "\(head)func \(method.name)\(separator)\(method.genericClause)(\(parameters))\(effects)\(returns)"
           + "\(method.whereClause) \(body)")
     case .property(let property):
-      let effects = (property.isAsync ? " async" : "") + property.throwsKind.clause
+      let effects = property.throwsKind.effects(isAsync: property.isAsync)
       let accessors =
         property.hasSetter ? "{ get \(body) set {} }" : property.isEffectful ? "{ get\(effects) \(body) }" : body
       writer.line("\(head)var \(property.name): \(property.type) \(accessors)")
@@ -99,7 +99,7 @@ extension DoubleWriter {
         "\(head)subscript\(item.genericClause)(\(parameters)) -> \(item.returnType)\(item.whereClause) \(accessors)")
     case .initializer(let initializer):
       let parameters = initializer.parameters.map(\.declaration).joined(separator: ", ")
-      let effects = (initializer.isAsync ? " async" : "") + initializer.throwsKind.clause
+      let effects = initializer.throwsKind.effects(isAsync: initializer.isAsync)
       writer.line(
         "\(access)init\(initializer.genericClause)(\(parameters))\(effects)\(initializer.whereClause) \(body)")
     }

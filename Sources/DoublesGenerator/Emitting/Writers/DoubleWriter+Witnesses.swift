@@ -49,7 +49,7 @@ extension DoubleWriter {
     _ initializer: Initializer, _ handle: String, _ place: Place, _ writer: inout SourceWriter
   ) {
     let parameters = initializer.parameters.map(\.declaration).joined(separator: ", ")
-    let effects = (initializer.isAsync ? " async" : "") + initializer.throwsKind.clause
+    let effects = initializer.throwsKind.effects(isAsync: initializer.isAsync)
     let keyword = isActor ? "" : "convenience "
     writer.block(
       "\(access)\(keyword)init\(initializer.genericClause)(\(parameters))\(effects)\(initializer.whereClause) {"

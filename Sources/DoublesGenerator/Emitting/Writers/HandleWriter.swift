@@ -131,8 +131,8 @@ struct HandleWriter {
     switch member.kind {
     case .method(let method):
       let parameters = method.parameters.map(\.documentedDeclaration).joined(separator: ", ")
-      let effects = (method.isAsync ? " async" : "") + method.throwsKind.clause
-      let returns = method.returnType.map { " -> \($0)" } ?? ""
+      let effects = method.throwsKind.effects(isAsync: method.isAsync)
+      let returns = method.returnClause
       let staticKeyword = method.isStatic ? "static " : ""
       return "\(staticKeyword)func \(method.name)\(method.genericClause)(\(parameters))\(effects)\(returns)"
     case .property(let property):

@@ -26,8 +26,8 @@ struct MemberWriter {
     _ method: Method, head: String, nameSeparator: String = "", path: String, passesOn: Bool,
     _ writer: inout SourceWriter
   ) {
-    let returns = method.returnType.map { " -> \($0)" } ?? ""
-    let effects = (method.isAsync ? " async" : "") + method.throwsKind.clause
+    let returns = method.returnClause
+    let effects = method.throwsKind.effects(isAsync: method.isAsync)
     let parameters = method.parameters.map(\.declarationWithDefault).joined(separator: ", ")
     writer.block(
       "\(head)func \(method.name)\(nameSeparator)\(method.genericClause)(\(parameters))\(effects)\(returns)\(method.whereClause) {"
@@ -52,7 +52,7 @@ struct MemberWriter {
   ) {
     let opening = "\(head)var \(property.name): \(property.type) {"
     if property.isEffectful {
-      let effects = (property.isAsync ? " async" : "") + property.throwsKind.clause
+      let effects = property.throwsKind.effects(isAsync: property.isAsync)
       writer.block(opening) { writer in
         writer.block("get\(effects) {") { writer in
           writeCall(
