@@ -10,7 +10,7 @@ extension TestDouble {
   @available(
     *, unavailable,
     message:
-      "the protocol passed here has no double: mark it @Doubled too (in its own module, and public, if it is declared in another), or double the protocol that refines it with the 'doubles' command or plug-in, which read parents from other files and modules"
+      "the protocol passed here has no double: mark it @Doubled too (if it is declared in another module: there, public, in a module that defines DOUBLES), or double the protocol that refines it with the 'doubles' command or plug-in, which read parents from other files and modules"
   )
   public static func checkParentIsDoubled<Parent>(_ parent: Parent.Type) {}
 
@@ -20,7 +20,7 @@ extension TestDouble {
   @available(
     *, unavailable,
     message:
-      "the protocol passed here has no double: mark it @Doubled too (in its own module, and public, if it is declared in another), or double the protocol that refines it with the 'doubles' command or plug-in, which read parents from other files and modules"
+      "the protocol passed here has no double: mark it @Doubled too (if it is declared in another module: there, public, in a module that defines DOUBLES), or double the protocol that refines it with the 'doubles' command or plug-in, which read parents from other files and modules"
   )
   public static func checkParentIsDoubledForActor<Parent>(_ parent: Parent.Type) {}
 }

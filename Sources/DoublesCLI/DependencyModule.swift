@@ -20,6 +20,8 @@ struct DependencyModule: Equatable {
       path = argument
       module = Self.moduleName(of: argument)
     }
+    // A folder completed by the shell ends in a slash.
+    while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
   }
 
   init(module: String, path: String) {
@@ -31,6 +33,20 @@ struct DependencyModule: Equatable {
   func files(_ finder: SwiftFileFinder) -> [String] {
     guard path.hasSuffix(Self.moduleFolderExtension) else { return finder.find(in: [path]) }
     return Self.interface(inModuleFolder: path).map { [$0] } ?? []
+  }
+
+  /// Why the command cannot use this dependency, or `nil`: a module name that is not an
+  /// identifier, or a `.swiftmodule` without an interface (a compiled module, which only the
+  /// compiler reads).
+  var problem: String? {
+    if !Self.isIdentifier(Substring(module)) {
+      return "--dependency \(path): '\(module)' is not a module's name; write the module's, as in Lifecycle=\(path)"
+    }
+    if path.hasSuffix(Self.moduleFolderExtension) && Self.interface(inModuleFolder: path) == nil {
+      return "--dependency \(path): no .swiftinterface in it; a compiled module cannot be read, only its interface "
+        + "(built with -enable-library-evolution) or its sources"
+    }
+    return nil
   }
 
   /// The interface `folder` (`M.swiftinterface`, or `M.swiftmodule` holding one) in one of
@@ -75,7 +91,9 @@ struct DependencyModule: Equatable {
     guard name.hasSuffix(interfaceExtension) else { return name }
     let folder = url.deletingLastPathComponent().lastPathComponent
     if folder.hasSuffix(moduleFolderExtension) { return String(folder.dropLast(moduleFolderExtension.count)) }
-    return String(name.dropLast(interfaceExtension.count))
+    var module = name.dropLast(interfaceExtension.count)
+    for variant in [".private", ".package"] where module.hasSuffix(variant) { module = module.dropLast(variant.count) }
+    return String(module)
   }
 
   private static func isIdentifier(_ text: Substring) -> Bool {

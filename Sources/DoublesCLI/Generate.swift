@@ -183,6 +183,9 @@ struct Generate: ParsableCommand {
     where !FileManager.default.fileExists(atPath: path) {
       throw ValidationError("No such file or folder: \(path)")
     }
+    if let problem = dependencies.lazy.compactMap({ DependencyModule($0).problem }).first {
+      throw ValidationError(problem)
+    }
     if check && output == nil {
       throw ValidationError("--check compares with the file that --output names; give both.")
     }

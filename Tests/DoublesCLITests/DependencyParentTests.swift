@@ -146,6 +146,27 @@ struct DependencyParentTests {
     #expect(try await Compiler.compilesWarningFree([output, folder + "/Usage.swift"], searchPaths: [folder]))
   }
 
+  @Test func aModuleFolderIsADependencyWithOrWithoutItsSlash() async throws {
+    let (folder, output, run) = try await Self.generateFromInterface(
+      at: "Lifecycle.swiftmodule/x86_64-unknown-linux-gnu.swiftinterface"
+    ) { ["--dependency", $0 + "/Lifecycle.swiftmodule/"] }
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    #expect(try await Compiler.compilesWarningFree([output, folder + "/Usage.swift"], searchPaths: [folder]))
+  }
+
+  @Test func aCompiledModuleWithoutAnInterfaceIsAUsageError() async throws {
+    let (folder, _, _) = try await Self.generateFromInterface(at: "Lifecycle.swiftinterface") { _ in [] }
+    let run = try await DoublesExecutable.run([
+      "generate", folder + "/Shop", "--dependency", folder + "/Lifecycle.swiftmodule",
+    ])
+    #expect(run.status == 64)
+    #expect(
+      run.errors.hasPrefix(
+        "Error: --dependency \(folder)/Lifecycle.swiftmodule: no .swiftinterface in it; a compiled module cannot be "
+          + "read, only its interface (built with -enable-library-evolution) or its sources\n"))
+  }
+
   @Test func anImportPathThatDoesNotExistIsAUsageError() async throws {
     let run = try await DoublesExecutable.run(["generate", "/tmp", "--import-path", "/no/such/Modules"])
     #expect(run.status == 64)

@@ -46,7 +46,11 @@ package enum ProtocolModelBuilder {
         let isName =
           inheritedType.as(IdentifierTypeSyntax.self).map { $0.genericArgumentClause == nil }
           ?? (readsParents && inheritedType.as(MemberTypeSyntax.self)?.genericArgumentClause == nil)
-        guard isName else {
+        // The macro takes any other name for a doubled protocol; one of the standard library's
+        // that no rule answers has no double (the command's plan gives it a note).
+        let isUnanswered =
+          !readsParents && KnownParent.unansweredStandardLibrary.contains(KnownParent.withoutSwiftModule(parent))
+        guard isName, !isUnanswered else {
           diagnostics.append(
             GeneratorDiagnostic(
               .unknownParentProtocol,

@@ -10,15 +10,12 @@ struct DoubleWriter {
   let realAccessor: String
   /// Whether the front end reads parents (the command) or sees only this protocol (the macro).
   let readsParents: Bool
-  /// The requirements as the protocol declares them, `Self` unspelled.
-  let requirements: [Member]
 
   /// Writes the handles.
   var handleWriter: HandleWriter { HandleWriter(access: access) }
 
   init(model: ProtocolModel, readsParents: Bool = true) {
     self.readsParents = readsParents
-    requirements = model.members
     let model = model.spelled(TypeSpelling(selfType: Self.doubleType(of: model)))
     self.model = model
     self.handles = HandleNames.names(for: model.members)
