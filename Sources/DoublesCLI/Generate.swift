@@ -179,13 +179,11 @@ struct Generate: ParsableCommand {
     if paths.isEmpty && pathsFrom == nil {
       throw ValidationError("Name at least one Swift file or folder, or a list of them with --paths-from.")
     }
-    for path in paths + dependencies.map({ DependencyModule($0).path }) + importPaths
-    where !FileManager.default.fileExists(atPath: path) {
+    let given = dependencies.map(DependencyModule.init)
+    for path in paths + given.map(\.path) + importPaths where !FileManager.default.fileExists(atPath: path) {
       throw ValidationError("No such file or folder: \(path)")
     }
-    if let problem = dependencies.lazy.compactMap({ DependencyModule($0).problem }).first {
-      throw ValidationError(problem)
-    }
+    if let problem = given.lazy.compactMap(\.problem).first { throw ValidationError(problem) }
     if check && output == nil {
       throw ValidationError("--check compares with the file that --output names; give both.")
     }

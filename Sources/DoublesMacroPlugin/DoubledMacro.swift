@@ -17,6 +17,9 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
   /// The compilation condition that keeps doubles out of builds that do not define it.
   static let condition = "DOUBLES"
 
+  /// The emitter of protocols' doubles, which sees only the protocol it is given.
+  static let protocolEmitter = ProtocolDoubleEmitter(condition: condition, readsParents: false)
+
   /// Witness extensions written by peer expansions, for the extension expansion of the same
   /// protocol that the compiler asks for next: both roles need the same model, and building it
   /// twice was a sizeable part of the plug-in's time. Keyed by the protocol's source text.
@@ -51,13 +54,12 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
     let (built, diagnostics) = protocolModel(protocolDecl, in: context)
     for item in diagnostics { context.diagnose(diagnostic(item)) }
     guard let model = built else { return [] }
-    let emitter = ProtocolDoubleEmitter(condition: condition, readsParents: false)
-    let witnesses = emitter.emitWitnessExtension(model)
+    let witnesses = protocolEmitter.emitWitnessExtension(model)
     witnessCache.withLock { cache in
       if cache.count > 10_000 { cache.removeAll() }
       cache[protocolDecl.description] = witnesses
     }
-    return [verbatim(emitter.emitPeers(model))]
+    return [verbatim(protocolEmitter.emitPeers(model))]
   }
 
   /// Writes the extension of the protocol that holds the witnesses. Diagnostics come from the
@@ -74,8 +76,7 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
     let cached = witnessCache.withLock { $0.removeValue(forKey: key) }
     guard
       let witnesses = cached
-        ?? protocolModel(protocolDecl, in: context).model.map(
-          ProtocolDoubleEmitter(condition: condition, readsParents: false).emitWitnessExtension)
+        ?? protocolModel(protocolDecl, in: context).model.map(protocolEmitter.emitWitnessExtension)
     else { return [] }
     let header = DeclSyntax(
       stringLiteral:

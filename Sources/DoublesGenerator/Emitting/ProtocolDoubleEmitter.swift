@@ -16,8 +16,8 @@ package struct ProtocolDoubleEmitter: Sendable {
   package var condition: String?
 
   /// Whether the front end reads the parents of the protocols it doubles, as the command does, or
-  /// sees only the protocol, as the macro does; then the doubles check their parents and a
-  /// protocol's extension says which requirements refining doubles lack (see
+  /// sees only the protocol, as the macro does; then each double has the compiler check its
+  /// parents, and each protocol's extension answers those checks for itself (see
   /// ``DoubleWriter/writeParentChecks(_:)``).
   package var readsParents: Bool
 

@@ -32,27 +32,30 @@ extension DoubleWriter {
     guard !readsParents else { return }
     if afterOthers { writer.line() }
     writer.line("/// Tells the double of a protocol that refines `\(model.name)` that `\(model.name)` has a double.")
-    let head = "\(access)nonisolated static func"
-    let parameter = "(_ parent: (any \(model.typeReference)).Type) {}"
+    for inActor in [false, true] {
+      if let reason = reasonNoDoubleRefines(inActor: inActor) {
+        writer.line("@available(*, unavailable, message: \"\(reason)\")")
+      }
+      writer.line(
+        "\(access)nonisolated static func \(checkName(inActor: inActor))(_ parent: (any \(model.typeReference)).Type) {}"
+      )
+    }
+  }
+
+  /// Why no double of a protocol that refines this one can be made, for a class double or for an
+  /// actor double, or `nil`: a double generic over associated types, which a refining double
+  /// cannot name; an actor protocol, which a class cannot conform to.
+  private func reasonNoDoubleRefines(inActor: Bool) -> String? {
     if !model.genericParameters.isEmpty {
-      let message =
-        "'\(model.name)' has associated types, which @Doubled cannot give the double of a protocol that refines it: "
-        + "declare the refining protocol's requirements without refining '\(model.name)', or double it with the "
+      return "'\(model.name)' has associated types, which @Doubled cannot give the double of a protocol that refines "
+        + "it: declare the refining protocol's requirements without refining '\(model.name)', or double it with the "
         + "'doubles' command or plug-in, which read parents"
-      writer.line("@available(*, unavailable, message: \(Self.literal(message)))")
-      writer.line("\(head) \(checkName(inActor: false))\(parameter)")
-      writer.line("@available(*, unavailable, message: \(Self.literal(message)))")
-      writer.line("\(head) \(checkName(inActor: true))\(parameter)")
-      return
     }
-    if isActor {
-      let message =
-        "'\(model.name)' is an actor protocol, so the double of a protocol that refines it must be an actor, "
+    if isActor && !inActor {
+      return "'\(model.name)' is an actor protocol, so the double of a protocol that refines it must be an actor, "
         + "which @Doubled makes only of a protocol that states it: declare the refining protocol ': Actor' too"
-      writer.line("@available(*, unavailable, message: \(Self.literal(message)))")
     }
-    writer.line("\(head) \(checkName(inActor: false))\(parameter)")
-    writer.line("\(head) \(checkName(inActor: true))\(parameter)")
+    return nil
   }
 
   /// The check a refining double calls: one for a class, one for an actor, so that an actor
@@ -60,7 +63,4 @@ extension DoubleWriter {
   private func checkName(inActor: Bool) -> String {
     inActor ? "checkParentIsDoubledForActor" : "checkParentIsDoubled"
   }
-
-  /// `message`, made of names and words, as a Swift string literal.
-  private static func literal(_ message: String) -> String { "\"\(message)\"" }
 }
