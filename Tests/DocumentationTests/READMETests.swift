@@ -94,6 +94,18 @@ import WebSocketTestClient
     #expect(greeter.name == "Amy" && greeter.greet() == "Hi")
   }
 
+  @Test func aDoubleAnswersItsParentsStaticInitializerAndSelfRequirements() {
+    // snippet README.md
+    let tree = TreeDouble()
+    TreeDouble.on.make.returns(tree)  // static handles are the running test's own
+    tree.on.sibling.returns(tree)  // `Self` is `TreeDouble`
+    let planted = TreeDouble(name: "oak")
+    planted.on.initializer.verify(.once, with: "oak")
+    // end of snippet
+    #expect(TreeDouble.make(kind: "seed") === tree)
+    #expect(tree.sibling() === tree)
+  }
+
   @Test func classDoubles() {
     let (amy, bob) = (Order(customer: "Amy"), Order(customer: "Bob"))
     let store = MemoryOrdersStore(orders: [amy])

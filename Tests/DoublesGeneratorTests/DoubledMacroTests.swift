@@ -33,6 +33,11 @@ final class DoubledMacroTests: XCTestCase {
                     authorize = MethodDouble(recorder, "authorize(username:password:)")
                 }
             }
+            /// The same handles, for the double of a protocol that refines `Authorizer`.
+            typealias MembersFor<Conformer> = Members
+
+            /// No static handles: `Authorizer` has no static requirements.
+            typealias StaticMembersFor<Conformer> = NoStaticRequirements<AuthorizerDouble>
 
             /// The log of every call to this double, shared by its handles.
             let recorder: DoubleRecorder

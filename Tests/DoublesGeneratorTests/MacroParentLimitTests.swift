@@ -24,7 +24,8 @@ struct MacroParentLimitTests {
       "'Feed' refines 'AsyncSequence', which @Doubled cannot answer for: a doubled protocol may refine"
     ),
     (
-      "@Doubled protocol Parent { static func make() -> Int }\n@Doubled protocol Child: Parent { func b() }",
+      "@Doubled protocol Parent { static func + (lhs: Self, rhs: Self) -> Self }\n"
+        + "@Doubled protocol Child: Parent { func b() }",
       "type 'ChildDouble' does not conform to protocol 'Parent'"
     ),
     (
@@ -87,6 +88,60 @@ struct MacroParentLimitTests {
     let folder = try DoublesExecutable.folder(["Shapes.swift": source])
     let compiled = try await Compiler.compileWithDoubled([folder + "/Shapes.swift"])
     #expect(compiled.status == 0, "\(compiled.errors)")
+  }
+
+  /// How a refining double answers its parent's static, initializer and `Self` requirements,
+  /// pinned as source: the parent's witnesses in its extension, through static handles, the base
+  /// initializer and handles generic over the double that conforms; the child's handles holding
+  /// the parent's for itself.
+  @Test func theParentsStaticInitializerAndSelfWitnessesArePassedOn() {
+    let source = """
+      @Doubled protocol Plant {
+        static func make(kind: String) -> Self
+        init(name: String)
+      }
+      @Doubled protocol Tree: Plant {}
+      """
+    let expanded = Parser.parse(source: source).expand(
+      macros: ["Doubled": DoubledMacro.self], contextGenerator: { _ in BasicMacroExpansionContext() }
+    ).description
+    let expected = [
+      """
+      protocol PlantDoubling: Plant, AnyObject {
+      #if DOUBLES
+          /// The handles of the requirements of `Plant`.
+          nonisolated var plantHandles: PlantDouble.Members { get }
+          /// The handles of the static requirements of `Plant`.
+          nonisolated static var plantStaticHandles: PlantDouble.StaticMembersFor<Self> { get }
+          /// The initializer that the witness of each initializer requirement starts with.
+          nonisolated init(doublingStrictness strictness: Strictness)
+      """,
+      """
+      extension Plant where Self: PlantDoubling {
+      #if DOUBLES
+          static func make(kind: String) -> Self {
+              Self.plantStaticHandles.make.call(kind)
+          }
+
+          init(name: String) {
+              self.init(doublingStrictness: .relaxed)
+              plantHandles.initializer.call(name)
+          }
+      """,
+      """
+      final class StaticMembersFor<Conformer>: Sendable {
+          /// The handles of the requirements inherited from `Plant`.
+          let inheritedPlant: PlantDouble.StaticMembersFor<Conformer>
+      """,
+      "typealias StaticMembers = StaticMembersFor<TreeDouble>",
+      "convenience init(doublingStrictness strictness: Strictness) { self.init(strictness) }",
+      """
+      nonisolated static var plantStaticHandles: PlantDouble.StaticMembersFor<Self> { treeStaticHandles.inheritedPlant }
+      """,
+    ]
+    for text in expected {
+      #expect(FrontEndAgreementTests.tokens(expanded).contains(FrontEndAgreementTests.tokens(text)), "\(expanded)")
+    }
   }
 
   /// What the macro writes for these messages, pinned as source: the child's check of its

@@ -33,6 +33,24 @@ struct InheritanceShapeTests {
     #expect(loud.callLog == ["shout()", "name", "greet()"])
   }
 
+  @Test func aRefiningDoubleAnswersItsAncestorsStaticInitializerAndSelfRequirements() {
+    let oak = OakDouble()
+    oak.on.sibling.returns(oak)
+    #expect(oak.sibling() === oak)
+    OakDouble.on.make.returns(oak)
+    #expect(OakDouble.make(kind: "acorn") === oak)
+    OakDouble.on.make.verify(.once, with: "acorn")
+    OakDouble.on.count.returns(3)
+    TreeDouble.on.count.returns(5)
+    #expect(OakDouble.count == 3)
+    #expect(TreeDouble.count == 5)
+    #expect(PlantDouble.count == 0)
+    let named = OakDouble(name: "Quercus")
+    named.on.initializer.verify(.once, with: "Quercus")
+    #expect(named.callLog == ["init(name: \"Quercus\")"])
+    #expect(oak.callLog == ["sibling()"])
+  }
+
   @Test func equatableAndHashableParentsUseIdentity() {
     let first = GreeterDouble()
     let second = GreeterDouble()

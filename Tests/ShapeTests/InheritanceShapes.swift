@@ -89,3 +89,24 @@ protocol InheritanceCountedShapes {
 protocol ListedShapes: Identifiable {
   func title() -> String
 }
+
+/// Static, initializer and `Self` requirements: the doubles of the protocols that refine it
+/// answer them too (`OakDouble.on.make`, `OakDouble(name:)`, `Self` is `OakDouble`).
+@Doubled
+protocol Plant {
+  static func make(kind: String) -> Self
+  init(name: String)
+  static var count: Int { get }
+  func sibling() -> Self
+  var height: Int { get }
+}
+
+/// Refines `Plant`.
+@Doubled
+protocol Tree: Plant {
+  var rings: Int { get }
+}
+
+/// Two levels down from `Plant`.
+@Doubled
+protocol Oak: Tree {}

@@ -65,6 +65,22 @@ struct IsolationShapeTests {
     #expect(await counter.value == 0)
   }
 
+  @Test func anActorDoubleAnswersItsParentsStaticInitializerAndSelfRequirements() async {
+    ResettableTallyDouble.on.limit.returns(9)
+    #expect(ResettableTallyDouble.limit == 9)
+    let tally = ResettableTallyDouble(start: 4)
+    tally.on.initializer.verify(.once, with: 4)
+    tally.on.same.returns(tally)
+    #expect(await tally.same() === tally)
+  }
+
+  @MainActor @Test func aMainActorDoubleAnswersItsParentsStaticAndInitializerRequirements() {
+    RoutedDetailDouble.on.route.returns("/detail")
+    #expect(RoutedDetailDouble.route == "/detail")
+    let detail = RoutedDetailDouble(title: "Order")
+    detail.on.initializer.verify(.once, with: "Order")
+  }
+
   @Test func ifConfigAndAvailability() {
     let double = ConditionalShapesDouble()
     #if os(Linux)

@@ -74,3 +74,31 @@ extension ShapeScreen: @MainActor Presenting {
 protocol DetailScreenModel: ViewModelType {
   func close()
 }
+
+/// An actor protocol with static, initializer and `Self` requirements, which the double of an
+/// actor protocol that refines it answers too.
+@Doubled
+protocol Tallying: Actor {
+  static var limit: Int { get }
+  init(start: Int)
+  func same() -> Self
+}
+
+@Doubled
+protocol ResettableTally: Tallying, Actor {
+  func reset()
+}
+
+/// The same, on the main actor.
+@Doubled
+@MainActor
+protocol Routed {
+  static var route: String { get }
+  init(title: String)
+}
+
+@Doubled
+@MainActor
+protocol RoutedDetail: Routed {
+  func close()
+}

@@ -6,7 +6,11 @@
 /// - the protocol `<Protocol>Doubling`, through which a double reaches its handles;
 /// - an extension of the protocol, for `Self: <Protocol>Doubling`, that holds the witnesses. The
 ///   double of a protocol that refines this one gets them from there without seeing this
-///   protocol's body, which is how protocol inheritance works.
+///   protocol's body, which is how protocol inheritance works. The command's doubles answer the
+///   static, initializer and `Self` requirements in the class, and give the double of a refining
+///   protocol its ancestors' to answer in its own; the macro's, which cannot, answer them in the
+///   extension too, through static handles, a base initializer and handles generic over the
+///   double that conforms (see ``readsParents``).
 package struct ProtocolDoubleEmitter: Sendable {
   /// The compilation condition that the double is compiled under, or `nil` for none.
   ///
@@ -18,7 +22,9 @@ package struct ProtocolDoubleEmitter: Sendable {
   /// Whether the front end reads the parents of the protocols it doubles, as the command does, or
   /// sees only the protocol, as the macro does; then each double has the compiler check its
   /// parents, and each protocol's extension answers those checks for itself (see
-  /// ``DoubleWriter/writeParentChecks(_:)``).
+  /// ``DoubleWriter/writeParentChecks(_:)``), and holds the witnesses of its static, initializer
+  /// and `Self` requirements too, for the doubles of the protocols that refine it
+  /// (``DoubleWriter/isInheritable(_:)``).
   package var readsParents: Bool
 
   /// An emitter; see ``condition`` and ``readsParents``.

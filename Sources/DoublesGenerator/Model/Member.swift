@@ -19,6 +19,9 @@ package struct Member: Equatable, Sendable {
   /// `Doubling` extension: an extension under a constraint on associated types answers it too
   /// (see ``GenerationPlan/answeringConstrainedDefaultsInClass(_:_:)``).
   package var witnessInClass = false
+  /// Whether the requirement is an ancestor's, which the command gives the double of a refining
+  /// protocol to answer in its own class (``GenerationPlan/inheritedMembers(of:named:lineage:_:_:)``).
+  package var isInherited = false
 
   /// Creates a member under `conditions`.
   package init(_ kind: Kind, conditions: [String] = [], attributes: [String] = []) {
@@ -58,6 +61,12 @@ package struct Member: Equatable, Sendable {
 
 extension Member {
   /// Whether the requirement is `static` (or `class`).
+  /// Whether the requirement is an initializer.
+  var isInitializer: Bool {
+    if case .initializer = kind { return true }
+    return false
+  }
+
   var isStatic: Bool {
     switch kind {
     case .method(let method): method.isStatic

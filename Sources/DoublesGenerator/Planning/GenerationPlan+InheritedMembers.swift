@@ -39,6 +39,7 @@ extension GenerationPlan {
         var spelled = spelling.isIdentity ? member : member.mappingTypes(spelling.spell)
         guard let key = Self.requirementKey(spelled), keys.insert(key).inserted else { continue }
         if ofTwo { spelled.witnessInClass = true }
+        spelled.isInherited = true
         inherited.append(spelled)
       }
     }

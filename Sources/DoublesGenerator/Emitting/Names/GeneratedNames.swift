@@ -22,6 +22,9 @@ enum GeneratedNames {
   /// How a `Doubling` protocol reaches a double's handles: `authorizerHandles`.
   static func handlesAccessor(of name: String) -> String { lowerCamel(name) + "Handles" }
 
+  /// How a macro's `Doubling` protocol reaches a double's static handles: `authorizerStaticHandles`.
+  static func staticHandlesAccessor(of name: String) -> String { lowerCamel(name) + "StaticHandles" }
+
   /// How a `Doubling` protocol reaches a partial double's real object: `authorizerReal`.
   static func realAccessor(of name: String) -> String { lowerCamel(name) + "Real" }
 

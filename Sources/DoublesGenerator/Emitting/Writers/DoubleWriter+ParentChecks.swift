@@ -8,8 +8,9 @@
 /// associated types it does not pin) declares both unavailable, and an actor protocol the one a
 /// class calls, each with the reason.
 ///
-/// A parent's static, initializer and `Self` requirements are not checked: an unavailable witness
-/// that would name them would also hide the default an extension of the parent may give them.
+/// A parent's operators and the requirements two parents declare are not checked: an unavailable
+/// witness that would name them would also hide the default an extension of the parent may give
+/// them.
 extension DoubleWriter {
   /// In the class: the call that checks the parents, in a function nothing calls.
   func writeParentChecks(_ writer: inout SourceWriter) {

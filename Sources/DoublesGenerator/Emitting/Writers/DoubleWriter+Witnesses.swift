@@ -10,7 +10,8 @@ extension DoubleWriter {
     case .method(let method): writeMethod(method, handle, place, modifiers: modifiers, &writer)
     case .property(let property): writeProperty(property, handle, place, modifiers: modifiers, &writer)
     case .subscript(let item): writeSubscript(item, handle, place, modifiers: modifiers, &writer)
-    case .initializer(let initializer): writeInitializerWitness(initializer, handle, place, &writer)
+    case .initializer(let initializer):
+      writeInitializerWitness(initializer, handle, place, modifiers: modifiers, &writer)
     }
   }
 
@@ -46,15 +47,18 @@ extension DoubleWriter {
   }
 
   func writeInitializerWitness(
-    _ initializer: Initializer, _ handle: String, _ place: Place, _ writer: inout SourceWriter
+    _ initializer: Initializer, _ handle: String, _ place: Place, modifiers: String, _ writer: inout SourceWriter
   ) {
     let parameters = initializer.parameters.map(\.declaration).joined(separator: ", ")
     let effects = initializer.throwsKind.effects(isAsync: initializer.isAsync)
-    let keyword = isActor ? "" : "convenience "
+    // In a protocol extension (the macro's doubles), an initializer delegates to a requirement,
+    // and takes the extension's isolation unless it states its own (`Decodable`'s is nonisolated).
+    let inExtension = !readsParents
+    let keyword = (inExtension ? modifiers : "") + (isActor || inExtension ? "" : "convenience ")
     writer.block(
       "\(access)\(keyword)init\(initializer.genericClause)(\(parameters))\(effects)\(initializer.whereClause) {"
     ) { writer in
-      writer.line("self.init(.relaxed)")
+      writer.line(inExtension ? "self.init(doublingStrictness: .relaxed)" : "self.init(.relaxed)")
       MemberWriter(passingOn: .realObject(place.real)).writeCall(
         path: path(handle, in: place),
         arguments: MemberWriter.recordedArguments(initializer.parameters),

@@ -10,13 +10,30 @@ struct DoubleWriter {
   let realAccessor: String
   /// Whether the front end reads parents (the command) or sees only this protocol (the macro).
   let readsParents: Bool
+  /// The members as the handles' types spell them: `Self` is the double in the command's
+  /// doubles, and ``conformer`` in the macro's.
+  let handleMembers: [Member]
+
+  /// The generic parameter of a macro's classes of handles: the double that conforms, this
+  /// protocol's or a refining protocol's, which `Self` in a requirement stands for.
+  static let conformer = "Conformer"
 
   /// Writes the handles.
   var handleWriter: HandleWriter { HandleWriter(access: access) }
 
-  init(model: ProtocolModel, readsParents: Bool = true) {
+  init(model unspelled: ProtocolModel, readsParents: Bool = true) {
     self.readsParents = readsParents
-    let model = model.spelled(TypeSpelling(selfType: Self.doubleType(of: model)))
+    var model = unspelled.spelled(TypeSpelling(selfType: Self.doubleType(of: unspelled)))
+    if readsParents {
+      handleMembers = model.members
+    } else {
+      // The macro's witnesses live in the extension, where `Self` is whichever double conforms,
+      // and its handles are generic over that double (see `Conformer`).
+      model.members = zip(model.members, unspelled.members).map { spelled, member in
+        Self.macroInherits(member) ? member : spelled
+      }
+      handleMembers = unspelled.members.map { $0.mappingTypes(TypeSpelling(selfType: Self.conformer).spell) }
+    }
     self.model = model
     self.handles = HandleNames.names(for: model.members)
     access = AccessSpelling.keyword(model.accessLevel)
@@ -26,11 +43,28 @@ struct DoubleWriter {
   }
 
   var instanceMembers: [(Member, String)] {
-    zip(model.members, handles).filter { !$0.0.isStatic }
+    zip(handleMembers, handles).filter { !$0.0.isStatic }
   }
 
   var staticMembers: [(Member, String)] {
-    zip(model.members, handles).filter { $0.0.isStatic }
+    zip(handleMembers, handles).filter { $0.0.isStatic }
+  }
+
+  /// Whether the double has static handles: for static requirements, and in a macro's double
+  /// with parents, for theirs, which it cannot tell it has none of.
+  var hasStaticHandles: Bool { !staticMembers.isEmpty || (!readsParents && !model.parents.isEmpty) }
+
+  /// Whether a macro's class of handles is generic over the ``conformer``: when a requirement
+  /// names `Self`, or a parent's may.
+  func handlesAreGeneric(_ members: [(Member, String)]) -> Bool {
+    !readsParents && (!model.parents.isEmpty || members.contains { $0.0 != model.members[index(of: $0.1)] })
+  }
+
+  private func index(of handle: String) -> Int { handles.firstIndex(of: handle) ?? 0 }
+
+  /// A handle's documentation: the requirement as declared, `Self` and all.
+  func declaration(of member: Member) -> String {
+    handleWriter.signature(of: handleMembers.firstIndex(of: member).map { model.members[$0] } ?? member)
   }
 
   var isActor: Bool { model.isActorBound }
@@ -48,6 +82,11 @@ struct DoubleWriter {
   var staticPlace: Place { Place(handles: "Self.on", real: "real") }
   /// In the extension of the `Doubling` protocol: every other requirement.
   var extensionPlace: Place { Place(handles: handlesAccessor, real: realAccessor) }
+  /// In the extension of a macro's `Doubling` protocol: the static requirements.
+  var staticExtensionPlace: Place { Place(handles: "Self." + staticHandlesAccessor, real: realAccessor) }
+
+  /// `authorizerStaticHandles`: how a macro's `Doubling` protocol reaches a double's static handles.
+  var staticHandlesAccessor: String { GeneratedNames.staticHandlesAccessor(of: model.name) }
 
   /// `AuthorizerDoubling`.
   var doublingName: String { GeneratedNames.doubling(of: model.name) }
@@ -65,11 +104,21 @@ struct DoubleWriter {
   }
 
   /// Whether a requirement's witness lives in the `Doubling` extension, where doubles of refining
-  /// protocols inherit it.
-  func isInheritable(_ member: Member) -> Bool { member.isInheritable }
+  /// protocols inherit it. In a macro's double, which cannot tell what a refining double will
+  /// need, every one does but operators: the static requirements through the static handles, the
+  /// initializers through ``writeBaseInitializer(_:)``, and `Self` is the double that conforms.
+  /// (Swift does not find an operator that a macro declares in an extension as a witness.)
+  func isInheritable(_ member: Member) -> Bool {
+    readsParents ? member.isInheritable : Self.macroInherits(member)
+  }
+
+  private static func macroInherits(_ member: Member) -> Bool {
+    if case .method(let method) = member.kind, method.isOperator { return false }
+    return !member.witnessInClass
+  }
 
   func place(of member: Member) -> Place {
-    if member.isStatic { return staticPlace }
+    if member.isStatic { return isInheritable(member) ? staticExtensionPlace : staticPlace }
     return isInheritable(member) ? extensionPlace : classPlace
   }
 
@@ -116,22 +165,34 @@ struct DoubleWriter {
       // isolation (the main actor, in an app module), and a refining double, nonisolated, could
       // not make them: they are nonisolated, as everywhere else.
       let isolation = model.globalActor == nil ? "" : "nonisolated "
-      handleWriter.writeMembersClass(
+      writeHandleClass(
         "Members", "The handles of the requirements of `\(model.name)`.", instanceMembers, parents: parents,
         isolation: isolation, &writer)
-      if !staticMembers.isEmpty {
+      if hasStaticHandles {
         writer.line()
-        handleWriter.writeMembersClass(
+        writeHandleClass(
           "StaticMembers", "The handles of the static requirements of `\(model.name)`.", staticMembers,
-          isolation: isolation, &writer)
+          parents: readsParents ? [] : parents, isolation: isolation, &writer)
+      } else if aliasesHandles {
+        writer.line()
+        writer.line("/// No static handles: `\(model.name)` has no static requirements.")
+        writer.line("\(access)typealias StaticMembersFor<\(Self.conformer)> = NoStaticRequirements<\(doubleType)>")
       }
       writer.line()
       writeStoredProperties(&writer)
       writer.line()
       writeInitializer(&writer)
+      if needsBaseInitializer {
+        writer.line()
+        writeBaseInitializer(&writer)
+      }
       writer.line()
       writer.line("/// The handles `\(doublingName)` answers through.")
       writer.line("\(access)nonisolated var \(handlesAccessor): Members { on }")
+      if !readsParents && hasStaticHandles {
+        writer.line("/// The static handles `\(doublingName)` answers through.")
+        writer.line("\(access)nonisolated static var \(staticHandlesAccessor): StaticMembers { on }")
+      }
       if forwards {
         writer.line("/// The real object `\(doublingName)` forwards to.")
         writer.line("\(access)\(realIsolation)var \(realAccessor): (any \(model.typeReference))? { real }")
@@ -170,7 +231,24 @@ struct DoubleWriter {
         // Nonisolated, like the handles and the real object: a witness of a nonisolated parent's
         // requirement (`description`) reaches them from any isolation.
         writer.line("/// The handles of the requirements of `\(model.name)`.")
-        writer.line("nonisolated var \(handlesAccessor): \(doubleType).Members { get }")
+        if readsParents {
+          writer.line("nonisolated var \(handlesAccessor): \(doubleType).Members { get }")
+        } else {
+          writer.line("nonisolated var \(handlesAccessor): \(handlesForSelf("Members", instanceMembers)) { get }")
+          if hasStaticHandles {
+            writer.line("/// The handles of the static requirements of `\(model.name)`.")
+            writer.line(
+              "nonisolated static var \(staticHandlesAccessor): \(handlesForSelf("StaticMembers", staticMembers)) { get }"
+            )
+          }
+          if model.members.contains(where: \.isInitializer) {
+            writer.line("/// The initializer that the witness of each initializer requirement starts with.")
+            // Nonisolated, as the double's is, unless the protocol has a global actor (an
+            // actor's initializer is, and may not say so): a nonisolated requirement's witness
+            // (`Decodable`'s `init(from:)`) calls it.
+            writer.line("\(isActor ? "" : realIsolation)init(doublingStrictness strictness: Strictness)")
+          }
+        }
         if forwards {
           writer.line("/// The real object of a partial double, if any.")
           writer.line("\(realIsolation)var \(realAccessor): (any \(model.typeReference))? { get }")
@@ -192,9 +270,20 @@ struct DoubleWriter {
     for parent in model.parents + model.sharedAncestors.map(\.name) {
       separate()
       writer.line("/// The handles of the requirements `\(model.name)` inherits from `\(parent)`.")
-      writer.line(
-        "\(access)nonisolated var \(GeneratedNames.handlesAccessor(of: parent)): \(parentDouble(parent)).Members { \(handlesAccessor).\(GeneratedNames.parentField(parent)) }"
-      )
+      let field = GeneratedNames.parentField(parent)
+      if readsParents {
+        writer.line(
+          "\(access)nonisolated var \(GeneratedNames.handlesAccessor(of: parent)): \(parentDouble(parent)).Members { \(handlesAccessor).\(field) }"
+        )
+      } else {
+        writer.line(
+          "\(access)nonisolated var \(GeneratedNames.handlesAccessor(of: parent)): \(parentDouble(parent)).MembersFor<Self> { \(handlesAccessor).\(field) }"
+        )
+        writer.line("/// The handles of the static requirements `\(model.name)` inherits from `\(parent)`.")
+        writer.line(
+          "\(access)nonisolated static var \(GeneratedNames.staticHandlesAccessor(of: parent)): \(parentDouble(parent)).StaticMembersFor<Self> { \(staticHandlesAccessor).\(field) }"
+        )
+      }
       // A parent with associated types has no partial doubles, so its `Doubling` asks for no
       // real object; nor does any parent when partial doubles are left out.
       guard model.partialDoublesWanted, model.parentArguments[parent] == nil else { continue }
@@ -206,7 +295,7 @@ struct DoubleWriter {
     for (member, handle) in zip(model.members, handles) where isInheritable(member) {
       separate()
       writer.conditional(member.conditions) { writer in
-        writeWitness(member, handle: handle, place: extensionPlace, into: &writer)
+        writeWitness(member, handle: handle, place: place(of: member), into: &writer)
       }
     }
     writeRefinerChecks(afterOthers: !first, &writer)
@@ -236,12 +325,71 @@ struct DoubleWriter {
     if forwards {
       writer.line("private \(isActor ? isolation : "")let real: (any \(model.typeReference))?")
     }
-    if !staticMembers.isEmpty {
+    if hasStaticHandles {
       let make = "StaticMembers(DoubleRecorder(named: \"\(model.doubleName).Type\", site: CallSite()))"
       writer.line("/// The handles of the static requirements, shared by every instance: the running test's own,")
       writer.line("/// so that parallel tests do not see each other's stubs (see `StaticHandles`).")
       writer.line("\(access)\(isolation)static var on: StaticMembers { StaticHandles.of(Self.self) { \(make) } }")
     }
+  }
+
+  /// Writes a class of handles: as named, in the command's doubles; in the macro's, generic
+  /// over the ``conformer`` when its handles may name it (`MembersFor<Conformer>`, with
+  /// `Members` the double's own), else as named with a generic alias for refining doubles.
+  func writeHandleClass(
+    _ name: String, _ documentation: String, _ members: [(Member, String)], parents: [HandleWriter.Parent],
+    isolation: String, _ writer: inout SourceWriter
+  ) {
+    guard !readsParents else {
+      handleWriter.writeMembersClass(name, documentation, members, parents: parents, isolation: isolation, &writer)
+      return
+    }
+    let generic = "\(name)For<\(Self.conformer)>"
+    let parents = parents.map { parent in
+      var parent = parent
+      parent.handlesType = generic
+      return parent
+    }
+    if handlesAreGeneric(members) {
+      handleWriter.writeMembersClass(
+        generic, documentation + " `\(Self.conformer)` is the double: this one, or a refining protocol's.",
+        members, parents: parents, isolation: isolation, declaration: declaration(of:), &writer)
+      writer.line("/// The handles of this double.")
+      writer.line("\(access)typealias \(name) = \(name)For<\(doubleType)>")
+    } else {
+      handleWriter.writeMembersClass(
+        name, documentation, members, parents: parents, isolation: isolation, declaration: declaration(of:), &writer)
+      guard aliasesHandles else { return }
+      writer.line("/// The same handles, for the double of a protocol that refines `\(model.name)`.")
+      writer.line("\(access)typealias \(generic) = \(name)")
+    }
+  }
+
+  /// Whether a macro's double names its handles for refining doubles (`MembersFor<Conformer>`)
+  /// when they are not generic: not a double generic over associated types, which no refining
+  /// double can name (a generic alias in a generic class, named without its arguments, crashes
+  /// Swift 6.3's type checker where a class gives an error).
+  var aliasesHandles: Bool { !readsParents && model.genericParameters.isEmpty }
+
+  /// The type of the handles in `Self`, as a macro's `Doubling` protocol names it: as the double
+  /// does, unless they are generic (a refining double's extension names them through the alias,
+  /// the same type).
+  func handlesForSelf(_ name: String, _ members: [(Member, String)]) -> String {
+    "\(doubleType).\(name)" + (handlesAreGeneric(members) ? "For<Self>" : "")
+  }
+
+  /// Whether a macro's double declares ``writeBaseInitializer(_:)``: for its own initializer
+  /// requirements, and when it has parents, which it cannot tell have none.
+  var needsBaseInitializer: Bool {
+    !readsParents && (!model.parents.isEmpty || model.members.contains(where: \.isInitializer))
+  }
+
+  /// The initializer each witness of an initializer requirement starts with, in a macro's
+  /// double.
+  func writeBaseInitializer(_ writer: inout SourceWriter) {
+    writer.line("/// Creates the double that the witness of an initializer requirement records its call on.")
+    let keyword = isActor ? "" : "convenience "
+    writer.line("\(access)\(keyword)init(doublingStrictness strictness: Strictness) { self.init(strictness) }")
   }
 
   func writeInitializer(_ writer: inout SourceWriter) {

@@ -13,6 +13,12 @@ struct HandleWriter {
     /// How the handles are reached when another parent's handles hold them already (a shared
     /// ancestor), such as `inheritedLoading.inheritedBase`; `nil` to make them.
     var source: String? = nil
+    /// The class of the parent's handles, as its double declares it: `Members`, or, in a macro's
+    /// double, `MembersFor<Conformer>` (the same for the static handles).
+    var handlesType = "Members"
+
+    /// `LoadingDouble<Item>.Members`.
+    var handles: String { doubleType + "." + handlesType }
   }
 
   /// Writes the class of handles `typeName`, one per member, with `isolation` (such as
@@ -48,7 +54,7 @@ struct HandleWriter {
       }
       for parent in parents {
         writer.line("/// The handles of the requirements inherited from `\(parent.name)`.")
-        writer.line("\(access)let \(GeneratedNames.parentField(parent.name)): \(parent.doubleType).Members")
+        writer.line("\(access)let \(GeneratedNames.parentField(parent.name)): \(parent.handles)")
       }
       if !members.isEmpty || !parents.isEmpty { writer.line() }
       guard !members.isEmpty || !parents.isEmpty else {
@@ -64,14 +70,14 @@ struct HandleWriter {
         if !deprecated.isEmpty { writer.line("deprecatedRecorder = recorder") }
         for parent in parents {
           writer.line(
-            "\(GeneratedNames.parentField(parent.name)) = \(parent.source ?? "\(parent.doubleType).Members(recorder)")")
+            "\(GeneratedNames.parentField(parent.name)) = \(parent.source ?? "\(parent.handles)(recorder)")")
         }
       }
       for parent in parents {
         writer.line()
         writer.line("/// The handles of `\(parent.name)`'s requirements, as if they were declared here.")
         writer.block(
-          "\(access)subscript<Handle>(dynamicMember keyPath: KeyPath<\(parent.doubleType).Members, Handle>) -> Handle {"
+          "\(access)subscript<Handle>(dynamicMember keyPath: KeyPath<\(parent.handles), Handle>) -> Handle {"
         ) { writer in
           writer.line("\(GeneratedNames.parentField(parent.name))[keyPath: keyPath]")
         }
