@@ -58,7 +58,8 @@ struct MacroParentLimitTests {
 
   /// The shapes the checks must let through: a child of an actor protocol that states `: Actor`, a
   /// parent refined through a composition, a parent whose extension answers its static requirement,
-  /// a parent that pins its associated type.
+  /// a parent that pins its associated type, a child whose types name `Conformer` (its handles'
+  /// generic parameter is then `Conformer1`).
   @Test func theChecksPassTheParentsTheMacroCanAnswerFor() async throws {
     let source = """
       import DoublesMacros
@@ -75,6 +76,8 @@ struct MacroParentLimitTests {
         func find(_ id: ID) -> String
       }
       @Doubled protocol UserRepository: Repository { func count() -> Int }
+      struct Conformer {}
+      @Doubled protocol Registry: Named { func add(_ entry: Conformer) -> Self }
 
       func use() async {
         let resetting = ResettingDouble()
@@ -83,6 +86,9 @@ struct MacroParentLimitTests {
         _ = LabelledDouble().on.name
         _ = DetailDouble.route
         _ = UserRepositoryDouble().find(1)
+        let registry = RegistryDouble()
+        registry.on.add.returns(registry)
+        _ = registry.add(Conformer())
       }
       """
     let folder = try DoublesExecutable.folder(["Shapes.swift": source])

@@ -30,6 +30,19 @@ struct GenericShapeTests {
 
   private func count(of store: some Store<String>) -> Int { store.all.count }
 
+  @Test func aGenericDoubleAnswersSelfAndItsParentsRequirements() {
+    let versioned = VersionedDouble<Int>()
+    versioned.on.value.returns(2)
+    versioned.on.next.returns(versioned)
+    #expect(versioned.value == 2)
+    #expect(versioned.next() === versioned)
+    let box = LabelledBoxDouble<String>()
+    box.on.label.returns("box")
+    box.on.open.returns("toy")
+    #expect(box.label == "box")
+    #expect(box.open() == "toy")
+  }
+
   @Test func staticRequirementsOfGenericDoublesHaveHandlesPerConcreteType() {
     FactoryDouble<String>.on.make.returns("made")
     FactoryDouble<Int>.on.make.returns(7)

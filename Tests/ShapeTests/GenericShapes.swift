@@ -30,3 +30,25 @@ protocol Factory {
 protocol OptionalGenericShapes {
   func set<T: Encodable>(_ key: String, to value: T?)
 }
+
+/// Associated types and a requirement that names `Self`: its handles are generic over the
+/// double that conforms, inside a double generic over `Value`.
+@Doubled
+protocol Versioned {
+  associatedtype Value
+  var value: Value { get }
+  func next() -> Self
+}
+
+/// The parent of `LabelledBox`.
+@Doubled
+protocol BoxLabel {
+  var label: String { get }
+}
+
+/// Associated types and a parent: the double holds the parent's handles.
+@Doubled
+protocol LabelledBox: BoxLabel {
+  associatedtype Content
+  func open() -> Content?
+}

@@ -60,13 +60,13 @@ package struct Member: Equatable, Sendable {
 }
 
 extension Member {
-  /// Whether the requirement is `static` (or `class`).
   /// Whether the requirement is an initializer.
   var isInitializer: Bool {
     if case .initializer = kind { return true }
     return false
   }
 
+  /// Whether the requirement is `static` (or `class`).
   var isStatic: Bool {
     switch kind {
     case .method(let method): method.isStatic

@@ -53,7 +53,7 @@ extension DoubleWriter {
     let effects = initializer.throwsKind.effects(isAsync: initializer.isAsync)
     // In a protocol extension (the macro's doubles), an initializer delegates to a requirement,
     // and takes the extension's isolation unless it states its own (`Decodable`'s is nonisolated).
-    let inExtension = !readsParents
+    let inExtension = place.handles == extensionPlace.handles
     let keyword = (inExtension ? modifiers : "") + (isActor || inExtension ? "" : "convenience ")
     writer.block(
       "\(access)\(keyword)init\(initializer.genericClause)(\(parameters))\(effects)\(initializer.whereClause) {"

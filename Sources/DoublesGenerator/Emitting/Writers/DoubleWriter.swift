@@ -13,10 +13,10 @@ struct DoubleWriter {
   /// The members as the handles' types spell them: `Self` is the double in the command's
   /// doubles, and ``conformer`` in the macro's.
   let handleMembers: [Member]
-
   /// The generic parameter of a macro's classes of handles: the double that conforms, this
-  /// protocol's or a refining protocol's, which `Self` in a requirement stands for.
-  static let conformer = "Conformer"
+  /// protocol's or a refining protocol's, which `Self` in a requirement stands for. `Conformer`,
+  /// unless the protocol's types name one (`Conformer1`, …).
+  let conformer: String
 
   /// Writes the handles.
   var handleWriter: HandleWriter { HandleWriter(access: access) }
@@ -24,15 +24,17 @@ struct DoubleWriter {
   init(model unspelled: ProtocolModel, readsParents: Bool = true) {
     self.readsParents = readsParents
     var model = unspelled.spelled(TypeSpelling(selfType: Self.doubleType(of: unspelled)))
+    let conformer = Self.unusedName("Conformer", in: unspelled)
+    self.conformer = conformer
     if readsParents {
       handleMembers = model.members
     } else {
       // The macro's witnesses live in the extension, where `Self` is whichever double conforms,
-      // and its handles are generic over that double (see `Conformer`).
+      // and its handles are generic over that double (``conformer``).
       model.members = zip(model.members, unspelled.members).map { spelled, member in
         Self.macroInherits(member) ? member : spelled
       }
-      handleMembers = unspelled.members.map { $0.mappingTypes(TypeSpelling(selfType: Self.conformer).spell) }
+      handleMembers = unspelled.members.map { $0.mappingTypes(TypeSpelling(selfType: conformer).spell) }
     }
     self.model = model
     self.handles = HandleNames.names(for: model.members)
@@ -55,16 +57,37 @@ struct DoubleWriter {
   var hasStaticHandles: Bool { !staticMembers.isEmpty || (!readsParents && !model.parents.isEmpty) }
 
   /// Whether a macro's class of handles is generic over the ``conformer``: when a requirement
-  /// names `Self`, or a parent's may.
+  /// names `Self` (its handle's types name the conformer), or a parent's may.
   func handlesAreGeneric(_ members: [(Member, String)]) -> Bool {
-    !readsParents && (!model.parents.isEmpty || members.contains { $0.0 != model.members[index(of: $0.1)] })
+    !readsParents && (!model.parents.isEmpty || members.contains { !model.members.contains($0.0) })
   }
-
-  private func index(of handle: String) -> Int { handles.firstIndex(of: handle) ?? 0 }
 
   /// A handle's documentation: the requirement as declared, `Self` and all.
   func declaration(of member: Member) -> String {
     handleWriter.signature(of: handleMembers.firstIndex(of: member).map { model.members[$0] } ?? member)
+  }
+
+  /// Whether the protocol declares an initializer, which its macro double's witness of starts
+  /// from ``writeBaseInitializer(_:)``.
+  var hasInitializerRequirements: Bool { model.members.contains(where: \.isInitializer) }
+
+  /// `name`, or `name1`, `name2`, … when a type or generic parameter of `model` names it already.
+  private static func unusedName(_ name: String, in model: ProtocolModel) -> String {
+    var words: Set<String> = Set(model.genericParameters.map(\.name))
+    _ = model.mappingTypes { type, _ in
+      _ = TypeText.rewritingWords(in: type) { word, _, _ in
+        words.insert(String(word))
+        return nil
+      }
+      return type
+    }
+    var candidate = name
+    var number = 0
+    while words.contains(candidate) {
+      number += 1
+      candidate = "\(name)\(number)"
+    }
+    return candidate
   }
 
   var isActor: Bool { model.isActorBound }
@@ -77,12 +100,14 @@ struct DoubleWriter {
     let real: String
   }
 
-  /// In the class: static requirements, initializers, and requirements that mention `Self`.
+  /// In the class: what ``isInheritable(_:)`` leaves there (in the command's doubles, static
+  /// requirements, initializers and requirements that mention `Self`; in the macro's, operators).
   var classPlace: Place { Place(handles: "on", real: "real") }
   var staticPlace: Place { Place(handles: "Self.on", real: "real") }
   /// In the extension of the `Doubling` protocol: every other requirement.
   var extensionPlace: Place { Place(handles: handlesAccessor, real: realAccessor) }
-  /// In the extension of a macro's `Doubling` protocol: the static requirements.
+  /// In the extension of a macro's `Doubling` protocol: the static requirements (which forward
+  /// to no real object).
   var staticExtensionPlace: Place { Place(handles: "Self." + staticHandlesAccessor, real: realAccessor) }
 
   /// `authorizerStaticHandles`: how a macro's `Doubling` protocol reaches a double's static handles.
@@ -173,10 +198,10 @@ struct DoubleWriter {
         writeHandleClass(
           "StaticMembers", "The handles of the static requirements of `\(model.name)`.", staticMembers,
           parents: readsParents ? [] : parents, isolation: isolation, &writer)
-      } else if aliasesHandles {
+      } else if declaresHandleAliases {
         writer.line()
         writer.line("/// No static handles: `\(model.name)` has no static requirements.")
-        writer.line("\(access)typealias StaticMembersFor<\(Self.conformer)> = NoStaticRequirements<\(doubleType)>")
+        writer.line("\(access)typealias StaticMembersFor<\(conformer)> = NoStaticRequirements<\(doubleType)>")
       }
       writer.line()
       writeStoredProperties(&writer)
@@ -231,17 +256,15 @@ struct DoubleWriter {
         // Nonisolated, like the handles and the real object: a witness of a nonisolated parent's
         // requirement (`description`) reaches them from any isolation.
         writer.line("/// The handles of the requirements of `\(model.name)`.")
-        if readsParents {
-          writer.line("nonisolated var \(handlesAccessor): \(doubleType).Members { get }")
-        } else {
-          writer.line("nonisolated var \(handlesAccessor): \(handlesForSelf("Members", instanceMembers)) { get }")
+        writer.line("nonisolated var \(handlesAccessor): \(handlesForSelf("Members", instanceMembers)) { get }")
+        if !readsParents {
           if hasStaticHandles {
             writer.line("/// The handles of the static requirements of `\(model.name)`.")
             writer.line(
               "nonisolated static var \(staticHandlesAccessor): \(handlesForSelf("StaticMembers", staticMembers)) { get }"
             )
           }
-          if model.members.contains(where: \.isInitializer) {
+          if hasInitializerRequirements {
             writer.line("/// The initializer that the witness of each initializer requirement starts with.")
             // Nonisolated, as the double's is, unless the protocol has a global actor (an
             // actor's initializer is, and may not say so): a nonisolated requirement's witness
@@ -271,14 +294,13 @@ struct DoubleWriter {
       separate()
       writer.line("/// The handles of the requirements `\(model.name)` inherits from `\(parent)`.")
       let field = GeneratedNames.parentField(parent)
-      if readsParents {
-        writer.line(
-          "\(access)nonisolated var \(GeneratedNames.handlesAccessor(of: parent)): \(parentDouble(parent)).Members { \(handlesAccessor).\(field) }"
-        )
-      } else {
-        writer.line(
-          "\(access)nonisolated var \(GeneratedNames.handlesAccessor(of: parent)): \(parentDouble(parent)).MembersFor<Self> { \(handlesAccessor).\(field) }"
-        )
+      // The command names the parent's handles; the macro, which cannot tell whether they are
+      // generic, the alias every non-generic double declares.
+      let members = readsParents ? "Members" : "MembersFor<Self>"
+      writer.line(
+        "\(access)nonisolated var \(GeneratedNames.handlesAccessor(of: parent)): \(parentDouble(parent)).\(members) { \(handlesAccessor).\(field) }"
+      )
+      if !readsParents {
         writer.line("/// The handles of the static requirements `\(model.name)` inherits from `\(parent)`.")
         writer.line(
           "\(access)nonisolated static var \(GeneratedNames.staticHandlesAccessor(of: parent)): \(parentDouble(parent)).StaticMembersFor<Self> { \(staticHandlesAccessor).\(field) }"
@@ -344,7 +366,7 @@ struct DoubleWriter {
       handleWriter.writeMembersClass(name, documentation, members, parents: parents, isolation: isolation, &writer)
       return
     }
-    let generic = "\(name)For<\(Self.conformer)>"
+    let generic = "\(name)For<\(conformer)>"
     let parents = parents.map { parent in
       var parent = parent
       parent.handlesType = generic
@@ -352,26 +374,27 @@ struct DoubleWriter {
     }
     if handlesAreGeneric(members) {
       handleWriter.writeMembersClass(
-        generic, documentation + " `\(Self.conformer)` is the double: this one, or a refining protocol's.",
+        generic, documentation + " `\(conformer)` is the double: this one, or a refining protocol's.",
         members, parents: parents, isolation: isolation, declaration: declaration(of:), &writer)
       writer.line("/// The handles of this double.")
       writer.line("\(access)typealias \(name) = \(name)For<\(doubleType)>")
     } else {
       handleWriter.writeMembersClass(
         name, documentation, members, parents: parents, isolation: isolation, declaration: declaration(of:), &writer)
-      guard aliasesHandles else { return }
+      guard declaresHandleAliases else { return }
       writer.line("/// The same handles, for the double of a protocol that refines `\(model.name)`.")
       writer.line("\(access)typealias \(generic) = \(name)")
     }
   }
 
-  /// Whether a macro's double names its handles for refining doubles (`MembersFor<Conformer>`)
-  /// when they are not generic: not a double generic over associated types, which no refining
-  /// double can name (a generic alias in a generic class, named without its arguments, crashes
-  /// Swift 6.3's type checker where a class gives an error).
-  var aliasesHandles: Bool { !readsParents && model.genericParameters.isEmpty }
+  /// Whether a macro's double declares `MembersFor<Conformer>` (and `StaticMembersFor`) as aliases
+  /// of handles that are not generic, for refining doubles to name. Not in a double generic over
+  /// associated types: no refining double can name it, and Swift 6.3's type checker crashes on a
+  /// generic alias in a generic class named without the class's arguments (it reports an error
+  /// for a missing member).
+  var declaresHandleAliases: Bool { !readsParents && model.genericParameters.isEmpty }
 
-  /// The type of the handles in `Self`, as a macro's `Doubling` protocol names it: as the double
+  /// The type of the handles in `Self`, as the `Doubling` protocol names it: as the double
   /// does, unless they are generic (a refining double's extension names them through the alias,
   /// the same type).
   func handlesForSelf(_ name: String, _ members: [(Member, String)]) -> String {
@@ -381,7 +404,7 @@ struct DoubleWriter {
   /// Whether a macro's double declares ``writeBaseInitializer(_:)``: for its own initializer
   /// requirements, and when it has parents, which it cannot tell have none.
   var needsBaseInitializer: Bool {
-    !readsParents && (!model.parents.isEmpty || model.members.contains(where: \.isInitializer))
+    !readsParents && (!model.parents.isEmpty || hasInitializerRequirements)
   }
 
   /// The initializer each witness of an initializer requirement starts with, in a macro's
