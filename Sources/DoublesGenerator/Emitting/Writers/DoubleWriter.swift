@@ -15,7 +15,7 @@ struct DoubleWriter {
   let handleMembers: [Member]
   /// The generic parameter of a macro's classes of handles: the double that conforms, this
   /// protocol's or a refining protocol's, which `Self` in a requirement stands for. `Conformer`,
-  /// unless the protocol's types name one (`Conformer1`, …).
+  /// unless the protocol's types name one (`Conformer1`, …); the command's doubles do not use it.
   let conformer: String
 
   /// Writes the handles.
@@ -24,11 +24,13 @@ struct DoubleWriter {
   init(model unspelled: ProtocolModel, readsParents: Bool = true) {
     self.readsParents = readsParents
     var model = unspelled.spelled(TypeSpelling(selfType: Self.doubleType(of: unspelled)))
-    let conformer = Self.unusedName("Conformer", in: unspelled)
-    self.conformer = conformer
     if readsParents {
+      // The command's handles are not generic: no types to read for a name.
+      conformer = "Conformer"
       handleMembers = model.members
     } else {
+      let conformer = Self.unusedName("Conformer", in: unspelled)
+      self.conformer = conformer
       // The macro's witnesses live in the extension, where `Self` is whichever double conforms,
       // and its handles are generic over that double (``conformer``).
       model.members = zip(model.members, unspelled.members).map { spelled, member in
