@@ -28,6 +28,8 @@ public final class DoubleRecorder: @unchecked Sendable {
   /// then kept alive until it does, even if the double itself goes away earlier.
   let isScoped: Bool
   private var scopedMembers: [any RecordingMember] = []
+  /// The records of each handle by requirement, for ``records(for:make:)``.
+  private var recordsByRequirement: [RequirementKey: WeakMember] = [:]
 
   @usableFromInline
   struct State {
@@ -75,6 +77,22 @@ public final class DoubleRecorder: @unchecked Sendable {
       members[number].member = records
       if isScoped { scopedMembers.append(handle) }
     }
+  }
+
+  /// The records of the handle already made for the requirement `signature` with the same types,
+  /// or those `make` makes: a requirement that two parents of a protocol both declare is one
+  /// requirement of its double, so the handles each parent's double makes share one log and one
+  /// set of stubs, whichever parent a call comes through. Subscripts, all named `subscript`, are
+  /// never shared. `isShared` says whether the records were already there.
+  func records<Records: RecordingMember>(
+    for signature: MemberSignature, make: () -> Records
+  ) -> (records: Records, isShared: Bool) {
+    guard signature.kind != .subscriptGetter, signature.kind != .subscriptSetter else { return (make(), false) }
+    let key = RequirementKey(signature: signature, type: ObjectIdentifier(Records.self))
+    if let existing = withLock({ recordsByRequirement[key]?.member as? Records }) { return (existing, true) }
+    let made = make()
+    withLock { recordsByRequirement[key] = WeakMember(member: made) }
+    return (made, false)
   }
 
   /// Counts one call and takes the tasks waiting for it, to be resumed once the lock is
@@ -164,6 +182,13 @@ struct LogEntry {
 /// may then read the log of the double's other handles, some of which may be going away too.
 private struct WeakMember {
   weak var member: (any RecordingMember)?
+}
+
+/// A requirement as ``DoubleRecorder/records(for:make:)`` tells them apart: its name and kind,
+/// and the types of its handle's records (overloads with other types stay apart).
+private struct RequirementKey: Hashable {
+  let signature: MemberSignature
+  let type: ObjectIdentifier
 }
 
 /// The global order of calls across all doubles, for order verification; never freed.

@@ -112,10 +112,13 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
   }
 
   convenience init(_ recorder: DoubleRecorder, _ signature: MemberSignature, fallback: Result? = nil) {
-    let records = HandleRecords<Arguments, Result, Failure>(
-      recorder, signature, fallback: fallback ?? defaultValue(of: Result.self))
-    self.init(records, isView: false)
-    recorder.register(records, handle: self, as: memberID)
+    let (records, isShared) = recorder.records(for: signature) {
+      HandleRecords<Arguments, Result, Failure>(
+        recorder, signature, fallback: fallback ?? defaultValue(of: Result.self))
+    }
+    // A second handle of one requirement (declared by two parents) is a view of the first's records.
+    self.init(records, isView: isShared)
+    if !isShared { recorder.register(records, handle: self, as: memberID) }
   }
 
   /// The handle of `records`, or a view of it (`isView`).

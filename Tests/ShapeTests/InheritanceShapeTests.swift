@@ -51,6 +51,24 @@ struct InheritanceShapeTests {
     #expect(oak.callLog == ["sibling()"])
   }
 
+  @Test func aRequirementTwoParentsDeclareHasOneHandleWhicheverParentACallComesThrough() {
+    let report = ReportDouble()
+    report.on.save.returns(true)
+    report.on.title.returns("Q3")
+    #expect((report as any Saving).save("draft"))
+    #expect((report as any Exporting).save("final"))
+    #expect((report as any Report).title == "Q3")
+    report.on.save.verify(.exactly(2))
+    report.on.inheritedExporting.save.verify(.exactly(2))
+    // The overload that only `Exporting` declares has a handle of its own.
+    report.on.inheritedExporting.save2.returns(true)
+    #expect((report as any Exporting).save(3))
+    #expect(report.callLog == ["save(\"draft\")", "save(\"final\")", "title", "save(3)"])
+    ReportDouble.on.kind.returns("report")
+    #expect(type(of: report as any Saving).kind == "report")
+    #expect(type(of: report as any Exporting).kind == "report")
+  }
+
   @Test func equatableAndHashableParentsUseIdentity() {
     let first = GreeterDouble()
     let second = GreeterDouble()

@@ -110,3 +110,27 @@ protocol Tree: Plant {
 /// Two levels down from `Plant`.
 @Doubled
 protocol Oak: Tree {}
+
+/// Declares `save(_:)`, `title` and `kind`, as `Exporting` does: the double of `Report`, which
+/// refines both, answers each once.
+@Doubled
+protocol Saving {
+  func save(_ name: String) -> Bool
+  var title: String { get }
+  static var kind: String { get }
+}
+
+/// Declares the same three as `Saving`, and an overload of `save(_:)` that stays apart.
+@Doubled
+protocol Exporting {
+  func save(_ name: String) -> Bool
+  func save(_ copies: Int) -> Bool
+  var title: String { get }
+  static var kind: String { get }
+}
+
+/// Refines two protocols that declare the same requirements.
+@Doubled
+protocol Report: Saving, Exporting {
+  func publish()
+}

@@ -22,6 +22,9 @@ package struct Member: Equatable, Sendable {
   /// Whether the requirement is an ancestor's, which the command gives the double of a refining
   /// protocol to answer in its own class (``GenerationPlan/inheritedMembers(of:named:lineage:_:_:)``).
   package var isInherited = false
+  /// The standard-library parent that declares the requirement, such as `CustomStringConvertible`,
+  /// when a rule of ``KnownParent`` adds it rather than the protocol declaring it.
+  package var knownParent: String?
 
   /// Creates a member under `conditions`.
   package init(_ kind: Kind, conditions: [String] = [], attributes: [String] = []) {

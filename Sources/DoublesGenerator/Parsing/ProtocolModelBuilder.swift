@@ -127,7 +127,11 @@ package enum ProtocolModelBuilder {
     for parent in inherited {
       let declared = Set(model.associatedTypes.map(\.name))
       model.associatedTypes += parent.associatedTypes.filter { !declared.contains($0.name) }
-      model.members += parent.members.map { Member($0.kind, attributes: ["nonisolated"]) }
+      model.members += parent.members.map { member in
+        var answered = Member(member.kind, attributes: ["nonisolated"])
+        answered.knownParent = parent.name
+        return answered
+      }
     }
 
     return diagnostics.isEmpty ? (model.resolvingPins(), []) : (nil, diagnostics)

@@ -28,6 +28,13 @@ enum GeneratedNames {
   /// How a `Doubling` protocol reaches a partial double's real object: `authorizerReal`.
   static func realAccessor(of name: String) -> String { lowerCamel(name) + "Real" }
 
+  /// The name of a macro's witness of the requirement `declarationName` of `protocolName`, which
+  /// `@_implements` ties to it: `update(arg:)` of `Foo` → `_Foo_update`.
+  static func ownWitness(of declarationName: String, in protocolName: String) -> String {
+    let baseName = String(declarationName.prefix { $0 != "(" }).withoutBackticks
+    return "_\(unqualified(protocolName))_\(baseName)"
+  }
+
   /// The field of a double's `Members` that holds a parent protocol's handles: `inheritedParent`.
   static func parentField(_ parent: String) -> String { "inherited" + unqualified(parent) }
 

@@ -7,8 +7,8 @@ extension DoubleWriter {
     for attribute in member.attributes where attribute.hasPrefix("@") { writer.line(attribute) }
     let modifiers = member.attributes.filter { !$0.hasPrefix("@") }.map { "\($0) " }.joined()
     switch member.kind {
-    case .method(let method): writeMethod(method, handle, place, modifiers: modifiers, &writer)
-    case .property(let property): writeProperty(property, handle, place, modifiers: modifiers, &writer)
+    case .method(let method): writeMethod(method, member, handle, place, modifiers: modifiers, &writer)
+    case .property(let property): writeProperty(property, member, handle, place, modifiers: modifiers, &writer)
     case .subscript(let item): writeSubscript(item, handle, place, modifiers: modifiers, &writer)
     case .initializer(let initializer):
       writeInitializerWitness(initializer, handle, place, modifiers: modifiers, &writer)
@@ -16,26 +16,55 @@ extension DoubleWriter {
   }
 
   func writeMethod(
-    _ method: Method, _ handle: String, _ place: Place, modifiers: String, _ writer: inout SourceWriter
+    _ method: Method, _ member: Member, _ handle: String, _ place: Place, modifiers: String,
+    _ writer: inout SourceWriter
   ) {
     let staticKeyword = (method.fixity.map { "\($0) " } ?? "") + (method.isStatic ? "static " : "")
     let passesOn =
       forwards && !method.isStatic && !method.mentionsSelf && !method.isMutating
       && method.throwsKind != .rethrows && method.parameters.allSatisfy(\.canForward)
+    let name = ownWitnessName(
+      member, place, declarationName: "\(method.name)(\(labels(of: method.parameters)))", &writer)
     MemberWriter(passingOn: .realObject(place.real)).writeMethod(
-      method, head: access + modifiers + staticKeyword, nameSeparator: method.isOperator ? " " : "",
-      path: path(handle, in: place), passesOn: passesOn, &writer)
+      method, head: access + modifiers + staticKeyword, declaredName: name,
+      nameSeparator: method.isOperator ? " " : "", path: path(handle, in: place), passesOn: passesOn, &writer)
   }
 
   func writeProperty(
-    _ property: Property, _ handle: String, _ place: Place, modifiers: String, _ writer: inout SourceWriter
+    _ property: Property, _ member: Member, _ handle: String, _ place: Place, modifiers: String,
+    _ writer: inout SourceWriter
   ) {
     let staticKeyword = property.isStatic ? "static " : ""
     let passesOn = forwards && !property.isStatic && !property.mentionsSelf
+    let name = ownWitnessName(member, place, declarationName: property.name, &writer)
     MemberWriter(passingOn: .realObject(place.real)).writeProperty(
-      property, head: access + modifiers + staticKeyword, path: path(handle, in: place), passesOn: passesOn,
+      property, head: access + modifiers + staticKeyword, declaredName: name, path: path(handle, in: place),
+      passesOn: passesOn,
       // A value-type real object cannot be set through the existential that holds it.
       setterPassesOn: passesOn && model.isClassBound, &writer)
+  }
+
+  /// The name of a method's or property's witness in a macro's `Doubling` extension, after
+  /// writing the `@_implements` attribute that ties it to its requirement; `nil` elsewhere.
+  ///
+  /// Each such witness has a name of its own (`_Authorizer_authorize`): a protocol that refines
+  /// two which both declare a requirement inherits a witness from each parent's extension, and
+  /// two witnesses that both had the requirement's name would be ambiguous. A call on the double
+  /// itself still reaches the requirement by its name. Swift allows the attribute for neither
+  /// initializers nor subscripts, which keep their names; nor do operators, which stay in the class,
+  /// nor the requirements of a standard-library parent that a rule answers.
+  private func ownWitnessName(
+    _ member: Member, _ place: Place, declarationName: String, _ writer: inout SourceWriter
+  ) -> String? {
+    let inExtension = place.handles == extensionPlace.handles || place.handles == staticExtensionPlace.handles
+    guard !readsParents, inExtension, member.knownParent == nil else { return nil }
+    writer.line("@_implements(\(model.name), \(declarationName))")
+    return GeneratedNames.ownWitness(of: declarationName, in: model.name)
+  }
+
+  /// `arg:label:` for a declaration name.
+  private func labels(of parameters: [Parameter]) -> String {
+    parameters.map { "\($0.label.withoutBackticks):" }.joined()
   }
 
   func writeSubscript(

@@ -73,9 +73,12 @@ struct HandleWriter {
             "\(GeneratedNames.parentField(parent.name)) = \(parent.source ?? "\(parent.handles)(recorder)")")
         }
       }
-      for parent in parents {
+      for (index, parent) in parents.enumerated() {
         writer.line()
         writer.line("/// The handles of `\(parent.name)`'s requirements, as if they were declared here.")
+        // A requirement that two parents declare has one handle in each, sharing one log and
+        // its stubs: the first parent's answers for it, rather than neither (ambiguous).
+        if index > 0 { writer.line("@_disfavoredOverload") }
         writer.block(
           "\(access)subscript<Handle>(dynamicMember keyPath: KeyPath<\(parent.handles), Handle>) -> Handle {"
         ) { writer in

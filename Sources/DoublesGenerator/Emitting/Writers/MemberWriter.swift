@@ -22,15 +22,16 @@ struct MemberWriter {
   /// Writes a method: `head` (access, modifiers) `func name(…) {`, with `nameSeparator` between
   /// the name and its parameters (a space after an operator), then the call of its handle at
   /// `path`, passed on when `passesOn`.
+  /// `declaredName`, when given, is the name declared in place of the method's.
   func writeMethod(
-    _ method: Method, head: String, nameSeparator: String = "", path: String, passesOn: Bool,
-    _ writer: inout SourceWriter
+    _ method: Method, head: String, declaredName: String? = nil, nameSeparator: String = "", path: String,
+    passesOn: Bool, _ writer: inout SourceWriter
   ) {
     let returns = method.returnClause
     let effects = method.throwsKind.effects(isAsync: method.isAsync)
     let parameters = method.parameters.map(\.declarationWithDefault).joined(separator: ", ")
     writer.block(
-      "\(head)func \(method.name)\(nameSeparator)\(method.genericClause)(\(parameters))\(effects)\(returns)\(method.whereClause) {"
+      "\(head)func \(declaredName ?? method.name)\(nameSeparator)\(method.genericClause)(\(parameters))\(effects)\(returns)\(method.whereClause) {"
     ) { writer in
       writeCall(
         path: path,
@@ -47,10 +48,10 @@ struct MemberWriter {
   /// Writes a property; a setter is passed on only when `setterPassesOn` (a value-type real
   /// object cannot be set through an existential).
   func writeProperty(
-    _ property: Property, head: String, path: String, passesOn: Bool, setterPassesOn: Bool,
-    _ writer: inout SourceWriter
+    _ property: Property, head: String, declaredName: String? = nil, path: String, passesOn: Bool,
+    setterPassesOn: Bool, _ writer: inout SourceWriter
   ) {
-    let opening = "\(head)var \(property.name): \(property.type) {"
+    let opening = "\(head)var \(declaredName ?? property.name): \(property.type) {"
     if property.isEffectful {
       let effects = property.throwsKind.effects(isAsync: property.isAsync)
       writer.block(opening) { writer in

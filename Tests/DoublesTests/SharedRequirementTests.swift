@@ -1,0 +1,43 @@
+import Doubles
+import Testing
+
+/// The handles of one requirement that two parents of a protocol both declare: each parent's
+/// double makes one, and they share a log and stubs, so that a call counts whichever parent it
+/// came through (see `DoubleRecorder.records(for:make:)`).
+@Suite("A requirement that two parents declare")
+struct SharedRequirementTests {
+  let recorder = DoubleRecorder(named: "ReportDouble", site: CallSite())
+
+  @Test func handlesOfOneRequirementShareCallsAndStubs() {
+    let saving = MethodDouble<String, Bool, Never>(recorder, "save(_:)")
+    let exporting = MethodDouble<String, Bool, Never>(recorder, "save(_:)")
+    exporting.returns(true)
+    #expect(saving.call("draft"))
+    #expect(exporting.call("final"))
+    #expect(saving.callCount == 2)
+    #expect(exporting.callCount == 2)
+    // Each call is logged once.
+    #expect(recorder.callLog == ["save(\"draft\")", "save(\"final\")"])
+  }
+
+  @Test func overloadsWithOtherTypesAndOtherNamesStayApart() {
+    let byName = MethodDouble<String, Bool, Never>(recorder, "save(_:)")
+    let byCopies = MethodDouble<Int, Bool, Never>(recorder, "save(_:)")
+    let other = MethodDouble<String, Bool, Never>(recorder, "export(_:)")
+    _ = byName.call("draft")
+    #expect(byCopies.callCount == 0)
+    #expect(other.callCount == 0)
+  }
+
+  @Test func propertiesShareTheirValueAndSubscriptsStayApart() {
+    let first = PropertyDouble<String>(recorder, "title")
+    let second = PropertyDouble<String>(recorder, "title")
+    first.set("Q3")
+    #expect(second.get() == "Q3")
+    let byKey = SubscriptDouble<String, Int>(recorder)
+    let byName = SubscriptDouble<String, Int>(recorder)
+    byKey.set("a", 1)
+    #expect(byName.getter.callCount == 0)
+    #expect(byKey.setter.callCount == 1)
+  }
+}
