@@ -28,7 +28,7 @@ public final class DoubleRecorder: @unchecked Sendable {
   /// then kept alive until it does, even if the double itself goes away earlier.
   let isScoped: Bool
   private var scopedMembers: [any RecordingMember] = []
-  /// The records of each handle by requirement, for ``records(for:make:)``.
+  /// The records of each handle by requirement, for ``records(for:isAsync:make:)``.
   private var recordsByRequirement: [RequirementKey: WeakMember] = [:]
 
   @usableFromInline
@@ -83,12 +83,13 @@ public final class DoubleRecorder: @unchecked Sendable {
   /// or those `make` makes: a requirement that two parents of a protocol both declare is one
   /// requirement of its double, so the handles each parent's double makes share one log and one
   /// set of stubs, whichever parent a call comes through. Subscripts, all named `subscript`, are
-  /// never shared. `isShared` says whether the records were already there.
+  /// never shared; nor are an `async` method and a synchronous one (`isAsync`). `isShared` says
+  /// whether the records were already there.
   func records<Records: RecordingMember>(
-    for signature: MemberSignature, make: () -> Records
+    for signature: MemberSignature, isAsync: Bool, make: () -> Records
   ) -> (records: Records, isShared: Bool) {
     guard signature.kind != .subscriptGetter, signature.kind != .subscriptSetter else { return (make(), false) }
-    let key = RequirementKey(signature: signature, type: ObjectIdentifier(Records.self))
+    let key = RequirementKey(signature: signature, isAsync: isAsync, type: ObjectIdentifier(Records.self))
     if let existing = withLock({ recordsByRequirement[key]?.member as? Records }) { return (existing, true) }
     let made = make()
     withLock { recordsByRequirement[key] = WeakMember(member: made) }
@@ -184,10 +185,12 @@ private struct WeakMember {
   weak var member: (any RecordingMember)?
 }
 
-/// A requirement as ``DoubleRecorder/records(for:make:)`` tells them apart: its name and kind,
-/// and the types of its handle's records (overloads with other types stay apart).
+/// A requirement as ``DoubleRecorder/records(for:isAsync:make:)`` tells them apart: its name and
+/// kind, whether the generator marked it `async`, and the types of its handle's records
+/// (overloads with other types stay apart).
 private struct RequirementKey: Hashable {
   let signature: MemberSignature
+  let isAsync: Bool
   let type: ObjectIdentifier
 }
 

@@ -89,8 +89,13 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
   }
 
   /// Creates the handle of the method `name` (such as `authorize(username:password:)`).
-  public convenience init(_ recorder: DoubleRecorder, _ name: String) {
-    self.init(recorder, MemberSignature(name))
+  ///
+  /// `async` tells the handle of an `async` method apart from a synchronous method of the same
+  /// name, arguments and result beside it: handles of one requirement in one double share their
+  /// calls and stubs (a requirement that two parents of a protocol declare), and those two are
+  /// not one requirement.
+  public convenience init(_ recorder: DoubleRecorder, _ name: String, async isAsync: Bool = false) {
+    self.init(recorder, MemberSignature(name), isAsync: isAsync)
   }
 
   /// Creates the handle of a property whose getter is `async` or `throws`.
@@ -107,12 +112,17 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
   /// Creates the handle of the method `name` whose relaxed answer, to a call no stub answers, is
   /// `relaxedAnswer`: for a result type without a default of its own, such as
   /// `any AsyncSequence<Element, Never>`, which a generated double answers with a finished stream.
-  public convenience init(_ recorder: DoubleRecorder, _ name: String, relaxedAnswer: Result) {
-    self.init(recorder, MemberSignature(name), fallback: relaxedAnswer)
+  /// `async`: see ``init(_:_:async:)``.
+  public convenience init(
+    _ recorder: DoubleRecorder, _ name: String, async isAsync: Bool = false, relaxedAnswer: Result
+  ) {
+    self.init(recorder, MemberSignature(name), isAsync: isAsync, fallback: relaxedAnswer)
   }
 
-  convenience init(_ recorder: DoubleRecorder, _ signature: MemberSignature, fallback: Result? = nil) {
-    let (records, isShared) = recorder.records(for: signature) {
+  convenience init(
+    _ recorder: DoubleRecorder, _ signature: MemberSignature, isAsync: Bool = false, fallback: Result? = nil
+  ) {
+    let (records, isShared) = recorder.records(for: signature, isAsync: isAsync) {
       HandleRecords<Arguments, Result, Failure>(
         recorder, signature, fallback: fallback ?? defaultValue(of: Result.self))
     }

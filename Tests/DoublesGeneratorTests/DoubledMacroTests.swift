@@ -232,7 +232,7 @@ final class DoubledMacroTests: XCTestCase {
             "'Numbers' refines 'Sequence<Int>', which @Doubled cannot answer for: a doubled protocol may refine "
             + "AnyObject, Actor, Sendable, Equatable, Hashable, Identifiable, Error, LocalizedError, "
             + "CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Encodable, Decodable, Codable, Comparable, TextOutputStreamable, "
-            + "RawRepresentable and other @Doubled protocols",
+            + "RawRepresentable, Executor, SerialExecutor, TaskExecutor and other @Doubled protocols",
           line: 2,
           column: 19
         )

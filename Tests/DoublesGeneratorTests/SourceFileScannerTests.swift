@@ -103,7 +103,8 @@ struct SourceFileScannerTests {
         "Numbers.swift:2:19: error: 'Numbers' refines 'Sequence<Int>', which @Doubled cannot answer for: a doubled "
           + "protocol may refine AnyObject, Actor, Sendable, Equatable, Hashable, Identifiable, Error, "
           + "LocalizedError, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Encodable, Decodable, Codable, "
-          + "Comparable, TextOutputStreamable, RawRepresentable and other @Doubled protocols"
+          + "Comparable, TextOutputStreamable, RawRepresentable, Executor, SerialExecutor, TaskExecutor and other "
+          + "@Doubled protocols"
       ])
   }
 

@@ -3,7 +3,7 @@ import Testing
 
 /// The handles of one requirement that two parents of a protocol both declare: each parent's
 /// double makes one, and they share a log and stubs, so that a call counts whichever parent it
-/// came through (see `DoubleRecorder.records(for:make:)`).
+/// came through (see `DoubleRecorder.records(for:isAsync:make:)`).
 @Suite("A requirement that two parents declare")
 struct SharedRequirementTests {
   let recorder = DoubleRecorder(named: "ReportDouble", site: CallSite())
@@ -27,6 +27,17 @@ struct SharedRequirementTests {
     _ = byName.call("draft")
     #expect(byCopies.callCount == 0)
     #expect(other.callCount == 0)
+  }
+
+  @Test func anAsyncMethodStaysApartFromASynchronousOneOfTheSameName() async {
+    let synchronous = MethodDouble<Void, Int, Never>(recorder, "fetch()")
+    let asynchronous = MethodDouble<Void, Int, Never>(recorder, "fetch()", async: true)
+    let again = MethodDouble<Void, Int, Never>(recorder, "fetch()", async: true)
+    _ = synchronous.call(())
+    _ = await asynchronous.callAsync(())
+    #expect(synchronous.callCount == 1)
+    #expect(asynchronous.callCount == 1)
+    #expect(again.callCount == 1)
   }
 
   @Test func propertiesShareTheirValueAndSubscriptsStayApart() {

@@ -69,6 +69,22 @@ struct InheritanceShapeTests {
     #expect(type(of: report as any Exporting).kind == "report")
   }
 
+  /// An actor that runs on the executor it is given.
+  actor Counter {
+    let queue: JobQueueDouble
+    init(queue: JobQueueDouble) { self.queue = queue }
+    nonisolated var unownedExecutor: UnownedSerialExecutor { queue.asUnownedSerialExecutor() }
+    func next() -> Int { 1 }
+  }
+
+  @Test func anExecutorsDoubleRecordsEachJobAndAStubRunsIt() async {
+    let queue = JobQueueDouble()
+    queue.on.enqueue.answers { job in job.runSynchronously(on: queue.asUnownedSerialExecutor()) }
+    let counter = Counter(queue: queue)
+    #expect(await counter.next() == 1)
+    queue.on.enqueue.verify(.atLeastOnce)
+  }
+
   @Test func equatableAndHashableParentsUseIdentity() {
     let first = GreeterDouble()
     let second = GreeterDouble()

@@ -134,3 +134,10 @@ protocol Exporting {
 protocol Report: Saving, Exporting {
   func publish()
 }
+
+/// Refines `SerialExecutor`, as NIO's `NIOSerialEventLoopExecutor` does: the double records each
+/// job `enqueue(_:)` takes as its `UnownedJob`, which a stub can run.
+@Doubled
+protocol JobQueue: SerialExecutor {
+  func drain()
+}

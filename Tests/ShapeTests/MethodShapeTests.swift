@@ -23,7 +23,7 @@ struct MethodShapeTests {
     #expect(double.on.unnamed.lastArguments == 5)
   }
 
-  @Test func overloadsByLabelTypeAndReturnType() {
+  @Test func overloadsByLabelTypeAndReturnType() async {
     let double = OverloadShapesDouble()
     double.on.fetchId.returns("int")
     double.on.fetchName.returns("name")
@@ -36,6 +36,14 @@ struct MethodShapeTests {
     let number: Int = double.value()
     let text: String = double.value()
     #expect(number == 1 && text == "one")
+    double.on.count.returns(1)
+    double.on.count2.returns(2)
+    // In an `async` function, `count()` is the `async` one; a synchronous closure calls the other.
+    let counted: Int = { double.count() }()
+    let awaited: Int = await double.count()
+    #expect(counted == 1 && awaited == 2)
+    double.on.count.verify(.once)
+    double.on.count2.verify(.once)
   }
 
   @Test func cleanStoreOverloadFamiliesAnswerThroughTheirOwnClosures() throws {

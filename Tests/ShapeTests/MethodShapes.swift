@@ -11,7 +11,7 @@ protocol LabelShapes {
   func `return`()
 }
 
-/// Overloads by label, by parameter type and by return type.
+/// Overloads by label, by parameter type, by return type and by `async`.
 @Doubled
 protocol OverloadShapes {
   func fetch(id: Int) -> String
@@ -19,6 +19,8 @@ protocol OverloadShapes {
   func fetch(id: String) -> String
   func value() -> Int
   func value() -> String
+  func count() -> Int
+  func count() async -> Int
 }
 
 /// CleanStore's `OrdersStoreProtocol` families: one name and label, three closure types.

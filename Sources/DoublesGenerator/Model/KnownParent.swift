@@ -57,10 +57,16 @@ package struct KnownParent: Sendable {
     KnownParent(
       "RawRepresentable",
       .requirements("associatedtype RawValue\ninit?(rawValue: RawValue)\nvar rawValue: RawValue { get }")),
+    KnownParent("Executor", .requirements(enqueue), spellings: ["_Concurrency.Executor"]),
+    KnownParent("SerialExecutor", .requirements(enqueue), spellings: ["_Concurrency.SerialExecutor"]),
+    KnownParent("TaskExecutor", .requirements(enqueue), spellings: ["_Concurrency.TaskExecutor"]),
   ]
 
   private static let encodable = "func encode(to encoder: any Encoder) throws"
   private static let decodable = "init(from decoder: any Decoder) throws"
+  /// The one requirement of an executor without a default (its three `enqueue(_:)` each default
+  /// to another); the rest (`asUnownedSerialExecutor()`, `checkIsolated()`, …) have defaults.
+  private static let enqueue = "func enqueue(_ job: consuming ExecutorJob)"
 
   private static let byName: [String: KnownParent] = Dictionary(
     uniqueKeysWithValues: all.flatMap { parent in ([parent.name] + parent.spellings).map { ($0, parent) } })
@@ -87,8 +93,8 @@ package struct KnownParent: Sendable {
     "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral", "ExpressibleByBooleanLiteral",
     "ExpressibleByStringLiteral", "ExpressibleByExtendedGraphemeClusterLiteral",
     "ExpressibleByUnicodeScalarLiteral", "ExpressibleByStringInterpolation", "ExpressibleByArrayLiteral",
-    "ExpressibleByDictionaryLiteral", "StringInterpolationProtocol", "TextOutputStream", "Executor",
-    "SerialExecutor", "TaskExecutor", "Clock", "InstantProtocol", "DurationProtocol", "GlobalActor",
+    "ExpressibleByDictionaryLiteral", "StringInterpolationProtocol", "TextOutputStream", "Clock", "InstantProtocol",
+    "DurationProtocol", "GlobalActor",
     "CustomPlaygroundDisplayConvertible", "SIMD", "SIMDScalar", "BitwiseCopyable",
   ]
 

@@ -8,7 +8,7 @@ extension Parameter {
     switch passing {
     case .autoclosure: return HandleStorage.type(for: valueType)
     case .nonEscapingClosure: return "NonEscapingClosure"
-    case .owned: return "NoncopyableArgument"
+    case .owned: return isConsumedJob ? "UnownedJob" : "NoncopyableArgument"
     case .value:
       if mentionsGeneric { return "Any" }
       let stored = HandleStorage.type(for: valueType)
@@ -24,11 +24,20 @@ extension Parameter {
     switch passing {
     case .autoclosure: return "\(reference)()"
     case .nonEscapingClosure: return "NonEscapingClosure()"
-    case .owned: return "NoncopyableArgument()"
+    case .owned: return isConsumedJob ? "UnownedJob(\(reference))" : "NoncopyableArgument()"
     case .value:
       // An optional kept as `Any` must say so, or the compiler warns of an implicit coercion.
       return storageType == "Any" && isOptional ? "\(reference) as Any" : reference
     }
+  }
+
+  /// Whether the parameter is a `consuming ExecutorJob`, as an executor's `enqueue(_:)` takes:
+  /// the double records it as the `UnownedJob` it converts to, which a stub can run
+  /// (`job.runSynchronously(on:)`), where another noncopyable value is recorded as a marker.
+  var isConsumedJob: Bool {
+    let words = declaredType.split(separator: " ")
+    return words.count == 2 && words[0] == "consuming"
+      && ["ExecutorJob", "_Concurrency.ExecutorJob", "Swift.ExecutorJob"].contains(String(words[1]))
   }
 
   /// How the witness passes the argument to the real object: `name`, `&name`, `name()`.

@@ -52,14 +52,32 @@ extension DoubleWriter {
   /// two witnesses that both had the requirement's name would be ambiguous. A call on the double
   /// itself still reaches the requirement by its name. Swift allows the attribute for neither
   /// initializers nor subscripts, which keep their names; nor do operators, which stay in the class,
-  /// nor the requirements of a standard-library parent that a rule answers.
+  /// the requirements of a standard-library parent that a rule answers, and the methods that have
+  /// an `async` sibling of the same name (see ``hasAsyncSibling(_:)``).
   private func ownWitnessName(
     _ member: Member, _ place: Place, declarationName: String, _ writer: inout SourceWriter
   ) -> String? {
     let inExtension = place.handles == extensionPlace.handles || place.handles == staticExtensionPlace.handles
-    guard !readsParents, inExtension, member.knownParent == nil else { return nil }
+    guard !readsParents, inExtension, member.knownParent == nil, !hasAsyncSibling(declarationName) else {
+      return nil
+    }
     writer.line("@_implements(\(model.name), \(declarationName))")
     return GeneratedNames.ownWitness(of: declarationName, in: model.name)
+  }
+
+  /// Whether the protocol declares a synchronous and an `async` method named `declarationName`:
+  /// a synchronous witness may answer an `async` requirement, so two witnesses that both
+  /// `@_implements` the name would each answer the `async` one, where Swift picks the `async`
+  /// one between two witnesses with the requirement's name.
+  private func hasAsyncSibling(_ declarationName: String) -> Bool {
+    var effects: Set<Bool> = []
+    for member in model.members {
+      guard case .method(let method) = member.kind,
+        "\(method.name)(\(labels(of: method.parameters)))" == declarationName
+      else { continue }
+      effects.insert(method.isAsync)
+    }
+    return effects.count == 2
   }
 
   /// `arg:label:` for a declaration name.

@@ -32,6 +32,7 @@ struct HandleWriter {
     if !parents.isEmpty { writer.line("@dynamicMemberLookup") }
     let deprecated = members.filter { $0.0.isDeprecated }
     let eager = members.filter { !$0.0.isDeprecated }
+    let synchronousNames = Set(members.compactMap { Self.synchronousMethodName(of: $0.0) })
     writer.block("\(access)\(isolation)final class \(typeName): Sendable {") { writer in
       for (member, handle) in members {
         writer.conditional(member.conditions) { writer in
@@ -44,7 +45,8 @@ struct HandleWriter {
           for attribute in member.deprecationAttributes { writer.line(attribute) }
           writer.block("\(access)var \(handle): \(handleType(of: member)) {") { writer in
             writer.line(
-              "deprecatedHandles.handle(\(slot)) { \(handleInitializer(of: member, recorder: "deprecatedRecorder")) }")
+              "deprecatedHandles.handle(\(slot)) { \(handleInitializer(of: member, recorder: "deprecatedRecorder", besides: synchronousNames)) }"
+            )
           }
         }
       }
@@ -64,7 +66,7 @@ struct HandleWriter {
       writer.block("\(access)init(_ recorder: DoubleRecorder) {") { writer in
         for (member, handle) in eager {
           writer.conditional(member.conditions) { writer in
-            writer.line("\(handle) = \(handleInitializer(of: member))")
+            writer.line("\(handle) = \(handleInitializer(of: member, besides: synchronousNames))")
           }
         }
         if !deprecated.isEmpty { writer.line("deprecatedRecorder = recorder") }
@@ -104,11 +106,19 @@ struct HandleWriter {
     }
   }
 
-  func handleInitializer(of member: Member, recorder: String = "recorder") -> String {
+  /// How the handle of `member` is made. An `async` method named like one of
+  /// `synchronousNames`, the synchronous methods beside it, says it is `async`: handles of one
+  /// requirement share their calls (a requirement two parents declare), and the two would look
+  /// like one when their arguments and results are the same too.
+  func handleInitializer(
+    of member: Member, recorder: String = "recorder", besides synchronousNames: Set<String> = []
+  ) -> String {
     switch member.kind {
     case .method(let method):
+      let name = Self.declarationName(of: method)
+      let apart = method.isAsync && synchronousNames.contains(name) ? ", async: true" : ""
       let relaxed = method.stream.map { ", relaxedAnswer: \($0.finishedStream)" } ?? ""
-      return "MethodDouble(\(recorder), \"\(method.name.withoutBackticks)(\(labels(method.parameters)))\"\(relaxed))"
+      return "MethodDouble(\(recorder), \"\(name)\"\(apart)\(relaxed))"
     case .property(let property) where property.isEffectful:
       let relaxed = property.stream.map { ", relaxedAnswer: \($0.finishedStream)" } ?? ""
       return "MethodDouble(\(recorder), property: \"\(property.name.withoutBackticks)\"\(relaxed))"
@@ -120,6 +130,16 @@ struct HandleWriter {
     case .initializer(let initializer):
       return "MethodDouble(\(recorder), \"init(\(labels(initializer.parameters)))\")"
     }
+  }
+
+  /// `fetch(id:)`: a method's name as its handle records it.
+  static func declarationName(of method: Method) -> String {
+    "\(method.name.withoutBackticks)(\(method.parameters.map { "\($0.label):" }.joined()))"
+  }
+
+  private static func synchronousMethodName(of member: Member) -> String? {
+    guard case .method(let method) = member.kind, !method.isAsync else { return nil }
+    return declarationName(of: method)
   }
 
   /// The `Arguments` type of a handle: `Void`, the one parameter's type, or a labelled tuple.
