@@ -104,7 +104,7 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
   }
 
   /// Creates the handle of a property whose getter is `async` or `throws`, and whose relaxed
-  /// answer is `relaxedAnswer`; see ``init(_:_:relaxedAnswer:)``.
+  /// answer is `relaxedAnswer`; see ``init(_:_:async:relaxedAnswer:)``.
   public convenience init(_ recorder: DoubleRecorder, property name: String, relaxedAnswer: Result) {
     self.init(recorder, MemberSignature(name, kind: .getter), fallback: relaxedAnswer)
   }

@@ -81,6 +81,19 @@ struct IsolationShapeTests {
     detail.on.initializer.verify(.once, with: "Order")
   }
 
+  @MainActor @Test func aMainActorDoubleAnswersANonisolatedParentsInitializer() throws {
+    let screen = CaptionedScreenDouble(caption: "Orders")
+    screen.on.initializer.verify(.once, with: "Orders")
+    screen.on.caption.returns("Orders")
+    #expect(screen.caption == "Orders")
+    let partial = CaptionedScreenDouble(forwardingTo: screen)
+    #expect(partial.caption == "Orders")
+    let model = try JSONDecoder().decode(LoadedModelDouble.self, from: Data("{}".utf8))
+    model.on.initializer.verify(.once)
+    model.reload()
+    #expect(model.callLog.count == 2)
+  }
+
   @Test func ifConfigAndAvailability() {
     let double = ConditionalShapesDouble()
     #if os(Linux)

@@ -102,3 +102,24 @@ protocol Routed {
 protocol RoutedDetail: Routed {
   func close()
 }
+
+/// A nonisolated protocol with an initializer (in a module isolated to the main actor by default,
+/// `nonisolated`), which a protocol on the main actor refines.
+@Doubled
+nonisolated protocol Captioned {
+  init(caption: String)
+  var caption: String { get }
+}
+
+@Doubled
+@MainActor
+protocol CaptionedScreen: Captioned {
+  func show()
+}
+
+/// On the main actor, refining `Decodable`, whose `init(from:)` is nonisolated.
+@Doubled
+@MainActor
+protocol LoadedModel: Decodable {
+  func reload()
+}

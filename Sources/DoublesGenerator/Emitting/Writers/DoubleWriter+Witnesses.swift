@@ -101,7 +101,10 @@ extension DoubleWriter {
     // In a protocol extension (the macro's doubles), an initializer delegates to a requirement,
     // and takes the extension's isolation unless it states its own (`Decodable`'s is nonisolated).
     let inExtension = place.handles == extensionPlace.handles
-    let keyword = (inExtension ? modifiers : "") + (isActor || inExtension ? "" : "convenience ")
+    // In the class of a double with a global actor, nonisolated: it may witness a nonisolated
+    // requirement, and it starts from the nonisolated designated initializer (`holdsRealInBox`).
+    let isolation = inExtension ? modifiers : holdsRealInBox ? "nonisolated " : ""
+    let keyword = isolation + (isActor || inExtension ? "" : "convenience ")
     writer.block(
       "\(access)\(keyword)init\(initializer.genericClause)(\(parameters))\(effects)\(initializer.whereClause) {"
     ) { writer in

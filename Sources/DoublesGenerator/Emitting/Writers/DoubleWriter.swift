@@ -104,8 +104,8 @@ struct DoubleWriter {
 
   /// In the class: what ``isInheritable(_:)`` leaves there (in the command's doubles, static
   /// requirements, initializers and requirements that mention `Self`; in the macro's, operators).
-  var classPlace: Place { Place(handles: "on", real: "real") }
-  var staticPlace: Place { Place(handles: "Self.on", real: "real") }
+  var classPlace: Place { Place(handles: "on", real: realValue) }
+  var staticPlace: Place { Place(handles: "Self.on", real: realValue) }
   /// In the extension of the `Doubling` protocol: every other requirement.
   var extensionPlace: Place { Place(handles: handlesAccessor, real: realAccessor) }
   /// In the extension of a macro's `Doubling` protocol: the static requirements (which forward
@@ -222,7 +222,7 @@ struct DoubleWriter {
       }
       if forwards {
         writer.line("/// The real object `\(doublingName)` forwards to.")
-        writer.line("\(access)\(realIsolation)var \(realAccessor): (any \(model.typeReference))? { real }")
+        writer.line("\(access)\(realIsolation)var \(realAccessor): (any \(model.typeReference))? { \(realValue) }")
       }
       writeParentChecks(&writer)
       for (member, handle) in zip(model.members, handles) where !isInheritable(member) {
@@ -268,10 +268,10 @@ struct DoubleWriter {
           }
           if hasInitializerRequirements {
             writer.line("/// The initializer that the witness of each initializer requirement starts with.")
-            // Nonisolated, as the double's is, unless the protocol has a global actor (an
-            // actor's initializer is, and may not say so): a nonisolated requirement's witness
-            // (`Decodable`'s `init(from:)`) calls it.
-            writer.line("\(isActor ? "" : realIsolation)init(doublingStrictness strictness: Strictness)")
+            // Nonisolated, as the double's is (an actor's initializer is, and may not say so): a
+            // nonisolated requirement's witness (`Decodable`'s `init(from:)`, a nonisolated
+            // parent's initializer) calls it, in a double with a global actor too.
+            writer.line("\(isActor ? "" : "nonisolated ")init(doublingStrictness strictness: Strictness)")
           }
         }
         if forwards {
@@ -335,8 +335,10 @@ struct DoubleWriter {
   }
 
   /// How the accessor of the real object is isolated: not at all (the real object is a `let`),
-  /// but on the protocol's global actor when it has one, whose existentials are not sendable.
-  var realIsolation: String { model.globalActor == nil ? "nonisolated " : "" }
+  /// but on the protocol's global actor when it has one, whose existentials are not sendable;
+  /// not at all again when the double holds it in an ``IsolatedReal`` (``holdsRealInBox``), so
+  /// that the witnesses of a nonisolated parent reach it.
+  var realIsolation: String { model.globalActor == nil || holdsRealInBox ? "nonisolated " : "" }
 
   // MARK: - Stored properties and initializer
 
@@ -346,7 +348,9 @@ struct DoubleWriter {
     writer.line("\(access)\(isolation)let recorder: DoubleRecorder")
     writer.line("/// The handles that stub and verify each requirement.")
     writer.line("\(access)\(isolation)let on: Members")
-    if forwards {
+    if forwards && holdsRealInBox {
+      writer.line("private nonisolated let real: IsolatedReal<any \(model.typeReference)>")
+    } else if forwards {
       writer.line("private \(isActor ? isolation : "")let real: (any \(model.typeReference))?")
     }
     if hasStaticHandles {
@@ -409,11 +413,24 @@ struct DoubleWriter {
     !readsParents && (!model.parents.isEmpty || hasInitializerRequirements)
   }
 
+  /// Whether the double holds its real object in an ``IsolatedReal``: a double with a global
+  /// actor and initializers that must be nonisolated, because the witness of a nonisolated
+  /// initializer requirement (`Decodable`'s `init(from:)`, a nonisolated parent's) is or starts
+  /// with one: the macro's with a ``writeBaseInitializer(_:)``, the command's with an initializer
+  /// requirement. A nonisolated initializer cannot store the existential of a protocol with a
+  /// global actor, which is not sendable, itself.
+  var holdsRealInBox: Bool {
+    model.globalActor != nil && !isActor && (readsParents ? hasInitializerRequirements : needsBaseInitializer)
+  }
+
+  /// How the class reads its real object: `real`, or `real.value` from its box.
+  var realValue: String { holdsRealInBox ? "real.value" : "real" }
+
   /// The initializer each witness of an initializer requirement starts with, in a macro's
   /// double.
   func writeBaseInitializer(_ writer: inout SourceWriter) {
     writer.line("/// Creates the double that the witness of an initializer requirement records its call on.")
-    let keyword = isActor ? "" : "convenience "
+    let keyword = isActor ? "" : (holdsRealInBox ? "nonisolated " : "") + "convenience "
     writer.line("\(access)\(keyword)init(doublingStrictness strictness: Strictness) { self.init(strictness) }")
   }
 
@@ -423,14 +440,14 @@ struct DoubleWriter {
       writer.line("///")
       writer.line("/// With `real`, it is a partial double: unstubbed calls go to `real`.")
     }
-    writer.block("\(access)init(", closing: ") {") { writer in
+    writer.block("\(access)\(holdsRealInBox ? "nonisolated " : "")init(", closing: ") {") { writer in
       writer.line("_ strictness: Strictness = .relaxed,")
       if forwards { writer.line("forwardingTo real: (any \(model.typeReference))? = nil,") }
       Self.writeSiteParameters(&writer)
     }
     writer.indented { writer in
       Self.writeRecorder(named: model.doubleName, strictness: "strictness", &writer)
-      if forwards { writer.line("self.real = real") }
+      if forwards { writer.line(holdsRealInBox ? "self.real = IsolatedReal(real)" : "self.real = real") }
     }
     writer.line("}")
   }
