@@ -83,7 +83,8 @@ final class DoubledMacroTests: XCTestCase {
 
         extension Authorizer where Self: AuthorizerDoubling {
         #if DOUBLES
-            func authorize(username: String, password: String) -> Bool? {
+            @_implements(Authorizer, authorize(username:password:))
+            func _Authorizer_authorize(username: String, password: String) -> Bool? {
                 authorizerHandles.authorize.call((username, password), forwardingTo: authorizerReal) {
                     $0.authorize(username: username, password: password)
                 }
