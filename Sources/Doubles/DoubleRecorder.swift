@@ -28,7 +28,7 @@ public final class DoubleRecorder: @unchecked Sendable {
   /// then kept alive until it does, even if the double itself goes away earlier.
   let isScoped: Bool
   private var scopedMembers: [any RecordingMember] = []
-  /// The records of each handle by requirement, for ``records(for:isAsync:make:)``.
+  /// The records of each handle by requirement, for ``records(for:_:make:)``.
   private var recordsByRequirement: [RequirementKey: WeakMember] = [:]
 
   @usableFromInline
@@ -79,21 +79,25 @@ public final class DoubleRecorder: @unchecked Sendable {
     }
   }
 
-  /// The records of the handle already made for the requirement `signature` with the same types,
-  /// or those `make` makes: a requirement that two parents of a protocol both declare is one
-  /// requirement of its double, so the handles each parent's double makes share one log and one
-  /// set of stubs, whichever parent a call comes through. Subscripts, all named `subscript`, are
-  /// never shared; nor are an `async` method and a synchronous one (`isAsync`). `isShared` says
-  /// whether the records were already there.
+  /// The records of the handle already made for `requirement` (as the generator writes it, such
+  /// as `save(_:) (String) -> Bool`) and `kind`, with the same types, or those `make` makes: a
+  /// requirement that two parents of a protocol both declare is one requirement of its double, so
+  /// the handles each parent's double makes share one log and one set of stubs, whichever parent
+  /// a call comes through. `isShared` says whether the records were already there.
   func records<Records: RecordingMember>(
-    for signature: MemberSignature, isAsync: Bool, make: () -> Records
+    for requirement: String, _ kind: MemberSignature.Kind, make: () -> Records
   ) -> (records: Records, isShared: Bool) {
-    guard signature.kind != .subscriptGetter, signature.kind != .subscriptSetter else { return (make(), false) }
-    let key = RequirementKey(signature: signature, isAsync: isAsync, type: ObjectIdentifier(Records.self))
+    let key = RequirementKey(requirement: requirement, kind: kind, type: ObjectIdentifier(Records.self))
     if let existing = withLock({ recordsByRequirement[key]?.member as? Records }) { return (existing, true) }
     let made = make()
-    withLock { recordsByRequirement[key] = WeakMember(member: made) }
-    return (made, false)
+    // Another thread (a deprecated requirement's handle is made on first use) may have made
+    // them meanwhile: the first records made stay the requirement's.
+    let kept = withLock { () -> Records? in
+      if let existing = recordsByRequirement[key]?.member as? Records { return existing }
+      recordsByRequirement[key] = WeakMember(member: made)
+      return nil
+    }
+    return kept.map { ($0, true) } ?? (made, false)
   }
 
   /// Counts one call and takes the tasks waiting for it, to be resumed once the lock is
@@ -185,12 +189,11 @@ private struct WeakMember {
   weak var member: (any RecordingMember)?
 }
 
-/// A requirement as ``DoubleRecorder/records(for:isAsync:make:)`` tells them apart: its name and
-/// kind, whether the generator marked it `async`, and the types of its handle's records
-/// (overloads with other types stay apart).
+/// A requirement as ``DoubleRecorder/records(for:_:make:)`` tells them apart: as written, the
+/// kind of access, and the types of its handle's records.
 private struct RequirementKey: Hashable {
-  let signature: MemberSignature
-  let isAsync: Bool
+  let requirement: String
+  let kind: MemberSignature.Kind
   let type: ObjectIdentifier
 }
 

@@ -90,42 +90,47 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
 
   /// Creates the handle of the method `name` (such as `authorize(username:password:)`).
   ///
-  /// `async` tells the handle of an `async` method apart from a synchronous method of the same
-  /// name, arguments and result beside it: handles of one requirement in one double share their
-  /// calls and stubs (a requirement that two parents of a protocol declare), and those two are
-  /// not one requirement.
-  public convenience init(_ recorder: DoubleRecorder, _ name: String, async isAsync: Bool = false) {
-    self.init(recorder, MemberSignature(name), isAsync: isAsync)
+  /// With `requirement`, the requirement as written without parameter names
+  /// (`save(_:) (String) -> Bool`), the handle shares its calls and stubs with every other handle
+  /// of the recorder made for the same requirement with the same types: the macro's double of a
+  /// protocol that refines two which both declare it makes one through each parent's handles.
+  public convenience init(_ recorder: DoubleRecorder, _ name: String, sharedAs requirement: String? = nil) {
+    self.init(recorder, MemberSignature(name), requirement: requirement)
   }
 
-  /// Creates the handle of a property whose getter is `async` or `throws`.
-  public convenience init(_ recorder: DoubleRecorder, property name: String) {
-    self.init(recorder, MemberSignature(name, kind: .getter))
+  /// Creates the handle of a property whose getter is `async` or `throws`; `requirement`: see
+  /// ``init(_:_:sharedAs:)``.
+  public convenience init(_ recorder: DoubleRecorder, property name: String, sharedAs requirement: String? = nil) {
+    self.init(recorder, MemberSignature(name, kind: .getter), requirement: requirement)
   }
 
   /// Creates the handle of a property whose getter is `async` or `throws`, and whose relaxed
-  /// answer is `relaxedAnswer`; see ``init(_:_:async:relaxedAnswer:)``.
-  public convenience init(_ recorder: DoubleRecorder, property name: String, relaxedAnswer: Result) {
-    self.init(recorder, MemberSignature(name, kind: .getter), fallback: relaxedAnswer)
+  /// answer is `relaxedAnswer`; see ``init(_:_:sharedAs:relaxedAnswer:)``.
+  public convenience init(
+    _ recorder: DoubleRecorder, property name: String, sharedAs requirement: String? = nil, relaxedAnswer: Result
+  ) {
+    self.init(recorder, MemberSignature(name, kind: .getter), requirement: requirement, fallback: relaxedAnswer)
   }
 
   /// Creates the handle of the method `name` whose relaxed answer, to a call no stub answers, is
   /// `relaxedAnswer`: for a result type without a default of its own, such as
   /// `any AsyncSequence<Element, Never>`, which a generated double answers with a finished stream.
-  /// `async`: see ``init(_:_:async:)``.
+  /// `requirement`: see ``init(_:_:sharedAs:)``.
   public convenience init(
-    _ recorder: DoubleRecorder, _ name: String, async isAsync: Bool = false, relaxedAnswer: Result
+    _ recorder: DoubleRecorder, _ name: String, sharedAs requirement: String? = nil, relaxedAnswer: Result
   ) {
-    self.init(recorder, MemberSignature(name), isAsync: isAsync, fallback: relaxedAnswer)
+    self.init(recorder, MemberSignature(name), requirement: requirement, fallback: relaxedAnswer)
   }
 
   convenience init(
-    _ recorder: DoubleRecorder, _ signature: MemberSignature, isAsync: Bool = false, fallback: Result? = nil
+    _ recorder: DoubleRecorder, _ signature: MemberSignature, requirement: String? = nil, fallback: Result? = nil
   ) {
-    let (records, isShared) = recorder.records(for: signature, isAsync: isAsync) {
+    let make = {
       HandleRecords<Arguments, Result, Failure>(
         recorder, signature, fallback: fallback ?? defaultValue(of: Result.self))
     }
+    let (records, isShared) =
+      requirement.map { recorder.records(for: $0, signature.kind, make: make) } ?? (make(), false)
     // A second handle of one requirement (declared by two parents) is a view of the first's records.
     self.init(records, isView: isShared)
     if !isShared { recorder.register(records, handle: self, as: memberID) }

@@ -16,18 +16,21 @@ public final class PropertyDouble<Value>: @unchecked Sendable {
   /// Writes to the property, with the written value as argument.
   public let setter: MethodDouble<Value, Void, Never>
 
-  /// Creates the handle of the property `name`.
-  public init(_ recorder: DoubleRecorder, _ name: String) {
-    getter = MethodDouble(recorder, MemberSignature(name, kind: .getter))
-    setter = MethodDouble(recorder, MemberSignature(name, kind: .setter))
+  /// Creates the handle of the property `name`; with `requirement` (`title: String`), one that
+  /// shares its reads, writes and stubs with the other handles of the recorder made for it (see
+  /// ``MethodDouble/init(_:_:sharedAs:)``).
+  public init(_ recorder: DoubleRecorder, _ name: String, sharedAs requirement: String? = nil) {
+    getter = MethodDouble(recorder, MemberSignature(name, kind: .getter), requirement: requirement)
+    setter = MethodDouble(recorder, MemberSignature(name, kind: .setter), requirement: requirement)
   }
 
   /// Creates the handle of the property `name` whose reads no stub or write answers get
   /// `relaxedAnswer`: for a type without a default of its own, such as
   /// `any AsyncSequence<Element, Never>`, which a generated double answers with a finished stream.
-  public init(_ recorder: DoubleRecorder, _ name: String, relaxedAnswer: Value) {
-    getter = MethodDouble(recorder, MemberSignature(name, kind: .getter), fallback: relaxedAnswer)
-    setter = MethodDouble(recorder, MemberSignature(name, kind: .setter))
+  public init(_ recorder: DoubleRecorder, _ name: String, sharedAs requirement: String? = nil, relaxedAnswer: Value) {
+    getter = MethodDouble(
+      recorder, MemberSignature(name, kind: .getter), requirement: requirement, fallback: relaxedAnswer)
+    setter = MethodDouble(recorder, MemberSignature(name, kind: .setter), requirement: requirement)
   }
 
   /// The value the property holds when no getter stub answers; `nil` when none was written.

@@ -30,7 +30,7 @@ final class DoubledMacroTests: XCTestCase {
                 let authorize: MethodDouble<(username: String, password: String), Bool?, Never>
 
                 init(_ recorder: DoubleRecorder) {
-                    authorize = MethodDouble(recorder, "authorize(username:password:)")
+                    authorize = MethodDouble(recorder, "authorize(username:password:)", sharedAs: "authorize(username:password:) (String, String) -> Bool?")
                 }
             }
             /// The same handles, for the double of a protocol that refines `Authorizer`.

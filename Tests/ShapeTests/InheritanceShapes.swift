@@ -135,9 +135,10 @@ protocol Report: Saving, Exporting {
   func publish()
 }
 
-/// Refines `SerialExecutor`, as NIO's `NIOSerialEventLoopExecutor` does: the double records each
-/// job `enqueue(_:)` takes as its `UnownedJob`, which a stub can run.
+/// Refines `SerialExecutor`, as NIO's `NIOSerialEventLoopExecutor` does, and `TaskExecutor`, which
+/// asks for the same `enqueue(_:)`: the double records each job it takes as its `UnownedJob`,
+/// which a stub can run.
 @Doubled
-protocol JobQueue: SerialExecutor {
+protocol JobQueue: SerialExecutor, TaskExecutor {
   func drain()
 }

@@ -14,10 +14,13 @@ struct MethodShapeTests {
     double.unnamed(5)
     #expect(double.default(in: 3) == 7)
     double.return()
+    double.move(`inout`: 1)
+    double.on.retryLater.returns(2)
+    #expect(double.`retry later`() == 2)
     #expect(
       double.callLog == [
         "plain(value: 2)", "unlabeled(1, \"a\")", "renamed(for: 1, in: \"b\")", "unnamed(5)", "default(in: 3)",
-        "return()",
+        "return()", "move(inout: 1)", "retry later()",
       ])
     #expect(double.on.unlabeled.lastArguments?.other == "a")
     #expect(double.on.unnamed.lastArguments == 5)
@@ -44,7 +47,15 @@ struct MethodShapeTests {
     #expect(counted == 1 && awaited == 2)
     double.on.count.verify(.once)
     double.on.count2.verify(.once)
+    // Both handles store `(String, Any?)`: they stay two.
+    let decoded: Int? = double.read("a")
+    let raw: Level? = double.read("b")
+    #expect(decoded == nil && raw == nil)
+    double.on.read.verify(.once, with: "a")
+    double.on.read2.verify(.once, with: "b")
   }
+
+  enum Level: String { case low }
 
   @Test func cleanStoreOverloadFamiliesAnswerThroughTheirOwnClosures() throws {
     let store = OrdersStoreShapesDouble()

@@ -9,9 +9,11 @@ protocol LabelShapes {
   func unnamed(_: Int)
   func `default`(`in` value: Int) -> Int
   func `return`()
+  func move(`inout` value: Int)
+  func `retry later`() -> Int
 }
 
-/// Overloads by label, by parameter type, by return type and by `async`.
+/// Overloads by label, by parameter type, by return type, by `async` and by generic constraint.
 @Doubled
 protocol OverloadShapes {
   func fetch(id: Int) -> String
@@ -21,6 +23,8 @@ protocol OverloadShapes {
   func value() -> String
   func count() -> Int
   func count() async -> Int
+  func read<Value: Decodable>(_ key: String) -> Value?
+  func read<Value: RawRepresentable>(_ key: String) -> Value?
 }
 
 /// CleanStore's `OrdersStoreProtocol` families: one name and label, three closure types.

@@ -127,10 +127,12 @@ package enum ProtocolModelBuilder {
     for parent in inherited {
       let declared = Set(model.associatedTypes.map(\.name))
       model.associatedTypes += parent.associatedTypes.filter { !declared.contains($0.name) }
-      model.members += parent.members.map { member in
+      // Once each: `SerialExecutor` and `TaskExecutor` both ask for `enqueue(_:)`, and the
+      // protocol may declare a requirement of its parent again.
+      for member in parent.members where !model.members.contains(where: { $0.kind == member.kind }) {
         var answered = Member(member.kind, attributes: ["nonisolated"])
         answered.knownParent = parent.name
-        return answered
+        model.members.append(answered)
       }
     }
 

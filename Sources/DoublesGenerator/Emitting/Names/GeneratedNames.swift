@@ -29,10 +29,12 @@ enum GeneratedNames {
   static func realAccessor(of name: String) -> String { lowerCamel(name) + "Real" }
 
   /// The name of a macro's witness of the requirement `declarationName` of `protocolName`, which
-  /// `@_implements` ties to it: `update(arg:)` of `Foo` → `_Foo_update`.
+  /// `@_implements` ties to it: `update(arg:)` of `Foo` → `_Foo_update`; `` `retry later`() `` →
+  /// `_Foo_retryLater`.
   static func ownWitness(of declarationName: String, in protocolName: String) -> String {
     let baseName = String(declarationName.prefix { $0 != "(" }).withoutBackticks
-    return "_\(unqualified(protocolName))_\(baseName)"
+    // A raw identifier (`` `retry later` ``) becomes an identifier (`retryLater`).
+    return "_\(unqualified(protocolName))_\(HandleNames.identifier(for: baseName))"
   }
 
   /// The field of a double's `Members` that holds a parent protocol's handles: `inheritedParent`.

@@ -80,9 +80,12 @@ extension DoubleWriter {
     return effects.count == 2
   }
 
-  /// `arg:label:` for a declaration name.
+  /// `arg:label:` for a declaration name; `` `inout`: `` for a label that needs its backticks there.
   private func labels(of parameters: [Parameter]) -> String {
-    parameters.map { "\($0.label.withoutBackticks):" }.joined()
+    parameters.map { parameter in
+      let label = parameter.label.withoutBackticks
+      return (Keywords.reservedInArgumentLabels.contains(label) ? "`\(label)`" : label) + ":"
+    }.joined()
   }
 
   func writeSubscript(

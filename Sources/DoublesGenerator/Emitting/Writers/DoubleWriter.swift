@@ -19,7 +19,7 @@ struct DoubleWriter {
   let conformer: String
 
   /// Writes the handles.
-  var handleWriter: HandleWriter { HandleWriter(access: access) }
+  var handleWriter: HandleWriter { HandleWriter(access: access, sharesRequirements: !readsParents) }
 
   init(model unspelled: ProtocolModel, readsParents: Bool = true) {
     self.readsParents = readsParents
@@ -414,13 +414,13 @@ struct DoubleWriter {
   }
 
   /// Whether the double holds its real object in an ``IsolatedReal``: a double with a global
-  /// actor and initializers that must be nonisolated, because the witness of a nonisolated
-  /// initializer requirement (`Decodable`'s `init(from:)`, a nonisolated parent's) is or starts
-  /// with one: the macro's with a ``writeBaseInitializer(_:)``, the command's with an initializer
-  /// requirement. A nonisolated initializer cannot store the existential of a protocol with a
-  /// global actor, which is not sendable, itself.
+  /// actor and initializer requirements or parents. Its initializers must then be nonisolated,
+  /// because the witness of a nonisolated initializer requirement (`Decodable`'s `init(from:)`, a
+  /// nonisolated parent's) is or starts with one, and a nonisolated initializer cannot store the
+  /// existential of a protocol with a global actor, which is not sendable, itself; and a
+  /// nonisolated parent's witnesses reach the real object through a nonisolated accessor.
   var holdsRealInBox: Bool {
-    model.globalActor != nil && !isActor && (readsParents ? hasInitializerRequirements : needsBaseInitializer)
+    model.globalActor != nil && !isActor && (hasInitializerRequirements || !model.parents.isEmpty)
   }
 
   /// How the class reads its real object: `real`, or `real.value` from its box.

@@ -3,6 +3,10 @@
 struct HandleWriter {
   /// The access level of the double's declarations, with a trailing space, or `""`.
   let access: String
+  /// Whether each handle names its requirement, so that two parents' handles of one requirement
+  /// share their calls: in a macro's protocol double, whose refining doubles may reach a
+  /// requirement through two parents (the command's answer it once in their own class).
+  var sharesRequirements = false
 
   /// A parent protocol whose double's handles the class of handles holds too.
   struct Parent {
@@ -32,7 +36,6 @@ struct HandleWriter {
     if !parents.isEmpty { writer.line("@dynamicMemberLookup") }
     let deprecated = members.filter { $0.0.isDeprecated }
     let eager = members.filter { !$0.0.isDeprecated }
-    let synchronousNames = Set(members.compactMap { Self.synchronousMethodName(of: $0.0) })
     writer.block("\(access)\(isolation)final class \(typeName): Sendable {") { writer in
       for (member, handle) in members {
         writer.conditional(member.conditions) { writer in
@@ -45,7 +48,7 @@ struct HandleWriter {
           for attribute in member.deprecationAttributes { writer.line(attribute) }
           writer.block("\(access)var \(handle): \(handleType(of: member)) {") { writer in
             writer.line(
-              "deprecatedHandles.handle(\(slot)) { \(handleInitializer(of: member, recorder: "deprecatedRecorder", besides: synchronousNames)) }"
+              "deprecatedHandles.handle(\(slot)) { \(handleInitializer(of: member, recorder: "deprecatedRecorder")) }"
             )
           }
         }
@@ -66,7 +69,7 @@ struct HandleWriter {
       writer.block("\(access)init(_ recorder: DoubleRecorder) {") { writer in
         for (member, handle) in eager {
           writer.conditional(member.conditions) { writer in
-            writer.line("\(handle) = \(handleInitializer(of: member, besides: synchronousNames))")
+            writer.line("\(handle) = \(handleInitializer(of: member))")
           }
         }
         if !deprecated.isEmpty { writer.line("deprecatedRecorder = recorder") }
@@ -106,40 +109,54 @@ struct HandleWriter {
     }
   }
 
-  /// How the handle of `member` is made. An `async` method named like one of
-  /// `synchronousNames`, the synchronous methods beside it, says it is `async`: handles of one
-  /// requirement share their calls (a requirement two parents declare), and the two would look
-  /// like one when their arguments and results are the same too.
-  func handleInitializer(
-    of member: Member, recorder: String = "recorder", besides synchronousNames: Set<String> = []
-  ) -> String {
+  /// How the handle of `member` is made. With ``sharesRequirements``, it names the requirement
+  /// (``requirementKey(of:)``), so that the handles of one requirement share their calls.
+  func handleInitializer(of member: Member, recorder: String = "recorder") -> String {
+    let shared = sharesRequirements ? requirementKey(of: member).map { ", sharedAs: \"\($0)\"" } ?? "" : ""
     switch member.kind {
     case .method(let method):
-      let name = Self.declarationName(of: method)
-      let apart = method.isAsync && synchronousNames.contains(name) ? ", async: true" : ""
       let relaxed = method.stream.map { ", relaxedAnswer: \($0.finishedStream)" } ?? ""
-      return "MethodDouble(\(recorder), \"\(name)\"\(apart)\(relaxed))"
+      return
+        "MethodDouble(\(recorder), \"\(method.name.withoutBackticks)(\(labels(method.parameters)))\"\(shared)\(relaxed))"
     case .property(let property) where property.isEffectful:
       let relaxed = property.stream.map { ", relaxedAnswer: \($0.finishedStream)" } ?? ""
-      return "MethodDouble(\(recorder), property: \"\(property.name.withoutBackticks)\"\(relaxed))"
+      return "MethodDouble(\(recorder), property: \"\(property.name.withoutBackticks)\"\(shared)\(relaxed))"
     case .property(let property):
       let relaxed = property.stream.map { ", relaxedAnswer: \($0.finishedStream)" } ?? ""
-      return "PropertyDouble(\(recorder), \"\(property.name.withoutBackticks)\"\(relaxed))"
+      return "PropertyDouble(\(recorder), \"\(property.name.withoutBackticks)\"\(shared)\(relaxed))"
     case .subscript:
       return "SubscriptDouble(\(recorder))"
     case .initializer(let initializer):
-      return "MethodDouble(\(recorder), \"init(\(labels(initializer.parameters)))\")"
+      return "MethodDouble(\(recorder), \"init(\(labels(initializer.parameters)))\"\(shared))"
     }
   }
 
-  /// `fetch(id:)`: a method's name as its handle records it.
-  static func declarationName(of method: Method) -> String {
-    "\(method.name.withoutBackticks)(\(method.parameters.map { "\($0.label):" }.joined()))"
-  }
-
-  private static func synchronousMethodName(of member: Member) -> String? {
-    guard case .method(let method) = member.kind, !method.isAsync else { return nil }
-    return declarationName(of: method)
+  /// The requirement as written, without its parameters' names, as the handles of one
+  /// requirement that two parents declare share it: `save(_:) (String) -> Bool`,
+  /// `value<T: Decodable>(for:) (String) -> T?`, `title: String { get async }`. Subscripts, whose
+  /// handles are never shared, have none; nor does a requirement whose text would need escaping
+  /// in a string literal.
+  func requirementKey(of member: Member) -> String? {
+    let key: String
+    switch member.kind {
+    case .method(let method):
+      let types = method.parameters.map(\.declaredType).joined(separator: ", ")
+      let effects = method.throwsKind.effects(isAsync: method.isAsync)
+      let name = "\(method.name.withoutBackticks)\(method.genericClause)(\(labels(method.parameters)))"
+      key = "\(name) (\(types))\(effects)\(method.returnClause)\(method.whereClause)"
+    case .property(let property):
+      let effects = property.isEffectful ? " { get\(property.throwsKind.effects(isAsync: property.isAsync)) }" : ""
+      key = "\(property.name.withoutBackticks): \(property.type)\(effects)"
+    case .subscript:
+      return nil
+    case .initializer(let initializer):
+      let types = initializer.parameters.map(\.declaredType).joined(separator: ", ")
+      let effects = initializer.throwsKind.effects(isAsync: initializer.isAsync)
+      key =
+        "init\(initializer.genericClause)(\(labels(initializer.parameters))) (\(types))\(effects)\(initializer.whereClause)"
+    }
+    let prefix = member.isStatic ? "static " : ""
+    return key.contains(where: { $0 == "\"" || $0 == "\\" || $0.isNewline }) ? nil : prefix + key
   }
 
   /// The `Arguments` type of a handle: `Void`, the one parameter's type, or a labelled tuple.

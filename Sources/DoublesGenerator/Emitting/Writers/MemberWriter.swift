@@ -204,7 +204,10 @@ struct MemberWriter {
   /// The arguments passed on, with their labels: `id: id, &buffer`.
   static func forwardedArguments(_ parameters: [Parameter]) -> String {
     parameters.map { parameter in
-      parameter.label == "_" ? parameter.forwardedExpression : "\(parameter.label): \(parameter.forwardedExpression)"
+      guard parameter.label != "_" else { return parameter.forwardedExpression }
+      // `inout`, `var` and `let` need their backticks as argument labels too.
+      let label = Keywords.reservedInArgumentLabels.contains(parameter.label) ? "`\(parameter.label)`" : parameter.label
+      return "\(label): \(parameter.forwardedExpression)"
     }.joined(separator: ", ")
   }
 
