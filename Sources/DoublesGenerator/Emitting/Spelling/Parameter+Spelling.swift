@@ -62,9 +62,12 @@ extension Parameter {
   /// default value.
   var declarationWithDefault: String { declaration + (defaultValue.map { " = \($0)" } ?? "") }
 
+  /// The label as a declaration, a call or a declaration name writes it: with backticks for
+  /// `inout`, `var` and `let`, which need them there.
+  var writtenLabel: String { Keywords.reservedInArgumentLabels.contains(label) ? "`\(label)`" : label }
+
   private func declaration(spellingLabel: Bool) -> String {
     let escapedName = Keywords.escaped(name)
-    let writtenLabel = Keywords.reservedInArgumentLabels.contains(label) ? "`\(label)`" : label
     // A label that is also the name is written once (backticked if it is a keyword): writing
     // `in in: T` would draw a warning.
     if label == name && !spellingLabel { return "\(escapedName): \(declaredType)" }

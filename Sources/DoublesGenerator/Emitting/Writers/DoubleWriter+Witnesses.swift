@@ -80,12 +80,9 @@ extension DoubleWriter {
     return effects.count == 2
   }
 
-  /// `arg:label:` for a declaration name; `` `inout`: `` for a label that needs its backticks there.
+  /// `arg:label:` for a declaration name.
   private func labels(of parameters: [Parameter]) -> String {
-    parameters.map { parameter in
-      let label = parameter.label.withoutBackticks
-      return (Keywords.reservedInArgumentLabels.contains(label) ? "`\(label)`" : label) + ":"
-    }.joined()
+    parameters.map { "\($0.writtenLabel):" }.joined()
   }
 
   func writeSubscript(

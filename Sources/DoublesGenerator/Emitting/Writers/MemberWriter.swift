@@ -204,10 +204,8 @@ struct MemberWriter {
   /// The arguments passed on, with their labels: `id: id, &buffer`.
   static func forwardedArguments(_ parameters: [Parameter]) -> String {
     parameters.map { parameter in
-      guard parameter.label != "_" else { return parameter.forwardedExpression }
-      // `inout`, `var` and `let` need their backticks as argument labels too.
-      let label = Keywords.reservedInArgumentLabels.contains(parameter.label) ? "`\(parameter.label)`" : parameter.label
-      return "\(label): \(parameter.forwardedExpression)"
+      parameter.label == "_"
+        ? parameter.forwardedExpression : "\(parameter.writtenLabel): \(parameter.forwardedExpression)"
     }.joined(separator: ", ")
   }
 
