@@ -101,26 +101,26 @@ final class DoubledMacroTests: XCTestCase {
     )
   }
 
-  func testARequirementNamedLikeIdentityHashingIsAnError() {
+  func testANamedOpaqueResultIsAnError() {
     assertMacroExpansion(
       """
       @Doubled
-      protocol Fingerprinted {
-        func hash(into hasher: inout Hasher)
+      protocol Making {
+        func make() -> <T: Collection> T
       }
       """,
       expandedSource: """
-        protocol Fingerprinted {
-          func hash(into hasher: inout Hasher)
+        protocol Making {
+          func make() -> <T: Collection> T
         }
         """,
       diagnostics: [
         DiagnosticSpec(
           message:
-            "'hash(into:)' is how every double hashes itself (by identity), so a double cannot record it; refine "
-            + "Hashable instead, or give the requirement another name",
+            "a named opaque result type ('<T: Collection> T') cannot be written in a double; return 'some' or a "
+            + "generic parameter of the method instead",
           line: 3,
-          column: 8
+          column: 18
         )
       ],
       macros: macros

@@ -93,6 +93,15 @@ struct InheritanceShapeTests {
     #expect(Set([first, first, second]).count == 2)
   }
 
+  @Test func hashIntoDeclaredWithoutHashableIsRecordedAndStubbed() {
+    let signer = SigningDouble()
+    signer.on.inheritedFingerprinting.hash.answers { _ in }
+    var hasher = Hasher()
+    signer.hash(into: &hasher)
+    signer.on.inheritedFingerprinting.hash.verify(.once)
+    #expect(signer.callLog == ["hash(into: Hasher)"])
+  }
+
   @Test func partialDoublesForwardInheritedRequirements() {
     let partial = GreeterDouble(forwardingTo: LiveGreeter())
     #expect(partial.name == "Live")

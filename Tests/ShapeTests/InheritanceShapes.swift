@@ -7,10 +7,24 @@ protocol Named {
   func rename(to newName: String)
 }
 
-/// Refines a doubled protocol and `Hashable`.
+/// Refines a doubled protocol and `Hashable`, whose `hash(into:)` it declares again: answered
+/// by identity, as for every `Hashable` double.
 @Doubled
 protocol Greeter: Named, Hashable {
   func greet() -> String
+  func hash(into hasher: inout Hasher)
+}
+
+/// Declares `hash(into:)` without refining `Hashable`: a requirement like any other, recorded.
+@Doubled
+protocol Fingerprinting {
+  func hash(into hasher: inout Hasher)
+}
+
+/// Inherits it.
+@Doubled
+protocol Signing: Fingerprinting {
+  func sign(_ text: String) -> String
 }
 
 /// Two levels down: its double answers `Named`'s requirements too.

@@ -119,8 +119,11 @@ package enum ProtocolModelBuilder {
           at: sameType))
     }
 
+    // `hash(into:)` restated by a `Hashable` protocol is Hashable's, which every double answers
+    // by identity; declared by any other protocol it is a requirement like the others.
+    let refinesHashable = inheritedTypes.contains { KnownParent.named($0.sourceText)?.name == "Hashable" }
     collect(
-      declaration.memberBlock.members, into: &model, context: context,
+      declaration.memberBlock.members, into: &model, context: context, identityHashing: refinesHashable,
       diagnostics: &diagnostics)
     // The known parents' requirements are nonisolated, whatever isolation the protocol's module
     // gives the witness extension by default (the main actor, in an app module).
@@ -143,6 +146,7 @@ package enum ProtocolModelBuilder {
     _ members: MemberBlockItemListSyntax,
     into model: inout ProtocolModel,
     context: TypeContext,
+    identityHashing: Bool,
     diagnostics: inout [GeneratorDiagnostic]
   ) {
     IfConfigConditions.forEachDeclaration(in: members) { decl, conditions in
@@ -157,13 +161,7 @@ package enum ProtocolModelBuilder {
       }
       let attributes = DeclarationReading.witnessAttributes(decl) + DeclarationReading.isolationModifiers(decl)
       let kind: Member.Kind?
-      if let function = decl.as(FunctionDeclSyntax.self), isIdentityHashing(function) {
-        diagnostics.append(
-          GeneratorDiagnostic(
-            .unsupportedRequirement,
-            "'hash(into:)' is how every double hashes itself (by identity), so a double cannot record it; "
-              + "refine Hashable instead, or give the requirement another name",
-            at: function.name))
+      if identityHashing, let function = decl.as(FunctionDeclSyntax.self), isIdentityHashing(function) {
         return
       } else if let function = decl.as(FunctionDeclSyntax.self) {
         kind = .method(DeclarationReading.method(function, context))
