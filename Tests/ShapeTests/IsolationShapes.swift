@@ -123,3 +123,21 @@ protocol CaptionedScreen: Captioned {
 protocol LoadedModel: Decodable {
   func reload()
 }
+
+/// A global actor passes to the protocols that refine one, but not through a parent marked
+/// `nonisolated`: `Curtain` takes its module's default isolation, as Swift infers it.
+@Doubled
+@MainActor
+protocol Stage {
+  func show()
+}
+
+@Doubled
+nonisolated protocol Prop: Stage {
+  func place()
+}
+
+@Doubled
+protocol Curtain: Prop {
+  func drop()
+}

@@ -48,8 +48,7 @@ extension GenerationPlan {
           }
           // One that states no isolation takes a parent's global actor, as Swift infers it.
           model.inheritsGlobalActor =
-            model.globalActor == nil && !model.isNonisolated
-            && lineage.contains { index.firstByName[$0]?.model?.globalActor != nil }
+            model.globalActor == nil && !model.isNonisolated && index.inheritsGlobalActor(declaration.name)
           model.parents = index.namedParents(of: model)
           model.moduleName = file.dependencyModule == nil ? moduleQualifier : dependencyModule(of: declaration.name)
           for ancestor in lineage {

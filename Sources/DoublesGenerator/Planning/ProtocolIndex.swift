@@ -138,6 +138,21 @@ struct ProtocolIndex {
     return found
   }
 
+  /// Whether `name` takes a global actor from a parent, as Swift infers it: from a parent that
+  /// states one, or that takes one itself, but not through a parent marked `nonisolated`, which
+  /// stops the inference for everything that refines it.
+  func inheritsGlobalActor(_ name: String) -> Bool {
+    var seen: Set<String> = [name]
+    var queue = parentsByName[name] ?? []
+    while !queue.isEmpty {
+      let parent = queue.removeFirst()
+      guard seen.insert(parent).inserted, let model = firstByName[parent]?.model else { continue }
+      if model.globalActor != nil { return true }
+      if !model.isNonisolated { queue += parentsByName[parent] ?? [] }
+    }
+    return false
+  }
+
   /// `name` and every protocol it refines, with what every double conforms to (`Sendable`,
   /// `AnyObject`): what an extension constrained to them must require to apply to its double.
   func conformances(of name: String) -> Set<String> {
