@@ -23,4 +23,22 @@ extension TestDouble {
       "the protocol passed here has no double: mark it @Doubled too (if it is declared in another module: there, public, in a module that defines DOUBLES), or double the protocol that refines it with the 'doubles' command or plug-in, which read parents from other files and modules"
   )
   public static func checkParentIsDoubledForActor<Parent>(_ parent: Parent.Type) {}
+
+  /// ``checkParentIsDoubled(_:)``, as the double of a protocol that pins associated types of its
+  /// parents (`where Key == Int`) calls it: a parent with associated types declares this one
+  /// available and the other unavailable.
+  @available(
+    *, unavailable,
+    message:
+      "the protocol passed here has no double: mark it @Doubled too (if it is declared in another module: there, public, in a module that defines DOUBLES), or double the protocol that refines it with the 'doubles' command or plug-in, which read parents from other files and modules"
+  )
+  public static func checkPinnedParentIsDoubled<Parent>(_ parent: Parent.Type) {}
+
+  /// ``checkPinnedParentIsDoubled(_:)``, as the double of an actor protocol calls it.
+  @available(
+    *, unavailable,
+    message:
+      "the protocol passed here has no double: mark it @Doubled too (if it is declared in another module: there, public, in a module that defines DOUBLES), or double the protocol that refines it with the 'doubles' command or plug-in, which read parents from other files and modules"
+  )
+  public static func checkPinnedParentIsDoubledForActor<Parent>(_ parent: Parent.Type) {}
 }

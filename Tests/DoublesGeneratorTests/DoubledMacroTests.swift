@@ -33,11 +33,6 @@ final class DoubledMacroTests: XCTestCase {
                     authorize = MethodDouble(recorder, "authorize(username:password:)", sharedAs: "authorize(username:password:) (String, String) -> Bool?")
                 }
             }
-            /// The same handles, for the double of a protocol that refines `Authorizer`.
-            typealias MembersFor<Conformer> = Members
-
-            /// No static handles: `Authorizer` has no static requirements.
-            typealias StaticMembersFor<Conformer> = NoStaticRequirements<AuthorizerDouble>
 
             /// The log of every call to this double, shared by its handles.
             let recorder: DoubleRecorder
@@ -83,6 +78,11 @@ final class DoubledMacroTests: XCTestCase {
 
         extension Authorizer where Self: AuthorizerDoubling {
         #if DOUBLES
+            /// The handles of the requirements of `Authorizer`, as a refining protocol's double holds them.
+            typealias _AuthorizerHandles = AuthorizerDouble.Members
+            /// The handles of its static requirements, the same way.
+            typealias _AuthorizerStaticHandles = NoStaticRequirements<AuthorizerDouble>
+
             @_implements(Authorizer, authorize(username:password:))
             func _Authorizer_authorize(username: String, password: String) -> Bool? {
                 authorizerHandles.authorize.call((username, password), forwardingTo: authorizerReal) {
@@ -93,6 +93,8 @@ final class DoubledMacroTests: XCTestCase {
             /// Tells the double of a protocol that refines `Authorizer` that `Authorizer` has a double.
             nonisolated static func checkParentIsDoubled(_ parent: (any Authorizer).Type) {}
             nonisolated static func checkParentIsDoubledForActor(_ parent: (any Authorizer).Type) {}
+            nonisolated static func checkPinnedParentIsDoubled(_ parent: (any Authorizer).Type) {}
+            nonisolated static func checkPinnedParentIsDoubledForActor(_ parent: (any Authorizer).Type) {}
         #endif
         }
         """,
@@ -127,35 +129,35 @@ final class DoubledMacroTests: XCTestCase {
     )
   }
 
-  func testPinningAnInheritedAssociatedTypeIsAnError() {
-    assertPinIsRefused(where: "Key == Int")
+  func testConstrainingAnInheritedAssociatedTypeIsAnError() {
+    assertParentTypeRequirementIsRefused(where: "Key: Hashable", subject: "Key")
   }
 
-  func testAPinWrittenTheOtherWayRoundNamesThePinnedType() {
-    assertPinIsRefused(where: "Int == Key")
+  func testConstrainingAPathOfAnInheritedAssociatedTypeIsAnError() {
+    assertParentTypeRequirementIsRefused(where: "Key.ID == Int", subject: "Key.ID")
   }
 
-  /// `IntStore: Store where <pin>` expands to nothing, with the message that names `Key` as the
-  /// pinned type, written either way round.
-  private func assertPinIsRefused(where pin: String, line: UInt = #line) {
+  /// `IntStore: Store where <requirement>` expands to nothing, with the message that names the
+  /// associated type the requirement leaves to the double.
+  private func assertParentTypeRequirementIsRefused(where requirement: String, subject: String, line: UInt = #line) {
     assertMacroExpansion(
       """
       @Doubled
-      protocol IntStore: Store where \(pin) {
+      protocol IntStore: Store where \(requirement) {
         func count() -> Int
       }
       """,
       expandedSource: """
-        protocol IntStore: Store where \(pin) {
+        protocol IntStore: Store where \(requirement) {
           func count() -> Int
         }
         """,
       diagnostics: [
         DiagnosticSpec(
           message:
-            "'IntStore' pins 'Key', an associated type of a protocol it refines, to 'Int', and @Doubled sees only "
-            + "this protocol; double it with the 'doubles' command or plug-in, which read the parent, or declare "
-            + "the requirements in a protocol without the pin",
+            "'IntStore' constrains '\(subject)', an associated type of a protocol it refines, without pinning it, and "
+            + "@Doubled sees only this protocol: it doubles a protocol that pins each associated type it inherits "
+            + "('where Key == SomeType'); double it with the 'doubles' command or plug-in, which read the parent",
           line: 2,
           column: 32
         )

@@ -27,11 +27,18 @@ struct FrontEndAgreementTests {
     let expandedTokens = Self.tokens(expanded)
     let protocolModels = written.plan.protocolModels
     let macroEmitter = ProtocolDoubleEmitter(condition: "DOUBLES", readsParents: false)
-    // The macro's doubles inherit their ancestors' witnesses, where the command's answer some.
+    // The macro's doubles inherit their ancestors' witnesses, where the command's answer some;
+    // and they leave the associated types that a protocol pins of its `@Doubled` parents (the
+    // shape files pin no other with such parents) to the pins, where the command's name them.
     let doubles =
       protocolModels.map { model in
         var model = model
         model.members.removeAll(where: \.isInherited)
+        if !model.parents.isEmpty, model.associatedTypes.contains(where: { $0.pinned != nil }) {
+          model.pinsParentAssociatedTypes = true
+          model.associatedTypes.removeAll { $0.pinned != nil }
+          model.parentArguments = [:]
+        }
         return macroEmitter.emit(model)
       } + written.doubles.dropFirst(protocolModels.count)
     for double in doubles {

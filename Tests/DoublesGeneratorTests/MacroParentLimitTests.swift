@@ -31,9 +31,9 @@ struct MacroParentLimitTests {
     (
       "@Doubled protocol Parent { associatedtype Item; func a(_ item: Item) }\n"
         + "@Doubled protocol Child: Parent { func b() }",
-      "'checkParentIsDoubled' is unavailable: 'Parent' has associated types, which @Doubled cannot give the "
-        + "double of a protocol that refines it: declare the refining protocol's requirements without refining "
-        + "'Parent', or double it with the 'doubles' command or plug-in, which read parents"
+      "'checkParentIsDoubled' is unavailable: 'Parent' has associated types, which the double of a protocol that "
+        + "refines it takes from that protocol's pins: pin them in the refining protocol ('where Item == SomeType'), "
+        + "or double it with the 'doubles' command or plug-in, which read parents"
     ),
     (
       "@Doubled protocol Parent: Actor { func a() }\n@Doubled protocol Child: Parent { func b() }",
@@ -58,8 +58,9 @@ struct MacroParentLimitTests {
 
   /// The shapes the checks must let through: a child of an actor protocol that states `: Actor`, a
   /// parent refined through a composition, a parent whose extension answers its static requirement,
-  /// a parent that pins its associated type, a child whose types name `Conformer` (its handles'
-  /// generic parameter is then `Conformer1`).
+  /// a parent that pins its associated type, a child that pins its parent's (one pin written each
+  /// way round), a child whose types name `Conformer` (its handles' generic parameter is then
+  /// `Conformer1`).
   @Test func theChecksPassTheParentsTheMacroCanAnswerFor() async throws {
     let source = """
       import DoublesMacros
@@ -76,6 +77,12 @@ struct MacroParentLimitTests {
         func find(_ id: ID) -> String
       }
       @Doubled protocol UserRepository: Repository { func count() -> Int }
+      @Doubled protocol Store {
+        associatedtype Key: Hashable
+        associatedtype Value
+        func load(_ key: Key) -> Value?
+      }
+      @Doubled protocol IntStore: Store where Key == Int, String == Value { func count() -> Int }
       struct Conformer {}
       @Doubled protocol Registry: Named { func add(_ entry: Conformer) -> Self }
 
@@ -86,6 +93,10 @@ struct MacroParentLimitTests {
         _ = LabelledDouble().on.name
         _ = DetailDouble.route
         _ = UserRepositoryDouble().find(1)
+        let store = IntStoreDouble()
+        store.on.load.when(1).returns("one")
+        let loaded: String? = store.load(1)
+        _ = loaded
         let registry = RegistryDouble()
         registry.on.add.returns(registry)
         _ = registry.add(Conformer())
@@ -126,6 +137,11 @@ struct MacroParentLimitTests {
       """
       extension Plant where Self: PlantDoubling {
       #if DOUBLES
+          /// The handles of the requirements of `Plant`, as a refining protocol's double holds them.
+          typealias _PlantHandles = PlantDouble.Members
+          /// The handles of its static requirements, the same way.
+          typealias _PlantStaticHandles = PlantDouble.StaticMembersFor<Self>
+
           @_implements(Plant, make(kind:))
           static func _Plant_make(kind: String) -> Self {
               Self.plantStaticHandles.make.call(kind)
@@ -137,14 +153,14 @@ struct MacroParentLimitTests {
           }
       """,
       """
-      final class StaticMembersFor<Conformer>: Sendable {
+      final class StaticMembersFor<Conformer: TreeDoubling>: Sendable {
           /// The handles of the requirements inherited from `Plant`.
-          let inheritedPlant: PlantDouble.StaticMembersFor<Conformer>
+          let inheritedPlant: Conformer._PlantStaticHandles
       """,
       "typealias StaticMembers = StaticMembersFor<TreeDouble>",
       "convenience init(doublingStrictness strictness: Strictness) { self.init(strictness) }",
       """
-      nonisolated static var plantStaticHandles: PlantDouble.StaticMembersFor<Self> { treeStaticHandles.inheritedPlant }
+      nonisolated static var plantStaticHandles: _PlantStaticHandles { treeStaticHandles.inheritedPlant }
       """,
     ]
     for text in expected {

@@ -61,4 +61,20 @@ struct GenericShapeTests {
     #expect(store.all == [1: "a"])
     #expect(count(of: store) == 1)
   }
+
+  @Test func aChildThatPinsItsParentsAssociatedTypesHasADoubleThatIsNotGeneric() {
+    let names = NameStoreDouble()
+    names.on.load.when(1).returns("Ada")
+    NameStoreDouble.on.kind.returns("names")
+    #expect(names.load(1) == "Ada")
+    #expect(names.load(2) == nil)
+    #expect(NameStoreDouble.kind == "names")
+    _ = names.all()
+    #expect(names.callLog == ["load(1)", "load(2)", "all()"])
+    #expect(load(1, from: names) == "Ada")
+  }
+
+  private func load<Store: KeyedStore>(_ key: Store.Key, from store: Store) -> Store.Value? {
+    store.load(key)
+  }
 }

@@ -52,3 +52,19 @@ protocol LabelledBox: BoxLabel {
   associatedtype Content
   func open() -> Content?
 }
+
+/// A parent with associated types and a static requirement.
+@Doubled
+protocol KeyedStore {
+  associatedtype Key: Hashable
+  associatedtype Value
+  func load(_ key: Key) -> Value?
+  static var kind: String { get }
+}
+
+/// Pins every associated type of its parent: its double is not generic, and answers the
+/// parent's requirements with the pinned types.
+@Doubled
+protocol NameStore: KeyedStore where Key == Int, Value == String {
+  func all() -> [String]
+}

@@ -7,12 +7,13 @@ protocol Named {
   func rename(to newName: String)
 }
 
-/// Refines a doubled protocol and `Hashable`, whose `hash(into:)` it declares again: answered
-/// by identity, as for every `Hashable` double.
+/// Refines a doubled protocol and `Hashable`, whose `hash(into:)` it declares again (nonisolated,
+/// as `Hashable`'s is, in a module isolated to the main actor by default too): answered by
+/// identity, as for every `Hashable` double.
 @Doubled
 protocol Greeter: Named, Hashable {
   func greet() -> String
-  func hash(into hasher: inout Hasher)
+  nonisolated func hash(into hasher: inout Hasher)
 }
 
 /// Declares `hash(into:)` without refining `Hashable`: a requirement like any other, recorded.

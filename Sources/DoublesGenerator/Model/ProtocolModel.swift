@@ -37,6 +37,12 @@ package struct ProtocolModel: Equatable, Sendable {
   /// answer their requirements, such as `["Parent"]`.
   package var parents: [String] = []
 
+  /// Whether the protocol's `where` clause pins an associated type of a parent to a type
+  /// (`protocol UserStore: Store where Key == Int`). The macro, which cannot see the parent, then
+  /// asks it, through the check its double calls, whether a refining double may leave the
+  /// parent's associated types to the pins.
+  package var pinsParentAssociatedTypes = false
+
   /// The type the protocol is declared in, such as `ListOrders` (or `A.B`), or `nil` at the top
   /// level. The command writes the double of a nested protocol in an extension of that type,
   /// where the protocol's names resolve as they do in its declaration; the macro's peers are

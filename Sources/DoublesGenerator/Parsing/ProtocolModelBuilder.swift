@@ -76,7 +76,14 @@ package enum ProtocolModelBuilder {
       model.associatedTypes.append(AssociatedType(name: item.name.text, constraint: constraint))
       model.whereRequirements += requirements(item.genericWhereClause, context)
     }
+    // The macro cannot see a parent: what the `where` clause asks of a parent's associated types
+    // is the protocol's to enforce, and the double of one that pins them names none of them.
+    let parentTypeRequirements =
+      readsParents || model.parents.isEmpty
+      ? [] : parentTypeRequirements(declaration.genericWhereClause, name: name, context, &diagnostics)
+    model.pinsParentAssociatedTypes = !parentTypeRequirements.isEmpty
     model.whereRequirements += requirements(declaration.genericWhereClause, context)
+      .filter { !parentTypeRequirements.contains($0) }
     // A type alias of the protocol (Hummingbird's `typealias Context = Responder.Context`) means
     // nothing in the double's generic `where` clause: the requirement names what it stands for.
     let aliases = Dictionary(
@@ -90,35 +97,6 @@ package enum ProtocolModelBuilder {
         }
       }
     }
-    // `protocol IntStore: Store where Key == Int` pins an associated type it inherits: the double
-    // would have to inherit the parent's double with the pinned type as its generic argument.
-    for item in declaration.genericWhereClause?.requirements ?? [] {
-      guard !readsParents, case .sameTypeRequirement(let sameType) = item.requirement, !model.parents.isEmpty
-      else { continue }
-      // A side that starts with one of the protocol's own associated types (`Key.ID == Int`)
-      // constrains that type, which the double declares; only a pin of an inherited one is refused.
-      let sides = [sameType.leftType.trimmedDescription, sameType.rightType.trimmedDescription]
-        .map(context.withoutSelfPrefix)
-      let startsWithOwnType = sides.contains { side in
-        let first = side.split(separator: ".").first.map(String.init) ?? side
-        return associated.contains { $0.name.text == first }
-      }
-      guard !startsWithOwnType else { continue }
-      // `where Key == Int` and `where Int == Key` pin the same type: the pinned side is the one
-      // that reads as a bare name, not a type Swift or Foundation declares.
-      let written = [sameType.leftType.trimmedDescription, sameType.rightType.trimmedDescription]
-      let (pinned, value) =
-        Self.readsAsConcrete(sides[0]) && !Self.readsAsConcrete(sides[1])
-        ? (sides[1], written[0]) : (sides[0], written[1])
-      diagnostics.append(
-        GeneratorDiagnostic(
-          .unsupportedRequirement,
-          "'\(name)' pins '\(pinned)', an associated type of a protocol it refines, to "
-            + "'\(value)', and @Doubled sees only this protocol; double it with the 'doubles' command or "
-            + "plug-in, which read the parent, or declare the requirements in a protocol without the pin",
-          at: sameType))
-    }
-
     // `hash(into:)` restated by a `Hashable` protocol is Hashable's, which every double answers
     // by identity; declared by any other protocol it is a requirement like the others.
     let refinesHashable = inheritedTypes.contains { KnownParent.named($0.sourceText)?.name == "Hashable" }
@@ -204,6 +182,61 @@ package enum ProtocolModelBuilder {
       types = []
     }
     return types.lazy.compactMap { $0?.as(NamedOpaqueReturnTypeSyntax.self) }.first
+  }
+
+  /// The requirements of a `where` clause that pin an associated type of a parent
+  /// (`where Key == Int`, `where Int == Key`), as ``requirements(_:_:)`` writes them. Any other
+  /// requirement on a parent's associated type (`where Key: Hashable`, `where Key.ID == Int`)
+  /// leaves the type to the double, which the macro cannot name: a diagnostic says so.
+  private static func parentTypeRequirements(
+    _ clause: GenericWhereClauseSyntax?, name: String, _ context: TypeContext,
+    _ diagnostics: inout [GeneratorDiagnostic]
+  ) -> Set<String> {
+    var pins: Set<String> = []
+    for item in clause?.requirements ?? [] {
+      let subject: String
+      var pinned: String?
+      switch item.requirement {
+      case .sameTypeRequirement(let sameType):
+        let sides = [sameType.leftType.trimmedDescription, sameType.rightType.trimmedDescription]
+          .map(context.withoutSelfPrefix)
+        // A side that starts with one of the protocol's own associated types (`Key.ID == Int`)
+        // constrains that type, which the double declares.
+        guard !sides.contains(where: { context.associatedTypes.contains(firstName(of: $0)) }) else { continue }
+        // `where Key == Int` and `where Int == Key` pin the same type: the pinned side is the one
+        // that reads as a bare name, not a type Swift or Foundation declares.
+        let (type, value) =
+          readsAsConcrete(sides[0]) && !readsAsConcrete(sides[1]) ? (sides[1], sides[0]) : (sides[0], sides[1])
+        subject = type
+        // `where Key.ID == Int` leaves `Key` to the double.
+        pinned = type.contains(".") ? nil : value
+      case .conformanceRequirement(let conformance):
+        subject = context.withoutSelfPrefix(conformance.leftType.trimmedDescription)
+      default:
+        continue
+      }
+      // The protocol's own associated types (`Key.ID == Int`) and `Self` are the double's to state.
+      let first = firstName(of: subject)
+      guard first != "Self", !context.associatedTypes.contains(first) else { continue }
+      if pinned != nil {
+        pins.insert(context.withoutSelfPrefix(item.requirement.sourceText))
+      } else {
+        diagnostics.append(
+          GeneratorDiagnostic(
+            .unsupportedRequirement,
+            "'\(name)' constrains '\(subject)', an associated type of a protocol it refines, without pinning it, "
+              + "and @Doubled sees only this protocol: it doubles a protocol that pins each associated type it "
+              + "inherits ('where \(first) == SomeType'); double it with the 'doubles' command or plug-in, which "
+              + "read the parent",
+            at: item))
+      }
+    }
+    return pins
+  }
+
+  /// `Key` of `Key.ID`.
+  private static func firstName(of type: String) -> String {
+    type.split(separator: ".").first.map(String.init) ?? type
   }
 
   private static func requirements(_ clause: GenericWhereClauseSyntax?, _ context: TypeContext) -> [String] {

@@ -25,6 +25,14 @@ enum GeneratedNames {
   /// How a macro's `Doubling` protocol reaches a double's static handles: `authorizerStaticHandles`.
   static func staticHandlesAccessor(of name: String) -> String { lowerCamel(name) + "StaticHandles" }
 
+  /// The type of a protocol's handles as the double of a refining protocol holds them, which a
+  /// macro's witness extension declares, so that the refining double names them without knowing
+  /// whether the protocol's double is generic: `_AuthorizerHandles`.
+  static func handlesAlias(of name: String) -> String { "_" + unqualified(name) + "Handles" }
+
+  /// The same for the static handles: `_AuthorizerStaticHandles`.
+  static func staticHandlesAlias(of name: String) -> String { "_" + unqualified(name) + "StaticHandles" }
+
   /// How a `Doubling` protocol reaches a partial double's real object: `authorizerReal`.
   static func realAccessor(of name: String) -> String { lowerCamel(name) + "Real" }
 

@@ -4,9 +4,11 @@
 /// rather than only by naming a missing type, the double of a protocol with parents calls
 /// `checkParentIsDoubled` (an actor's, `checkParentIsDoubledForActor`) with each parent, and each
 /// protocol's extension declares both for itself, nearer than the runtime's unavailable ones,
-/// which a call reaches when the parent has no double. A protocol whose double is generic (it has
-/// associated types it does not pin) declares both unavailable, and an actor protocol the one a
-/// class calls, each with the reason.
+/// which a call reaches when the parent has no double. A refining protocol that pins associated
+/// types of its parents (`where Key == Int`) calls `checkPinnedParentIsDoubled` (or
+/// `…ForActor`) instead. A protocol whose double is generic (it has associated types it does not
+/// pin) declares the unpinned two unavailable, since a refining double can name its associated
+/// types only through pins; an actor protocol the two a class calls; each with the reason.
 ///
 /// A parent's operators and the requirements two parents declare are not checked: an unavailable
 /// witness that would name them would also hide the default an extension of the parent may give
@@ -22,7 +24,9 @@ extension DoubleWriter {
     )
     writer.block("private func checkParentsAreDoubled() {") { writer in
       for parent in model.parents {
-        writer.line("Self.\(checkName(inActor: isActor))((any \(model.reference(to: parent))).self)")
+        writer.line(
+          "Self.\(checkName(inActor: isActor, pinned: model.pinsParentAssociatedTypes))((any \(model.reference(to: parent))).self)"
+        )
       }
     }
   }
@@ -33,24 +37,27 @@ extension DoubleWriter {
     guard !readsParents else { return }
     if afterOthers { writer.line() }
     writer.line("/// Tells the double of a protocol that refines `\(model.name)` that `\(model.name)` has a double.")
-    for inActor in [false, true] {
-      if let reason = reasonNoDoubleRefines(inActor: inActor) {
-        writer.line("@available(*, unavailable, message: \"\(reason)\")")
+    for pinned in [false, true] {
+      for inActor in [false, true] {
+        if let reason = reasonNoDoubleRefines(inActor: inActor, pinned: pinned) {
+          writer.line("@available(*, unavailable, message: \"\(reason)\")")
+        }
+        writer.line(
+          "\(access)nonisolated static func \(checkName(inActor: inActor, pinned: pinned))(_ parent: (any \(model.typeReference)).Type) {}"
+        )
       }
-      writer.line(
-        "\(access)nonisolated static func \(checkName(inActor: inActor))(_ parent: (any \(model.typeReference)).Type) {}"
-      )
     }
   }
 
   /// Why no double of a protocol that refines this one can be made, for a class double or for an
-  /// actor double, or `nil`: a double generic over associated types, which a refining double
-  /// cannot name; an actor protocol, which a class cannot conform to.
-  private func reasonNoDoubleRefines(inActor: Bool) -> String? {
-    if !model.genericParameters.isEmpty {
-      return "'\(model.name)' has associated types, which @Doubled cannot give the double of a protocol that refines "
-        + "it: declare the refining protocol's requirements without refining '\(model.name)', or double it with the "
-        + "'doubles' command or plug-in, which read parents"
+  /// actor double, of a protocol that pins its parents' associated types or not, or `nil`: a
+  /// double generic over associated types, whose types a refining double names only through
+  /// pins; an actor protocol, which a class cannot conform to.
+  private func reasonNoDoubleRefines(inActor: Bool, pinned: Bool) -> String? {
+    if let type = model.genericParameters.first, !pinned {
+      return "'\(model.name)' has associated types, which the double of a protocol that refines it takes from that "
+        + "protocol's pins: pin them in the refining protocol ('where \(type.name) == SomeType'), or double it with "
+        + "the 'doubles' command or plug-in, which read parents"
     }
     if isActor && !inActor {
       return "'\(model.name)' is an actor protocol, so the double of a protocol that refines it must be an actor, "
@@ -60,8 +67,9 @@ extension DoubleWriter {
   }
 
   /// The check a refining double calls: one for a class, one for an actor, so that an actor
-  /// protocol tells a class that refines it to be an actor.
-  private func checkName(inActor: Bool) -> String {
-    inActor ? "checkParentIsDoubledForActor" : "checkParentIsDoubled"
+  /// protocol tells a class that refines it to be an actor; each for a refining protocol that
+  /// pins associated types of its parents, or not.
+  private func checkName(inActor: Bool, pinned: Bool) -> String {
+    (pinned ? "checkPinnedParentIsDoubled" : "checkParentIsDoubled") + (inActor ? "ForActor" : "")
   }
 }

@@ -57,8 +57,7 @@ extension DoubleWriter {
   private func ownWitnessName(
     _ member: Member, _ place: Place, declarationName: String, _ writer: inout SourceWriter
   ) -> String? {
-    let inExtension = place.handles == extensionPlace.handles || place.handles == staticExtensionPlace.handles
-    guard !readsParents, inExtension, member.knownParent == nil, !hasAsyncSibling(declarationName) else {
+    guard !readsParents, isInExtension(place), member.knownParent == nil, !hasAsyncSibling(declarationName) else {
       return nil
     }
     writer.line("@_implements(\(model.name), \(declarationName))")
@@ -78,6 +77,11 @@ extension DoubleWriter {
       effects.insert(method.isAsync)
     }
     return effects.count == 2
+  }
+
+  /// Whether a witness written at `place` is in the macro's `Doubling` extension, not the class.
+  private func isInExtension(_ place: Place) -> Bool {
+    place.handles == extensionPlace.handles || place.handles == staticExtensionPlace.handles
   }
 
   /// `arg:label:` for a declaration name.
@@ -100,7 +104,7 @@ extension DoubleWriter {
     let effects = initializer.throwsKind.effects(isAsync: initializer.isAsync)
     // In a protocol extension (the macro's doubles), an initializer delegates to a requirement,
     // and takes the extension's isolation unless it states its own (`Decodable`'s is nonisolated).
-    let inExtension = place.handles == extensionPlace.handles
+    let inExtension = isInExtension(place)
     // In the class of a double with a global actor, nonisolated: it may witness a nonisolated
     // requirement, and it starts from the nonisolated designated initializer (`holdsRealInBox`).
     let isolation = inExtension ? modifiers : holdsRealInBox ? "nonisolated " : ""

@@ -200,10 +200,6 @@ struct DoubleWriter {
         writeHandleClass(
           "StaticMembers", "The handles of the static requirements of `\(model.name)`.", staticMembers,
           parents: readsParents ? [] : parents, isolation: isolation, &writer)
-      } else if declaresHandleAliases {
-        writer.line()
-        writer.line("/// No static handles: `\(model.name)` has no static requirements.")
-        writer.line("\(access)typealias StaticMembersFor<\(conformer)> = NoStaticRequirements<\(doubleType)>")
       }
       writer.line()
       writeStoredProperties(&writer)
@@ -291,21 +287,25 @@ struct DoubleWriter {
       if !first { writer.line() }
       first = false
     }
+    if !readsParents {
+      separate()
+      writeHandleAliases(&writer)
+    }
     // A shared ancestor's accessors are declared here too: its parents' extensions each offer one.
     for parent in model.parents + model.sharedAncestors.map(\.name) {
       separate()
       writer.line("/// The handles of the requirements `\(model.name)` inherits from `\(parent)`.")
       let field = GeneratedNames.parentField(parent)
-      // The command names the parent's handles; the macro, which cannot tell whether they are
-      // generic, the alias every non-generic double declares.
-      let members = readsParents ? "Members" : "MembersFor<Self>"
+      // The command names the parent's handles; the macro, which cannot tell whether the parent's
+      // double is generic, the alias the parent's extension declares.
+      let members = readsParents ? "\(parentDouble(parent)).Members" : GeneratedNames.handlesAlias(of: parent)
       writer.line(
-        "\(access)nonisolated var \(GeneratedNames.handlesAccessor(of: parent)): \(parentDouble(parent)).\(members) { \(handlesAccessor).\(field) }"
+        "\(access)nonisolated var \(GeneratedNames.handlesAccessor(of: parent)): \(members) { \(handlesAccessor).\(field) }"
       )
       if !readsParents {
         writer.line("/// The handles of the static requirements `\(model.name)` inherits from `\(parent)`.")
         writer.line(
-          "\(access)nonisolated static var \(GeneratedNames.staticHandlesAccessor(of: parent)): \(parentDouble(parent)).StaticMembersFor<Self> { \(staticHandlesAccessor).\(field) }"
+          "\(access)nonisolated static var \(GeneratedNames.staticHandlesAccessor(of: parent)): \(GeneratedNames.staticHandlesAlias(of: parent)) { \(staticHandlesAccessor).\(field) }"
         )
       }
       // A parent with associated types has no partial doubles, so its `Doubling` asks for no
@@ -323,6 +323,21 @@ struct DoubleWriter {
       }
     }
     writeRefinerChecks(afterOthers: !first, &writer)
+  }
+
+  /// In a macro's witness extension: the types of this protocol's handles as the double of a
+  /// refining protocol holds them (`Self` is that double). A refining double names them through
+  /// these aliases, never through this double's type, which may be generic over associated
+  /// types that a refining protocol pins (`where Key == Int`).
+  func writeHandleAliases(_ writer: inout SourceWriter) {
+    let staticHandles =
+      hasStaticHandles ? handlesForSelf("StaticMembers", staticMembers) : "NoStaticRequirements<\(doubleType)>"
+    writer.line("/// The handles of the requirements of `\(model.name)`, as a refining protocol's double holds them.")
+    writer.line(
+      "\(access)typealias \(GeneratedNames.handlesAlias(of: model.name)) = \(handlesForSelf("Members", instanceMembers))"
+    )
+    writer.line("/// The handles of its static requirements, the same way.")
+    writer.line("\(access)typealias \(GeneratedNames.staticHandlesAlias(of: model.name)) = \(staticHandles)")
   }
 
   /// The isolation the extension of witnesses states, with a trailing space. Members of a
@@ -372,33 +387,27 @@ struct DoubleWriter {
       handleWriter.writeMembersClass(name, documentation, members, parents: parents, isolation: isolation, &writer)
       return
     }
-    let generic = "\(name)For<\(conformer)>"
+    // A parent's handles are the ones its extension names for the conformer (`Conformer._ParentHandles`),
+    // which the conformer reaches as a double of this protocol.
     let parents = parents.map { parent in
-      var parent = parent
-      parent.handlesType = generic
-      return parent
+      HandleWriter.Parent(
+        name: parent.name, doubleType: conformer, source: parent.source,
+        handlesType: name == "Members"
+          ? GeneratedNames.handlesAlias(of: parent.name) : GeneratedNames.staticHandlesAlias(of: parent.name))
     }
     if handlesAreGeneric(members) {
+      let bound = parents.isEmpty ? "" : ": \(doublingName)"
       handleWriter.writeMembersClass(
-        generic, documentation + " `\(conformer)` is the double: this one, or a refining protocol's.",
+        "\(name)For<\(conformer)\(bound)>",
+        documentation + " `\(conformer)` is the double: this one, or a refining protocol's.",
         members, parents: parents, isolation: isolation, declaration: declaration(of:), &writer)
       writer.line("/// The handles of this double.")
       writer.line("\(access)typealias \(name) = \(name)For<\(doubleType)>")
     } else {
       handleWriter.writeMembersClass(
         name, documentation, members, parents: parents, isolation: isolation, declaration: declaration(of:), &writer)
-      guard declaresHandleAliases else { return }
-      writer.line("/// The same handles, for the double of a protocol that refines `\(model.name)`.")
-      writer.line("\(access)typealias \(generic) = \(name)")
     }
   }
-
-  /// Whether a macro's double declares `MembersFor<Conformer>` (and `StaticMembersFor`) as aliases
-  /// of handles that are not generic, for refining doubles to name. Not in a double generic over
-  /// associated types: no refining double can name it, and Swift 6.3's type checker crashes on a
-  /// generic alias in a generic class named without the class's arguments (it reports an error
-  /// for a missing member).
-  var declaresHandleAliases: Bool { !readsParents && model.genericParameters.isEmpty }
 
   /// The type of the handles in `Self`, as the `Doubling` protocol names it: as the double
   /// does, unless they are generic (a refining double's extension names them through the alias,

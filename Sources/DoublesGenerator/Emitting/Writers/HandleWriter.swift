@@ -12,13 +12,15 @@ struct HandleWriter {
   struct Parent {
     /// The parent as the double names it, such as `Loading`.
     let name: String
-    /// The type of its double, with its generic arguments: `LoadingDouble<Item>`.
+    /// The type of its double, with its generic arguments: `LoadingDouble<Item>`; in a macro's
+    /// double, the conformer, whose type names the parent's handles (see `handlesType`).
     let doubleType: String
     /// How the handles are reached when another parent's handles hold them already (a shared
     /// ancestor), such as `inheritedLoading.inheritedBase`; `nil` to make them.
     var source: String? = nil
     /// The class of the parent's handles, as its double declares it: `Members`, or, in a macro's
-    /// double, `MembersFor<Conformer>` (the same for the static handles).
+    /// double, the alias the parent's extension declares for the conformer, `_LoadingHandles`
+    /// (the same for the static handles).
     var handlesType = "Members"
 
     /// `LoadingDouble<Item>.Members`.
