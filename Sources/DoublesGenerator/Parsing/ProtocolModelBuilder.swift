@@ -195,7 +195,7 @@ package enum ProtocolModelBuilder {
     var pins: Set<String> = []
     for item in clause?.requirements ?? [] {
       let subject: String
-      var pinned: String?
+      var isPin = false
       switch item.requirement {
       case .sameTypeRequirement(let sameType):
         let sides = [sameType.leftType.trimmedDescription, sameType.rightType.trimmedDescription]
@@ -205,11 +205,10 @@ package enum ProtocolModelBuilder {
         guard !sides.contains(where: { context.associatedTypes.contains(firstName(of: $0)) }) else { continue }
         // `where Key == Int` and `where Int == Key` pin the same type: the pinned side is the one
         // that reads as a bare name, not a type Swift or Foundation declares.
-        let (type, value) =
-          readsAsConcrete(sides[0]) && !readsAsConcrete(sides[1]) ? (sides[1], sides[0]) : (sides[0], sides[1])
+        let type = readsAsConcrete(sides[0]) && !readsAsConcrete(sides[1]) ? sides[1] : sides[0]
         subject = type
         // `where Key.ID == Int` leaves `Key` to the double.
-        pinned = type.contains(".") ? nil : value
+        isPin = !type.contains(".")
       case .conformanceRequirement(let conformance):
         subject = context.withoutSelfPrefix(conformance.leftType.trimmedDescription)
       default:
@@ -218,7 +217,7 @@ package enum ProtocolModelBuilder {
       // The protocol's own associated types (`Key.ID == Int`) and `Self` are the double's to state.
       let first = firstName(of: subject)
       guard first != "Self", !context.associatedTypes.contains(first) else { continue }
-      if pinned != nil {
+      if isPin {
         pins.insert(context.withoutSelfPrefix(item.requirement.sourceText))
       } else {
         diagnostics.append(
