@@ -129,6 +129,33 @@ final class DoubledMacroTests: XCTestCase {
     )
   }
 
+  func testHashIntoOfAProtocolWithParentsIsAnError() {
+    assertMacroExpansion(
+      """
+      @Doubled
+      protocol Fingerprinted: Named {
+        func hash(into hasher: inout Hasher)
+      }
+      """,
+      expandedSource: """
+        protocol Fingerprinted: Named {
+          func hash(into hasher: inout Hasher)
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message:
+            "'hash(into:)' is Hashable's if a protocol this one refines is Hashable, and @Doubled sees only this "
+            + "protocol: refine Hashable here too, for a double that hashes by identity, or double it with the "
+            + "'doubles' command or plug-in, which read the parents",
+          line: 3,
+          column: 8
+        )
+      ],
+      macros: macros
+    )
+  }
+
   func testConstrainingAnInheritedAssociatedTypeIsAnError() {
     assertParentTypeRequirementIsRefused(where: "Key: Hashable", subject: "Key")
   }

@@ -42,6 +42,21 @@ struct MacroParentLimitTests {
         + "refining protocol ': Actor' too"
     ),
     (
+      "protocol Parent { associatedtype Item }\n@Doubled protocol Child: Parent where Item == Int { func b() }",
+      noDouble.replacingOccurrences(of: "'checkParentIsDoubled'", with: "'checkPinnedParentIsDoubled'")
+    ),
+    (
+      "@Doubled protocol Parent: Actor { associatedtype Item; func a(_ item: Item) }\n"
+        + "@Doubled protocol Child: Parent where Item == Int { func b() }",
+      "'checkPinnedParentIsDoubled' is unavailable: 'Parent' is an actor protocol, so the double of a protocol that "
+        + "refines it must be an actor"
+    ),
+    (
+      "@Doubled protocol Store { associatedtype Key; associatedtype Value; func load(_ key: Key) -> Value? }\n"
+        + "@Doubled protocol IntStore: Store where Key == Int { func count() -> Int }",
+      "type 'IntStoreDouble' does not conform to protocol 'Store'"
+    ),
+    (
       "@Doubled protocol A { init(name: String) }\n@Doubled protocol B { init(name: String) }\n"
         + "@Doubled protocol Child: A, B {}",
       "type 'ChildDouble' does not conform to protocol 'A'"
@@ -83,6 +98,8 @@ struct MacroParentLimitTests {
         func load(_ key: Key) -> Value?
       }
       @Doubled protocol IntStore: Store where Key == Int, String == Value { func count() -> Int }
+      @Doubled protocol SelfPinned: Store where Self.Key == Int, Self.Value == String {}
+      @Doubled protocol Coded: Named, RawRepresentable where RawValue == String {}
       struct Conformer {}
       @Doubled protocol Registry: Named { func add(_ entry: Conformer) -> Self }
 
@@ -97,6 +114,9 @@ struct MacroParentLimitTests {
         store.on.load.when(1).returns("one")
         let loaded: String? = store.load(1)
         _ = loaded
+        let pinned: String? = SelfPinnedDouble().load(2)
+        _ = pinned
+        _ = CodedDouble(rawValue: "a").name
         let registry = RegistryDouble()
         registry.on.add.returns(registry)
         _ = registry.add(Conformer())

@@ -37,6 +37,10 @@ package struct ProtocolModel: Equatable, Sendable {
   /// answer their requirements, such as `["Parent"]`.
   package var parents: [String] = []
 
+  /// Whether the protocol names `Hashable` among its parents: its double hashes by identity, and
+  /// a `hash(into:)` it declares is `Hashable`'s.
+  package var refinesHashable = false
+
   /// Whether the protocol's `where` clause pins an associated type of a parent to a type
   /// (`protocol UserStore: Store where Key == Int`). The macro, which cannot see the parent, then
   /// asks it, through the check its double calls, whether a refining double may leave the

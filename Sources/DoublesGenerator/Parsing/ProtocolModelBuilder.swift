@@ -80,7 +80,10 @@ package enum ProtocolModelBuilder {
     // is the protocol's to enforce, and the double of one that pins them names none of them.
     let parentTypeRequirements =
       readsParents || model.parents.isEmpty
-      ? [] : parentTypeRequirements(declaration.genericWhereClause, name: name, context, &diagnostics)
+      ? []
+      : parentTypeRequirements(
+        declaration.genericWhereClause, name: name, context,
+        known: Set(inherited.flatMap { $0.associatedTypes.map(\.name) }), &diagnostics)
     model.pinsParentAssociatedTypes = !parentTypeRequirements.isEmpty
     model.whereRequirements += requirements(declaration.genericWhereClause, context)
       .filter { !parentTypeRequirements.contains($0) }
@@ -98,10 +101,14 @@ package enum ProtocolModelBuilder {
       }
     }
     // `hash(into:)` restated by a `Hashable` protocol is Hashable's, which every double answers
-    // by identity; declared by any other protocol it is a requirement like the others.
-    let refinesHashable = inheritedTypes.contains { KnownParent.named($0.sourceText)?.name == "Hashable" }
+    // by identity; declared by any other protocol it is a requirement like the others. A
+    // `Hashable` protocol with parents answers it by identity in its double's class, where it
+    // wins over a parent's recorded witness.
+    model.refinesHashable = inheritedTypes.contains { KnownParent.named($0.sourceText)?.name == "Hashable" }
+    model.answersIdentityInClass = model.refinesHashable && !model.parents.isEmpty
     collect(
-      declaration.memberBlock.members, into: &model, context: context, identityHashing: refinesHashable,
+      declaration.memberBlock.members, into: &model, context: context,
+      hashing: model.refinesHashable ? .identity : !readsParents && !model.parents.isEmpty ? .unseenParents : .recorded,
       diagnostics: &diagnostics)
     // The known parents' requirements are nonisolated, whatever isolation the protocol's module
     // gives the witness extension by default (the main actor, in an app module).
@@ -124,7 +131,7 @@ package enum ProtocolModelBuilder {
     _ members: MemberBlockItemListSyntax,
     into model: inout ProtocolModel,
     context: TypeContext,
-    identityHashing: Bool,
+    hashing: Hashing,
     diagnostics: inout [GeneratorDiagnostic]
   ) {
     IfConfigConditions.forEachDeclaration(in: members) { decl, conditions in
@@ -139,7 +146,15 @@ package enum ProtocolModelBuilder {
       }
       let attributes = DeclarationReading.witnessAttributes(decl) + DeclarationReading.isolationModifiers(decl)
       let kind: Member.Kind?
-      if identityHashing, let function = decl.as(FunctionDeclSyntax.self), isIdentityHashing(function) {
+      if hashing != .recorded, let function = decl.as(FunctionDeclSyntax.self), isIdentityHashing(function) {
+        guard hashing == .unseenParents else { return }
+        diagnostics.append(
+          GeneratorDiagnostic(
+            .unsupportedRequirement,
+            "'hash(into:)' is Hashable's if a protocol this one refines is Hashable, and @Doubled sees only this "
+              + "protocol: refine Hashable here too, for a double that hashes by identity, or double it with the "
+              + "'doubles' command or plug-in, which read the parents",
+            at: function.name))
         return
       } else if let function = decl.as(FunctionDeclSyntax.self) {
         kind = .method(DeclarationReading.method(function, context))
@@ -162,6 +177,16 @@ package enum ProtocolModelBuilder {
   }
 
   /// Whether `function` is `func hash(into: inout Hasher)`, which every double already has.
+  /// How a protocol's `hash(into:)` requirement is answered.
+  private enum Hashing {
+    /// By identity, as `Hashable`'s, which the protocol refines: the requirement is left out.
+    case identity
+    /// Recorded, like any requirement.
+    case recorded
+    /// Neither, in the macro: a parent it cannot see may be `Hashable`.
+    case unseenParents
+  }
+
   private static func isIdentityHashing(_ function: FunctionDeclSyntax) -> Bool {
     let parameters = function.signature.parameterClause.parameters
     return function.name.text == "hash" && parameters.count == 1 && parameters.first?.firstName.text == "into"
@@ -185,38 +210,40 @@ package enum ProtocolModelBuilder {
   }
 
   /// The requirements of a `where` clause that pin an associated type of a parent
-  /// (`where Key == Int`, `where Int == Key`), as ``requirements(_:_:)`` writes them. Any other
-  /// requirement on a parent's associated type (`where Key: Hashable`, `where Key.ID == Int`)
-  /// leaves the type to the double, which the macro cannot name: a diagnostic says so.
+  /// (`where Key == Int`, `where Int == Key`, `where Self.Key == User`), as
+  /// ``requirements(_:_:)`` writes them. Any other requirement on a parent's associated type
+  /// (`where Key: Hashable`, `where Key.ID == Int`) leaves the type to the double, which the
+  /// macro cannot name: a diagnostic says so. The protocol's own associated types and those of
+  /// the standard-library parents a rule answers (`known`, such as `RawValue`) are the double's
+  /// to state, as is `Self`.
   private static func parentTypeRequirements(
-    _ clause: GenericWhereClauseSyntax?, name: String, _ context: TypeContext,
+    _ clause: GenericWhereClauseSyntax?, name: String, _ context: TypeContext, known: Set<String>,
     _ diagnostics: inout [GeneratorDiagnostic]
   ) -> Set<String> {
+    func isDoubles(_ type: String) -> Bool {
+      let first = firstName(of: type)
+      return first == "Self" || context.associatedTypes.contains(first) || known.contains(first)
+    }
     var pins: Set<String> = []
     for item in clause?.requirements ?? [] {
       let subject: String
       var isPin = false
       switch item.requirement {
       case .sameTypeRequirement(let sameType):
-        let sides = [sameType.leftType.trimmedDescription, sameType.rightType.trimmedDescription]
-          .map(context.withoutSelfPrefix)
-        // A side that starts with one of the protocol's own associated types (`Key.ID == Int`)
-        // constrains that type, which the double declares.
-        guard !sides.contains(where: { context.associatedTypes.contains(firstName(of: $0)) }) else { continue }
-        // `where Key == Int` and `where Int == Key` pin the same type: the pinned side is the one
-        // that reads as a bare name, not a type Swift or Foundation declares.
-        let type = readsAsConcrete(sides[0]) && !readsAsConcrete(sides[1]) ? sides[1] : sides[0]
-        subject = type
+        let sides = [sameType.leftType.trimmedDescription, sameType.rightType.trimmedDescription].map(withoutSelf)
+        guard !sides.contains(where: isDoubles) else { continue }
+        // `where Key == Int` and `where Int == Key` pin the same type: the pinned side is a bare
+        // name that is not a type Swift or Foundation declares; the left one when both are.
+        func isBareName(_ side: String) -> Bool { !side.contains(".") && !readsAsConcrete(side) }
+        subject = !isBareName(sides[0]) && isBareName(sides[1]) ? sides[1] : sides[0]
         // `where Key.ID == Int` leaves `Key` to the double.
-        isPin = !type.contains(".")
+        isPin = isBareName(subject)
       case .conformanceRequirement(let conformance):
-        subject = context.withoutSelfPrefix(conformance.leftType.trimmedDescription)
+        subject = withoutSelf(conformance.leftType.trimmedDescription)
+        guard !isDoubles(subject) else { continue }
       default:
         continue
       }
-      // The protocol's own associated types (`Key.ID == Int`) and `Self` are the double's to state.
-      let first = firstName(of: subject)
-      guard first != "Self", !context.associatedTypes.contains(first) else { continue }
       if isPin {
         pins.insert(context.withoutSelfPrefix(item.requirement.sourceText))
       } else {
@@ -225,12 +252,17 @@ package enum ProtocolModelBuilder {
             .unsupportedRequirement,
             "'\(name)' constrains '\(subject)', an associated type of a protocol it refines, without pinning it, "
               + "and @Doubled sees only this protocol: it doubles a protocol that pins each associated type it "
-              + "inherits ('where \(first) == SomeType'); double it with the 'doubles' command or plug-in, which "
-              + "read the parent",
+              + "inherits ('where \(firstName(of: subject)) == SomeType'); double it with the 'doubles' command or "
+              + "plug-in, which read the parent",
             at: item))
       }
     }
     return pins
+  }
+
+  /// `Key` of `Self.Key`; `Self` itself stays.
+  private static func withoutSelf(_ type: String) -> String {
+    type.hasPrefix("Self.") ? String(type.dropFirst(5)) : type
   }
 
   /// `Key` of `Key.ID`.

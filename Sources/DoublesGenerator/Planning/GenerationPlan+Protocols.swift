@@ -58,7 +58,17 @@ extension GenerationPlan {
           }
           model = model.spelled(TypeSpelling(qualifiedNames: scopes.visibleNames(from: model)))
           let conformances = index.conformances(of: declaration.name)
-          model.answersIdentityInClass = index.identityExtensions.contains { $0.isSubset(of: conformances) }
+          // A `Hashable` double answers `hash(into:)` by identity in its class when an extension
+          // gives `==` or `hash(into:)` too, or an ancestor declares `hash(into:)` (recorded in
+          // its witness extension): Swift would choose neither that nor `TestDouble`'s.
+          let family = [declaration.name] + lineage
+          let isHashable = family.contains { index.firstByName[$0]?.model?.refinesHashable == true }
+          let declaresHashing = family.contains { name in
+            index.firstByName[name]?.model?.members.contains { $0.witnessName == "hash(into:)" } == true
+          }
+          model.answersIdentityInClass =
+            model.answersIdentityInClass || index.identityExtensions.contains { $0.isSubset(of: conformances) }
+            || (isHashable && declaresHashing)
           let shared = Self.sharedAncestors(of: declaration.name, index, scopes)
           model.sharedAncestors = shared.map(\.ancestor)
           model.members += Self.inheritedMembers(of: model, named: declaration.name, lineage: lineage, index, scopes)

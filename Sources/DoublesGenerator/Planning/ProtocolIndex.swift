@@ -146,9 +146,11 @@ struct ProtocolIndex {
     var queue = parentsByName[name] ?? []
     while !queue.isEmpty {
       let parent = queue.removeFirst()
-      guard seen.insert(parent).inserted, let model = firstByName[parent]?.model else { continue }
-      if model.globalActor != nil { return true }
-      if !model.isNonisolated { queue += parentsByName[parent] ?? [] }
+      guard seen.insert(parent).inserted else { continue }
+      // A parent without a model (one the builder refused) is read through, as if it stated none.
+      let model = firstByName[parent]?.model
+      if model?.globalActor != nil { return true }
+      if model?.isNonisolated != true { queue += parentsByName[parent] ?? [] }
     }
     return false
   }

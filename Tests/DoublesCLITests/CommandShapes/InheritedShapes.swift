@@ -105,3 +105,24 @@ extension Node {
   /// Hashed by id.
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
+
+// `hash(into:)` declared by a protocol that is `Hashable` through a parent is Hashable's, answered
+// by identity; one that a parent declares, recorded, meets a `Hashable` child's identity.
+
+/// @Doubled
+public protocol Keyed: Hashable {
+  var key: Int { get }
+}
+
+/// @Doubled
+public protocol Rekeyed: Keyed {
+  func hash(into hasher: inout Hasher)
+}
+
+/// @Doubled
+public protocol Digesting {
+  func hash(into hasher: inout Hasher)
+}
+
+/// @Doubled
+public protocol HashableDigesting: Digesting, Hashable {}

@@ -50,3 +50,13 @@ func useTheShapes() async throws {
   _ = node == NodeDouble()
   _ = Set([node, node]).count
 }
+
+/// Doubles that are `Hashable` hash by identity, whatever their parents declare.
+func hashTheDoubles() {
+  let rekeyed = RekeyedDouble()
+  let digesting = HashableDigestingDouble()
+  _ = Set([rekeyed, rekeyed, RekeyedDouble()]).count
+  _ = Set([digesting, HashableDigestingDouble()]).count
+  var hasher = Hasher()
+  DigestingDouble().hash(into: &hasher)
+}

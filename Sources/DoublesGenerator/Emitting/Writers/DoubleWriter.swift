@@ -378,7 +378,7 @@ struct DoubleWriter {
 
   /// Writes a class of handles: as named, in the command's doubles; in the macro's, generic
   /// over the ``conformer`` when its handles may name it (`MembersFor<Conformer>`, with
-  /// `Members` the double's own), else as named with a generic alias for refining doubles.
+  /// `Members` the double's own), else as named.
   func writeHandleClass(
     _ name: String, _ documentation: String, _ members: [(Member, String)], parents: [HandleWriter.Parent],
     isolation: String, _ writer: inout SourceWriter
