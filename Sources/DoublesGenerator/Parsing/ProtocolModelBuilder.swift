@@ -106,10 +106,16 @@ package enum ProtocolModelBuilder {
     // wins over a parent's recorded witness.
     model.refinesHashable = inheritedTypes.contains { KnownParent.named($0.sourceText)?.name == "Hashable" }
     model.answersIdentityInClass = model.refinesHashable && !model.parents.isEmpty
+    let hashing: Hashing
+    if model.refinesHashable {
+      hashing = .identity
+    } else if !readsParents && !model.parents.isEmpty {
+      hashing = .unseenParents
+    } else {
+      hashing = .recorded
+    }
     collect(
-      declaration.memberBlock.members, into: &model, context: context,
-      hashing: model.refinesHashable ? .identity : !readsParents && !model.parents.isEmpty ? .unseenParents : .recorded,
-      diagnostics: &diagnostics)
+      declaration.memberBlock.members, into: &model, context: context, hashing: hashing, diagnostics: &diagnostics)
     // The known parents' requirements are nonisolated, whatever isolation the protocol's module
     // gives the witness extension by default (the main actor, in an app module).
     for parent in inherited {
@@ -146,7 +152,7 @@ package enum ProtocolModelBuilder {
       }
       let attributes = DeclarationReading.witnessAttributes(decl) + DeclarationReading.isolationModifiers(decl)
       let kind: Member.Kind?
-      if hashing != .recorded, let function = decl.as(FunctionDeclSyntax.self), isIdentityHashing(function) {
+      if hashing != .recorded, let function = decl.as(FunctionDeclSyntax.self), isHashInto(function) {
         guard hashing == .unseenParents else { return }
         diagnostics.append(
           GeneratorDiagnostic(
@@ -176,7 +182,6 @@ package enum ProtocolModelBuilder {
     }
   }
 
-  /// Whether `function` is `func hash(into: inout Hasher)`, which every double already has.
   /// How a protocol's `hash(into:)` requirement is answered.
   private enum Hashing {
     /// By identity, as `Hashable`'s, which the protocol refines: the requirement is left out.
@@ -187,7 +192,8 @@ package enum ProtocolModelBuilder {
     case unseenParents
   }
 
-  private static func isIdentityHashing(_ function: FunctionDeclSyntax) -> Bool {
+  /// Whether `function` is `func hash(into: inout Hasher)`, `Hashable`'s requirement.
+  private static func isHashInto(_ function: FunctionDeclSyntax) -> Bool {
     let parameters = function.signature.parameterClause.parameters
     return function.name.text == "hash" && parameters.count == 1 && parameters.first?.firstName.text == "into"
       && function.signature.returnClause == nil
