@@ -48,10 +48,74 @@ struct BodyBlankingTests {
 
 
          }
-         var count: Int { items.count }
+         var count: Int { }
         }
         """)
     #expect(BodyBlanking.bodiesMatch(Parser.parse(source: blanked.text), blanked.bodies))
+  }
+
+  @Test func accessorBodiesAreBlankedButNotTheAccessorsOrAnInitialValue() throws {
+    let source = """
+      protocol Store {
+        var count: Int { get set }
+        subscript(id: Int) -> String { get async throws }
+      }
+      final class Box: Store {
+        var count: Int {
+          // how many
+          get { items.count }
+          @inlinable set(newValue) { items = Array(repeating: 0, count: newValue) }
+        }
+        var total: Int { items.reduce(0, +) }
+        var name = "box" { didSet { print(name) } }
+        var label: String { willSet { print("{") } }
+        lazy var cache: [Int: Int] = { [:] }()
+        static var shared: Box { Box() }
+        subscript(id: Int) -> String { get async throws { "\\(id)" } }
+        subscript<T>(key: T) -> T where T == Int { key }
+      }
+      """
+    #expect(
+      Self.blanked(source)?.replacing(" \n", with: "\n") == """
+        protocol Store {
+         var count: Int { get set }
+         subscript(id: Int) -> String { get async throws }
+        }
+        final class Box: Store {
+         var count: Int {
+
+         get { }
+         @inlinable set(newValue) { }
+         }
+         var total: Int { }
+         var name = "box" { didSet { print(name) } }
+         var label: String { willSet { } }
+         lazy var cache: [Int: Int] = { [:] }()
+         static var shared: Box { }
+         subscript(id: Int) -> String { get async throws { } }
+         subscript<T>(key: T) -> T where T == Int { }
+        }
+        """)
+    let blanked = try #require(BodyBlanking.blank(source))
+    #expect(BodyBlanking.bodiesMatch(Parser.parse(source: blanked.text), blanked.bodies))
+    let options = GenerationPlan.Options(allProtocols: true)
+    let whole = Generator.scanFile(source, file: "Box.swift", options: options)
+    let read = Generator.scanFile(source, file: "Box.swift", options: options, blankingBodies: true)
+    #expect(read.protocols.map(\.name) == ["Store"])
+    #expect(
+      Generator.generate(scanned: [read], options: options).text
+        == Generator.generate(scanned: [whole], options: options).text)
+  }
+
+  /// A `{` after `var` that does not hold accessors (in a script's top-level code) is no body the
+  /// parser finds: the file is parsed whole, and gives what it gives whole.
+  @Test func braceAfterAStoredPropertyInTopLevelCodeIsNoAccessorBlock() throws {
+    let source = "var ready: Bool\nif ready { start() }\nprotocol Store { func load() }"
+    let blanked = try #require(BodyBlanking.blank(source))
+    #expect(!BodyBlanking.bodiesMatch(Parser.parse(source: blanked.text), blanked.bodies))
+    let scanned = Generator.scanFile(
+      source, file: "main.swift", options: .init(allProtocols: true), blankingBodies: true)
+    #expect(scanned.protocols.map(\.name) == ["Store"])
   }
 
   @Test func commentsAreBlankedUnlessTheFileMayBeMarked() throws {

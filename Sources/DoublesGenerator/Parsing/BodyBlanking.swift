@@ -1,8 +1,8 @@
 import SwiftSyntax
 
-/// The bodies of functions, initializers and deinitializers, and the comments, blanked out of a
-/// file before it is parsed: they hold nothing a double is made of, and in a code base they are
-/// most of the text.
+/// The bodies of functions, initializers, deinitializers and accessors, and the comments,
+/// blanked out of a file before it is parsed: they hold nothing a double is made of, and in a
+/// code base they are most of the text.
 ///
 /// A blanked stretch keeps its new lines, and, when text follows it on its last line, as many
 /// spaces as it took on that line, so that every line and column stays where it was; the rest
@@ -13,19 +13,25 @@ import SwiftSyntax
 /// the scanner parses the file whole when it is not, or when the blanked text does not parse.
 /// (In a file that may be marked `/// @Doubled`, the comments stay: a doc comment may mark.)
 package enum BodyBlanking {
-  /// `text` with each function body's inside and, unless `keepingComments`, each comment
+  /// `text` with each function's and accessor's body inside and, unless `keepingComments`, each comment
   /// blanked, and where the bodies' insides are in it (byte offsets, from after `{` to before
   /// `}`); `nil` when there is nothing to blank.
   package static func blank(
     _ text: String, keepingComments: Bool = false
   ) -> (text: String, bodies: [Range<Int>])? {
-    let bytes = Array(text.utf8)
+    var text = text
+    return text.withUTF8 { blank($0, keepingComments: keepingComments) }
+  }
+
+  private static func blank(
+    _ bytes: UnsafeBufferPointer<UInt8>, keepingComments: Bool
+  ) -> (text: String, bodies: [Range<Int>])? {
     // The lexer ends a line comment at `\n` only; Swift also at a lone `\r`, an old Mac line end.
     for index in bytes.indices where bytes[index] == UInt8(ascii: "\r") {
       if index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n") { return nil }
     }
     var lexer = Lexer(bytes: bytes)
-    let bodies = lexer.functionBodies()
+    let bodies = lexer.bodies()
     let comments = keepingComments ? [] : lexer.comments
     guard !lexer.gaveUp, !bodies.isEmpty || !comments.isEmpty else { return nil }
     // Both lists are in order and never overlap: comments are those outside bodies.
@@ -54,34 +60,42 @@ package enum BodyBlanking {
     return (String(decoding: blanked, as: UTF8.self), blankedBodies)
   }
 
-  /// Whether the function, initializer and deinitializer bodies of `tree` that the scan's walk
-  /// passes (not those inside closures, accessors or subscripts) are exactly `bodies`.
+  /// Whether the bodies of functions, initializers, deinitializers and accessors of `tree` that
+  /// the scan's walk passes (not those inside closures or other bodies) are exactly `bodies`.
   package static func bodiesMatch(_ tree: SourceFileSyntax, _ bodies: [Range<Int>]) -> Bool {
     let collector = DeclarationCollector(mayBeMarked: false)
     collector.walk(tree)
-    return collector.functionBodies == bodies
+    return collector.bodies == bodies
   }
 }
 
-/// Just enough of Swift's lexer to find function bodies: words, comments, string literals
+/// Just enough of Swift's lexer to find function and accessor bodies: words, comments, string literals
 /// (multi-line, raw and interpolated), and brackets. It does not read regex literals, whose
 /// brackets need not balance: at a `/` that may start one, it gives up on the file.
 private struct Lexer {
-  let bytes: [UInt8]
+  /// The file's UTF-8, which outlives the lexer.
+  let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
   /// Whether the file holds what the lexer cannot read for sure: then nothing is blanked.
   var gaveUp = false
-  /// The comments outside function bodies that ``functionBodies()`` passed, in order.
+  /// The comments outside bodies that ``bodies()`` passed, in order.
   var comments: [Range<Int>] = []
 
-  init(bytes: [UInt8]) { self.bytes = bytes }
+  init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-  /// The insides of every `func`, `init` and `deinit` body, outermost only, in order.
-  mutating func functionBodies() -> [Range<Int>] {
+  /// The insides of every `func`, `init` and `deinit` body, and of every accessor of a `var`
+  /// or a `subscript`, outermost only, in order.
+  mutating func bodies() -> [Range<Int>] {
     var bodies: [Range<Int>] = []
     // Whether a `func`, `init` or `deinit` has been read whose body, if it has one, is the
     // next `{` outside parentheses.
     var awaitingBody = false
+    // Whether a `var` or a `subscript` has been read whose accessors, if it has any, are in the
+    // next `{` outside parentheses (not after `=`: that `{` may start a closure).
+    var awaitingAccessors = false
+    // Whether the lexer is inside a block of accessors (`{ get { … } set { … } }`), where each
+    // `{` outside parentheses opens an accessor's body and the next `}` closes the block.
+    var inAccessors = false
     var depth = 0  // parentheses and square brackets
     while index < bytes.count && !gaveUp {
       let byte = bytes[index]
@@ -97,10 +111,11 @@ private struct Lexer {
         // Only a keyword outside parentheses, not after a dot or a backtick (`.init(…)`,
         // `super.init`, `` `init` ``), declares something.
         let before = start > 0 ? bytes[start - 1] : 0
-        guard depth == 0, before != UInt8(ascii: "."), before != UInt8(ascii: "`") else { continue }
+        guard depth == 0, !inAccessors, before != UInt8(ascii: "."), before != UInt8(ascii: "`") else { continue }
         switch word(start..<index) {
-        case .function: awaitingBody = true
-        case .otherDeclaration: awaitingBody = false
+        case .function: (awaitingBody, awaitingAccessors) = (true, false)
+        case .accessorOwner: (awaitingBody, awaitingAccessors) = (false, true)
+        case .otherDeclaration: (awaitingBody, awaitingAccessors) = (false, false)
         case nil: break
         }
         continue
@@ -109,18 +124,73 @@ private struct Lexer {
       switch byte {
       case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
       case UInt8(ascii: ")"), UInt8(ascii: "]"): depth = max(0, depth - 1)
-      case UInt8(ascii: "{") where awaitingBody && depth == 0:
+      case UInt8(ascii: "{") where depth == 0 && (awaitingBody || inAccessors):
         awaitingBody = false
         let start = index
         guard skipBlock() else { return gaveUp ? [] : bodies }
         bodies.append(start..<(index - 1))
+      case UInt8(ascii: "{") where depth == 0 && awaitingAccessors:
+        awaitingAccessors = false
+        if startsAccessor(at: index) {
+          inAccessors = true
+          continue
+        }
+        // One getter, its statements straight inside the braces.
+        let start = index
+        guard skipBlock() else { return gaveUp ? [] : bodies }
+        bodies.append(start..<(index - 1))
+      case UInt8(ascii: "=") where depth == 0 && !isInOperator(at: index - 1):
+        awaitingAccessors = false
       case UInt8(ascii: "}"), UInt8(ascii: ";"):
-        if depth == 0 { awaitingBody = false }
+        if depth == 0 { (awaitingBody, awaitingAccessors, inAccessors) = (false, false, false) }
       default: break
       }
     }
     return gaveUp ? [] : bodies
   }
+
+  /// Whether the first word after `position`, past spaces and comments, starts an accessor
+  /// (`get`, `set`, an observer, a modifier or an attribute of one), rather than a getter's
+  /// first statement.
+  private func startsAccessor(at position: Int) -> Bool {
+    var position = position
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+        || byte == UInt8(ascii: "\r")
+      {
+        position += 1
+      } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") {
+        while position < bytes.count && bytes[position] != UInt8(ascii: "\n") { position += 1 }
+      } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
+        // A getter's statements may follow a comment too: reading it as accessors is only
+        // slower (the parser disagrees, and the file is parsed whole).
+        return false
+      } else {
+        break
+      }
+    }
+    guard position < bytes.count else { return false }
+    if bytes[position] == UInt8(ascii: "@") { return true }
+    var end = position
+    while end < bytes.count && isIdentifierByte(bytes[end]) { end += 1 }
+    let word = String(decoding: bytes[position..<end], as: UTF8.self)
+    return Self.accessorWords.contains(word)
+  }
+
+  /// Whether the `=` at `position` is part of an operator (`==` in a `where` clause), not the
+  /// one before an initial value.
+  private func isInOperator(at position: Int) -> Bool {
+    let operatorBytes: [UInt8] = Array("=!<>".utf8)
+    return position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "=")
+      || position > 0 && operatorBytes.contains(bytes[position - 1])
+  }
+
+  /// The words that start an accessor in a block of them.
+  private static let accessorWords: Set<String> = [
+    "get", "set", "willSet", "didSet", "init", "read", "modify", "_read", "_modify", "unsafeAddress",
+    "unsafeMutableAddress", "mutating", "nonmutating", "borrowing", "consuming", "__consuming",
+  ]
 
   /// Whether the byte at `index` may start a regex literal (`#/…/#`, or a `/` where an
   /// expression may start rather than after an operand), which sets ``gaveUp``.
@@ -143,21 +213,26 @@ private struct Lexer {
     if before >= 0, isIdentifierByte(bytes[before]) {
       var start = before
       while start > 0 && isIdentifierByte(bytes[start - 1]) { start -= 1 }
-      let word = String(decoding: bytes[start...before], as: UTF8.self)
-      let keywords: Set<String> = [
-        "return", "case", "in", "try", "await", "throw", "where", "else", "if", "guard", "while", "switch",
-        "yield", "is", "as", "some", "any",
-      ]
-      if !keywords.contains(word) { return false }
+      if !Self.wordsBeforeAnExpression.contains(String(decoding: bytes[start...before], as: UTF8.self)) {
+        return false
+      }
     }
     gaveUp = true
     return true
   }
 
+  /// The keywords after which a `/` may start a regex literal.
+  private static let wordsBeforeAnExpression: Set<String> = [
+    "return", "case", "in", "try", "await", "throw", "where", "else", "if", "guard", "while", "switch",
+    "yield", "is", "as", "some", "any",
+  ]
+
   /// The keywords that decide whether a `{` opens a function body.
   private enum Word {
     /// `func`, `init`, `deinit`: the next `{` outside parentheses is the body.
     case function
+    /// `var`, `subscript`: the next `{` outside parentheses, before any `=`, holds accessors.
+    case accessorOwner
     /// Another declaration: a `func` read before it had no body.
     case otherDeclaration
   }
@@ -167,7 +242,7 @@ private struct Lexer {
       spelling.utf8CodeUnitCount == range.count && spelling.withUTF8Buffer { $0.elementsEqual(bytes[range]) }
     }
     switch range.count {
-    case 3: return equals("var") || equals("let") ? .otherDeclaration : nil
+    case 3: return equals("var") ? .accessorOwner : equals("let") ? .otherDeclaration : nil
     case 4:
       if equals("func") { return .function }
       if equals("init") { return .function }
@@ -177,7 +252,9 @@ private struct Lexer {
       if equals("deinit") { return .function }
       return equals("struct") || equals("import") ? .otherDeclaration : nil
     case 8: return equals("protocol") ? .otherDeclaration : nil
-    case 9: return equals("subscript") || equals("typealias") || equals("extension") ? .otherDeclaration : nil
+    case 9:
+      if equals("subscript") { return .accessorOwner }
+      return equals("typealias") || equals("extension") ? .otherDeclaration : nil
     case 14: return equals("associatedtype") ? .otherDeclaration : nil
     default: return nil
     }
@@ -206,10 +283,12 @@ private struct Lexer {
   /// did; at what may start a regex literal it gives up instead (``gaveUp``). What the three
   /// loops of the lexer do first at each byte.
   private mutating func skipCommentOrString() -> Bool {
+    // Most bytes start none of them.
+    let first = bytes[index]
+    guard first == UInt8(ascii: "/") || first == UInt8(ascii: "#") || first == UInt8(ascii: "\"") else { return false }
     if skipTrivia() { return true }
     if mayStartRegex() { return false }
-    let byte = bytes[index]
-    guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") && isRawStringStart() else { return false }
+    guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "#") && isRawStringStart() else { return false }
     skipString()
     return true
   }

@@ -145,7 +145,7 @@ package enum ClassModelBuilder {
   /// protocol Doubles knows (`Sendable`). (Any other first type may be a class.)
   package static func isRootClass(_ declaration: ClassDeclSyntax) -> Bool {
     guard let first = declaration.inheritanceClause?.inheritedTypes.first else { return true }
-    return KnownParent.named(first.type.trimmedDescription) != nil
+    return KnownParent.named(first.type.sourceText) != nil
   }
 
   /// The first type of `declaration`'s inheritance clause, which is its superclass if it has
@@ -253,7 +253,7 @@ package enum ClassModelBuilder {
   /// A member as the double's documentation lists it: its declaration without body or attributes.
   private static func summary(of decl: DeclSyntax) -> String {
     if let function = decl.as(FunctionDeclSyntax.self) {
-      return function.with(\.attributes, []).with(\.body, nil).trimmedDescription.collapsingWhitespace
+      return function.with(\.attributes, []).with(\.body, nil).sourceText.collapsingWhitespace
     }
     if let variable = decl.as(VariableDeclSyntax.self) {
       let modifiers = variable.modifiers.map(\.name.text) + [variable.bindingSpecifier.text]
@@ -264,7 +264,7 @@ package enum ClassModelBuilder {
       let modifiers = item.modifiers.map { $0.name.text + " " }.joined()
       return "\(modifiers)subscript\(item.parameterClause.sourceText) -> \(item.returnClause.type.sourceText)"
     }
-    return decl.trimmedDescription
+    return decl.sourceText
   }
 }
 

@@ -135,10 +135,10 @@ package enum ClosureStructModelBuilder {
         at: lazy)
     }
     if let attribute = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
-      .first(where: { $0.attributeName.trimmedDescription != "available" })
+      .first(where: { $0.attributeName.sourceText != "available" })
     {
       return problem(
-        "'\(property)' has the attribute '\(attribute.trimmedDescription)', which may change what the "
+        "'\(property)' has the attribute '\(attribute.sourceText)', which may change what the "
           + "initializer takes for it, so the double of '\(name)' cannot record its calls; declare the closure "
           + "without it",
         at: attribute)
@@ -262,7 +262,7 @@ extension ClosureStructModelBuilder {
     let writtenByMacro = declaration.attributes.contains {
       guard case .attribute(let attribute) = $0 else { return false }
       return ["DependencyClient", "DependenciesMacros.DependencyClient"].contains(
-        attribute.attributeName.trimmedDescription)
+        attribute.attributeName.sourceText)
     }
     return writtenByMacro
       || declaration.memberBlock.members.contains { item in

@@ -23,10 +23,11 @@ final class DeclarationCollector: SyntaxVisitor {
   var typeAliases: [String: [String]] = [:]
   var imports: [ImportedModule] = []
   var extensions: [ScannedExtension] = []
-  /// The insides of the bodies of the functions, initializers and deinitializers the walk passed
-  /// (byte offsets, from after `{` to before `}`), in order: what ``BodyBlanking`` must have
-  /// blanked for the blanked text to be read.
-  var functionBodies: [Range<Int>] = []
+  /// The insides of the bodies of the functions, initializers, deinitializers and accessors the
+  /// walk passed (byte offsets, from after `{` to before `}`; of a getter without `get`, from
+  /// after the block's `{`), in order: what ``BodyBlanking`` must have blanked for the blanked
+  /// text to be read.
+  var bodies: [Range<Int>] = []
   /// The types the walk is inside, outermost first; an extension counts as the type it extends
   /// (whose name, at the top level, is already qualified).
   private var scope: [String] = []
@@ -96,8 +97,8 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     imports.append(
       ImportedModule(
-        node.path.trimmedDescription, kind: node.importKindSpecifier?.text,
-        attributes: node.attributes.map(\.trimmedDescription),
+        node.path.sourceText, kind: node.importKindSpecifier?.text,
+        attributes: node.attributes.map(\.sourceText),
         accessLevel: DeclarationReading.accessLevel(node.modifiers), conditions: IfConfigConditions.enclosing(node)))
     return .skipChildren
   }
@@ -106,19 +107,41 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { noteBody(node.body) }
   override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { noteBody(node.body) }
 
-  private func noteBody(_ body: CodeBlockSyntax?) -> SyntaxVisitorContinueKind {
-    if let body {
-      functionBodies.append(
-        body.leftBrace.endPositionBeforeTrailingTrivia
-          .utf8Offset..<body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
+  // Nothing below these declares a type, an import or an extension: the walk passes them by,
+  // noting their bodies.
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    // Past an initial value, blanking leaves a `{`: it may start a closure.
+    for binding in node.bindings {
+      if binding.initializer != nil { break }
+      noteAccessors(binding.accessorBlock)
     }
     return .skipChildren
   }
+  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+    noteAccessors(node.accessorBlock)
+    return .skipChildren
+  }
+
+  private func noteBody(_ body: CodeBlockSyntax?) -> SyntaxVisitorContinueKind {
+    if let body { noteInside(body.leftBrace, body.rightBrace) }
+    return .skipChildren
+  }
+
+  private func noteAccessors(_ block: AccessorBlockSyntax?) {
+    switch block?.accessors {
+    case nil: break
+    case .getter: noteInside(block!.leftBrace, block!.rightBrace)
+    case .accessors(let accessors):
+      for accessor in accessors { _ = noteBody(accessor.body) }
+    }
+  }
+
+  private func noteInside(_ leftBrace: TokenSyntax, _ rightBrace: TokenSyntax) {
+    bodies.append(
+      leftBrace.endPositionBeforeTrailingTrivia.utf8Offset..<rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
+  }
   override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  // Nothing below these declares a type, an import or an extension: the walk passes them by.
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

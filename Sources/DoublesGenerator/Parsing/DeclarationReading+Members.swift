@@ -147,15 +147,15 @@ extension DeclarationReading {
       if let sequence = constraint.as(IdentifierTypeSyntax.self) {
         (sequence.name.text, sequence.genericArgumentClause)
       } else if let member = constraint.as(MemberTypeSyntax.self),
-        member.baseType.trimmedDescription == "_Concurrency"
+        member.baseType.sourceText == "_Concurrency"
       {
         (member.name.text, member.genericArgumentClause)
       } else {
         (nil, nil)
       }
     guard name == "AsyncSequence", let arguments = clause?.arguments, arguments.count == 2,
-      let element = arguments.first?.argument.trimmedDescription,
-      let failure = arguments.last?.argument.trimmedDescription
+      let element = arguments.first?.argument.sourceText,
+      let failure = arguments.last?.argument.sourceText
     else { return nil }
     switch failure {
     case "Never": return StreamResult(element: element, canThrow: false)

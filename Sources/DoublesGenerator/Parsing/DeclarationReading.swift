@@ -44,14 +44,14 @@ extension DeclarationReading {
       guard case .attribute(let attribute) = element, attribute.attributeName.sourceText == "available" else {
         return nil
       }
-      return attribute.trimmedDescription
+      return attribute.sourceText
     }
   }
 
   /// The group of an `@_spi(RawSyntax)` attribute in `attributes`, as written.
   static func spiGroup(_ attributes: AttributeListSyntax) -> String? {
     for case .attribute(let attribute) in attributes where attribute.attributeName.sourceText == "_spi" {
-      return attribute.arguments?.trimmedDescription ?? ""
+      return attribute.arguments?.sourceText ?? ""
     }
     return nil
   }
@@ -73,10 +73,16 @@ extension DeclarationReading {
       modifiers = function.modifiers
     } else if let variable = decl.as(VariableDeclSyntax.self) {
       modifiers = variable.modifiers
+    } else if let item = decl.as(SubscriptDeclSyntax.self) {
+      modifiers = item.modifiers
+    } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+      modifiers = initializer.modifiers
+    } else if let type = decl.as(AssociatedTypeDeclSyntax.self) {
+      modifiers = type.modifiers
     } else {
       modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
     }
-    return modifiers.filter { $0.name.tokenKind == .keyword(.nonisolated) }.map(\.trimmedDescription)
+    return modifiers.filter { $0.name.tokenKind == .keyword(.nonisolated) }.map(\.sourceText)
   }
 
   /// Attributes of a requirement that its witness repeats: availability, global actors and

@@ -10,21 +10,21 @@ enum ExtensionReading {
     var others: [String] = []
     for requirement in node.genericWhereClause?.requirements ?? [] {
       guard case .conformanceRequirement(let conformance) = requirement.requirement,
-        conformance.leftType.trimmedDescription == "Self"
+        conformance.leftType.sourceText == "Self"
       else {
-        others.append(requirement.requirement.trimmedDescription)
+        others.append(requirement.requirement.sourceText)
         continue
       }
       if let composition = conformance.rightType.as(CompositionTypeSyntax.self) {
-        conformances += composition.elements.map(\.type.trimmedDescription)
+        conformances += composition.elements.map(\.type.sourceText)
       } else {
-        conformances.append(conformance.rightType.trimmedDescription)
+        conformances.append(conformance.rightType.sourceText)
       }
     }
     let names = memberNames(node.memberBlock.members)
     guard !names.isEmpty else { return nil }
     return ScannedExtension(
-      extendedType: node.extendedType.trimmedDescription, selfConformances: conformances, otherConstraints: others,
+      extendedType: node.extendedType.sourceText, selfConformances: conformances, otherConstraints: others,
       memberNames: names)
   }
 

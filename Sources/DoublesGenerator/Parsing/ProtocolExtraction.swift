@@ -55,7 +55,7 @@ extension ClassModelBuilder {
       modifiers.filter { !dropped.contains($0.name.text) && $0.detail == nil }.map { $0.name.text + " " }.joined()
     }
     if let function = decl.as(FunctionDeclSyntax.self), isInstanceAndVisible(function.modifiers) {
-      let signature = function.signature.with(\.trailingTrivia, []).trimmedDescription.collapsingWhitespace
+      let signature = function.signature.with(\.trailingTrivia, []).sourceText.collapsingWhitespace
       let generics = function.genericParameterClause?.sourceText ?? ""
       let whereClause = function.genericWhereClause.map { " " + $0.sourceText } ?? ""
       return "\(kept(function.modifiers))func \(function.name.text)\(generics)\(signature)\(whereClause)"

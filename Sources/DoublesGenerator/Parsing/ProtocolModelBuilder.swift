@@ -71,7 +71,7 @@ package enum ProtocolModelBuilder {
       // An isolated conformance (`Key: @MainActor Hashable`) constrains the protocol, not the
       // double's generic parameter, where the attribute would not even parse.
       let constraint = item.inheritanceClause?.inheritedTypes
-        .map { ($0.type.as(AttributedTypeSyntax.self)?.baseType ?? $0.type).trimmedDescription }
+        .map { ($0.type.as(AttributedTypeSyntax.self)?.baseType ?? $0.type).sourceText }
         .joined(separator: " & ")
       model.associatedTypes.append(AssociatedType(name: item.name.text, constraint: constraint))
       model.whereRequirements += requirements(item.genericWhereClause, context)
@@ -91,7 +91,7 @@ package enum ProtocolModelBuilder {
     // nothing in the double's generic `where` clause: the requirement names what it stands for.
     let aliases = Dictionary(
       declaration.memberBlock.members.compactMap { $0.decl.as(TypeAliasDeclSyntax.self) }
-        .map { ($0.name.text, $0.initializer.value.trimmedDescription) },
+        .map { ($0.name.text, $0.initializer.value.sourceText) },
       uniquingKeysWith: { first, _ in first })
     if !aliases.isEmpty {
       model.whereRequirements = model.whereRequirements.map { requirement in
@@ -145,7 +145,7 @@ package enum ProtocolModelBuilder {
         diagnostics.append(
           GeneratorDiagnostic(
             .unsupportedRequirement,
-            "a named opaque result type ('\(opaque.trimmedDescription)') cannot be written in a double; "
+            "a named opaque result type ('\(opaque.sourceText)') cannot be written in a double; "
               + "return 'some' or a generic parameter of the method instead",
             at: opaque))
         return
@@ -236,7 +236,7 @@ package enum ProtocolModelBuilder {
       var isPin = false
       switch item.requirement {
       case .sameTypeRequirement(let sameType):
-        let sides = [sameType.leftType.trimmedDescription, sameType.rightType.trimmedDescription].map(withoutSelf)
+        let sides = [sameType.leftType.sourceText, sameType.rightType.sourceText].map(withoutSelf)
         guard !sides.contains(where: isDoubles) else { continue }
         // `where Key == Int` and `where Int == Key` pin the same type: the pinned side is a bare
         // name that is not a type Swift or Foundation declares; the left one when both are.
@@ -245,7 +245,7 @@ package enum ProtocolModelBuilder {
         // `where Key.ID == Int` leaves `Key` to the double.
         isPin = isBareName(subject)
       case .conformanceRequirement(let conformance):
-        subject = withoutSelf(conformance.leftType.trimmedDescription)
+        subject = withoutSelf(conformance.leftType.sourceText)
         guard !isDoubles(subject) else { continue }
       default:
         continue

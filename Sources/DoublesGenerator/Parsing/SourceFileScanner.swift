@@ -15,7 +15,7 @@ package enum SourceFileScanner {
   /// that does not parse gives one diagnostic, at the first syntax error, and no protocol.
   ///
   /// With `blankingBodies`, for a file whose classes and structs are not doubled, the parser
-  /// reads it without its function bodies (``BodyBlanking``), then whole if that does not parse
+  /// reads it without its function and accessor bodies (``BodyBlanking``), then whole if that does not parse
   /// or does not give the bodies blanked: a syntax error inside a body then goes unreported,
   /// since the compiler reports it anyway. Without `mayBeMarked` (the file does not mention
   /// `Doubled`), no declaration is looked at for the marker.
@@ -114,7 +114,7 @@ package enum SourceFileScanner {
       if !tree.hasError {
         let collector = DeclarationCollector(mayBeMarked: mayBeMarked)
         collector.walk(tree)
-        if collector.functionBodies == blanked.bodies { return (tree, blanked.text, collector) }
+        if collector.bodies == blanked.bodies { return (tree, blanked.text, collector) }
       }
     }
     let tree = Parser.parse(source: source)

@@ -25,9 +25,9 @@ extension Generator {
   /// parsed so far need (``GenerationPlan/namesNeeded(by:_:)``), until none is left: a parent
   /// protocol, a marker type alias, a superclass, an extension of a protocol read. A file of a
   /// dependency (``Source/dependencyModule``) is parsed only then. A file that does not mention `@Doubled` is
-  /// parsed without its function bodies (``BodyBlanking``). The doubles are the same as when every
+  /// parsed without its function and accessor bodies (``BodyBlanking``). The doubles are the same as when every
   /// file is parsed whole; what is lost is only the syntax errors of files that contribute
-  /// nothing, and of function bodies, which the compiler reports anyway. `readingEveryFile`
+  /// nothing, and of bodies, which the compiler reports anyway. `readingEveryFile`
   /// parses every file whole.
   package static func scan(
     _ count: Int,
@@ -37,7 +37,7 @@ extension Generator {
     read: @Sendable (Int) -> Input
   ) -> [ScannedFile] {
     // A file that mentions `@Doubled` may double a class or a struct, whose members' bodies the
-    // model builders read; the others are parsed without their function bodies.
+    // model builders read; the others are parsed without their bodies.
     @Sendable func scanned(_ input: Input, mentionsMarker: Bool) -> ScannedFile {
       switch input {
       case .text(let source):
