@@ -24,6 +24,11 @@ struct MacroParentLimitTests {
       "'Feed' refines 'AsyncSequence', which @Doubled cannot answer for: a doubled protocol may refine"
     ),
     (
+      "@Doubled protocol Notes: BidirectionalCollection where Index == Int { var notes: [Element] { get } }",
+      "'Notes' refines 'BidirectionalCollection', whose requirements a double takes from the protocol's own "
+        + "extensions, which @Doubled cannot see: double it with the 'doubles' command or plug-in, which read them"
+    ),
+    (
       "@Doubled protocol Parent { static func + (lhs: Self, rhs: Self) -> Self }\n"
         + "@Doubled protocol Child: Parent { func b() }",
       "type 'ChildDouble' does not conform to protocol 'Parent'"

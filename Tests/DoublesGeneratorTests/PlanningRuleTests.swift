@@ -29,6 +29,43 @@ struct PlanningRuleTests {
       ])
   }
 
+  @Test func aCollectionIsAnsweredByItsProtocolsExtensionsOrGetsNoDouble() throws {
+    let declaration = """
+      protocol Notes: BidirectionalCollection where Element: StringProtocol, Index == Int {
+        associatedtype Iterator = IndexingIterator<[Element]>
+        var notes: [Element] { get }
+      }
+      """
+    let witnesses = """
+      extension Notes {
+        var startIndex: Int { 0 }
+        var endIndex: Int { notes.count }
+        subscript(position: Int) -> Element { notes[position] }
+        func index(after index: Int) -> Int { index + 1 }
+        func makeIterator() -> IndexingIterator<[Element]> { notes.makeIterator() }
+      }
+      """
+    let missing = Self.plan(["A.swift": declaration, "B.swift": witnesses], .init(allProtocols: true))
+    #expect(missing.protocolModels.isEmpty)
+    #expect(
+      missing.diagnostics.map(\.message) == [
+        "no double for 'Notes': it refines 'BidirectionalCollection', whose requirements a double takes from the "
+          + "protocol's own extensions, and none of those read declares 'index(before:)' (a test that stubbed a "
+          + "collection's indices one by one would loop forever on one it forgot)"
+      ])
+    let before = "extension Notes { func index(before index: Int) -> Int { index - 1 } }"
+    let plan = Self.plan(
+      ["A.swift": declaration, "B.swift": witnesses, "C.swift": before], .init(allProtocols: true))
+    #expect(plan.diagnostics.isEmpty)
+    let model = try #require(plan.protocolModels.first)
+    #expect(model.genericParameters.map(\.name) == ["Element"])
+    #expect(model.whereRequirements == ["Element: StringProtocol"])
+    #expect(
+      model.associatedTypes.compactMap { type in type.pinned.map { "\(type.name) = \($0)" } } == [
+        "Iterator = IndexingIterator<[Element]>", "Index = Int",
+      ])
+  }
+
   @Test func aProtocolWhoseParentGetsNoDoubleGetsNoneEither() {
     let plan = Self.plan(
       [

@@ -7,6 +7,9 @@ package struct AssociatedType: Equatable, Sendable {
   package var constraint: String?
   /// The type a `where` clause pins it to, such as `Int`, or `nil`.
   package var pinned: String?
+  /// Whether ``pinned`` is the default the protocol declares it with, which the protocol's
+  /// extensions answer for (``KnownParent/Meaning/extensionWitnesses(associatedTypes:witnesses:)``).
+  package var isDefault = false
 
   /// Creates an associated type.
   package init(name: String, constraint: String? = nil, pinned: String? = nil) {

@@ -16,6 +16,15 @@ package struct KnownParent: Sendable {
     /// protocol's own: a stubbable `description`, a recorded `encode(to:)`, an initializer
     /// `init(from:)` that records its decoder, a stubbable `<`.
     case requirements(String)
+    /// Requirements that a double takes from the protocol's own extensions, which must give a
+    /// member of each of these names (as ``ScannedExtension/memberNames`` holds them), such as
+    /// `startIndex` and `index(after:)`: a collection whose indices a test stubbed one by one
+    /// would loop forever on a forgotten `index(after:)`. Of the parent's associated types
+    /// (`associatedtype Element`, written as in a protocol's body), the double declares those
+    /// the protocol's `where` clause names: a generic parameter, or a type alias when it pins
+    /// one; one that the protocol declares again with a default is an alias of that default.
+    /// Swift infers the others from the extensions' members. Only the command reads them.
+    case extensionWitnesses(associatedTypes: String, witnesses: [String])
   }
 
   /// The parent's name, such as `Hashable`.
@@ -57,11 +66,30 @@ package struct KnownParent: Sendable {
     KnownParent(
       "RawRepresentable",
       .requirements("associatedtype RawValue\ninit?(rawValue: RawValue)\nvar rawValue: RawValue { get }")),
+    KnownParent("Sequence", .extensionWitnesses(associatedTypes: sequence, witnesses: ["makeIterator()"])),
+    KnownParent("Collection", .extensionWitnesses(associatedTypes: collection, witnesses: collectionWitnesses)),
+    KnownParent(
+      "BidirectionalCollection",
+      .extensionWitnesses(associatedTypes: collection, witnesses: collectionWitnesses + ["index(before:)"])),
+    KnownParent(
+      "RandomAccessCollection",
+      .extensionWitnesses(associatedTypes: collection, witnesses: collectionWitnesses + ["index(before:)"])),
+    KnownParent(
+      "ExpressibleByArrayLiteral",
+      .extensionWitnesses(
+        associatedTypes: "associatedtype ArrayLiteralElement", witnesses: ["init(arrayLiteral:)"])),
     KnownParent("Executor", .requirements(enqueue), spellings: ["_Concurrency.Executor"]),
     KnownParent("SerialExecutor", .requirements(enqueue), spellings: ["_Concurrency.SerialExecutor"]),
     KnownParent("TaskExecutor", .requirements(enqueue), spellings: ["_Concurrency.TaskExecutor"]),
   ]
 
+  private static let sequence = "associatedtype Element\nassociatedtype Iterator"
+  private static let collection =
+    "associatedtype Element\nassociatedtype Index\nassociatedtype Iterator\nassociatedtype SubSequence\n"
+    + "associatedtype Indices"
+  /// What a collection asks that has no default: its iterator, its subsequences and its indices
+  /// have one.
+  private static let collectionWitnesses = ["startIndex", "endIndex", "subscript(_:)", "index(after:)"]
   private static let encodable = "func encode(to encoder: any Encoder) throws"
   private static let decodable = "init(from decoder: any Decoder) throws"
   /// The one requirement of an executor without a default (its three `enqueue(_:)` each default
@@ -84,15 +112,15 @@ package struct KnownParent: Sendable {
   /// Protocols of the standard library (and its concurrency module) that no rule answers, so that
   /// a note says which library a parent is from rather than asking for its sources.
   package static let unansweredStandardLibrary: Set<String> = [
-    "Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection", "RandomAccessCollection",
-    "MutableCollection", "RangeReplaceableCollection", "LazySequenceProtocol", "LazyCollectionProtocol",
+    "IteratorProtocol", "MutableCollection", "RangeReplaceableCollection", "LazySequenceProtocol",
+    "LazyCollectionProtocol",
     "AsyncSequence", "AsyncIteratorProtocol", "SetAlgebra", "OptionSet", "CaseIterable", "Numeric",
     "SignedNumeric", "AdditiveArithmetic", "BinaryInteger", "FixedWidthInteger", "SignedInteger",
     "UnsignedInteger", "FloatingPoint", "BinaryFloatingPoint", "Strideable", "StringProtocol",
     "LosslessStringConvertible", "CodingKey", "CodingKeyRepresentable", "ExpressibleByNilLiteral",
     "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral", "ExpressibleByBooleanLiteral",
     "ExpressibleByStringLiteral", "ExpressibleByExtendedGraphemeClusterLiteral",
-    "ExpressibleByUnicodeScalarLiteral", "ExpressibleByStringInterpolation", "ExpressibleByArrayLiteral",
+    "ExpressibleByUnicodeScalarLiteral", "ExpressibleByStringInterpolation",
     "ExpressibleByDictionaryLiteral", "StringInterpolationProtocol", "TextOutputStream", "Clock", "InstantProtocol",
     "DurationProtocol", "GlobalActor",
     "CustomPlaygroundDisplayConvertible", "SIMD", "SIMDScalar", "BitwiseCopyable",
@@ -106,6 +134,10 @@ package struct KnownParent: Sendable {
   /// `AnyObject, Actor, … and other @Doubled protocols`: the parents a doubled protocol may
   /// refine, as diagnostics list them.
   package static var listed: String {
-    all.filter(\.isListed).map(\.name).joined(separator: ", ") + " and other @Doubled protocols"
+    all.filter { parent in
+      guard case .extensionWitnesses = parent.meaning else { return parent.isListed }
+      return false
+    }
+    .map(\.name).joined(separator: ", ") + " and other @Doubled protocols"
   }
 }

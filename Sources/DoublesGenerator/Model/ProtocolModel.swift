@@ -37,6 +37,11 @@ package struct ProtocolModel: Equatable, Sendable {
   /// answer their requirements, such as `["Parent"]`.
   package var parents: [String] = []
 
+  /// The parents of the standard library whose requirements the protocol's own extensions must
+  /// answer (``KnownParent/Meaning/extensionWitnesses(associatedTypes:witnesses:)``), such as
+  /// `["BidirectionalCollection"]`: the planner checks that the extensions read do.
+  package var extensionWitnessedParents: [String] = []
+
   /// Whether the protocol names `Hashable` among its parents: its double hashes by identity, and
   /// a `hash(into:)` it declares is `Hashable`'s.
   package var refinesHashable = false

@@ -42,6 +42,9 @@ enum ExtensionReading {
             names.append(prefix(variable.modifiers) + identifier.identifier.text.withoutBackticks)
           }
         }
+      } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+        let labels = initializer.signature.parameterClause.parameters.map { DeclarationReading.label(of: $0) }
+        names.append(Member.witnessName("init", labels: labels))
       } else if let item = decl.as(SubscriptDeclSyntax.self) {
         let labels = item.parameterClause.parameters.map { DeclarationReading.label(of: $0, isSubscript: true) }
         names.append(prefix(item.modifiers) + Member.witnessName("subscript", labels: labels))

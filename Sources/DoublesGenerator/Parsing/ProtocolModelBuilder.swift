@@ -23,6 +23,8 @@ package enum ProtocolModelBuilder {
     model.isNonisolated = DeclarationReading.isNonisolated(declaration.modifiers)
 
     var inherited: [ProtocolModel] = []
+    // The associated types of the parents whose requirements the protocol's extensions answer.
+    var witnessedTypes: [AssociatedType] = []
     // `protocol C: A & B` refines A and B, as `protocol C: A, B` does.
     let inheritedTypes = (declaration.inheritanceClause?.inheritedTypes ?? []).flatMap { inherited in
       inherited.type.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [inherited.type]
@@ -40,6 +42,18 @@ package enum ProtocolModelBuilder {
         break
       case .requirements:
         if let requirements = known.flatMap(KnownParentRequirements.model(of:)) { inherited.append(requirements) }
+      case .extensionWitnesses:
+        guard readsParents, let known, let types = KnownParentRequirements.model(of: known) else {
+          diagnostics.append(
+            GeneratorDiagnostic(
+              .unknownParentProtocol,
+              "'\(name)' refines '\(parent)', whose requirements a double takes from the protocol's own extensions, "
+                + "which @Doubled cannot see: double it with the 'doubles' command or plug-in, which read them",
+              at: inheritedType))
+          continue
+        }
+        model.extensionWitnessedParents.append(known.name)
+        witnessedTypes += types.associatedTypes.filter { type in !witnessedTypes.contains { $0.name == type.name } }
       case nil:
         // The command, which reads the parents, also takes one named through its module or its
         // enclosing type (`ServiceLifecycle.Service`).
@@ -66,15 +80,27 @@ package enum ProtocolModelBuilder {
     let associated = declaration.memberBlock.members.compactMap {
       $0.decl.as(AssociatedTypeDeclSyntax.self)
     }
-    let context = TypeContext(associatedTypes: Set(associated.map(\.name.text)))
+    let context = TypeContext(associatedTypes: Set(associated.map(\.name.text) + witnessedTypes.map(\.name)))
     for item in associated {
       // An isolated conformance (`Key: @MainActor Hashable`) constrains the protocol, not the
       // double's generic parameter, where the attribute would not even parse.
       let constraint = item.inheritanceClause?.inheritedTypes
         .map { ($0.type.as(AttributedTypeSyntax.self)?.baseType ?? $0.type).sourceText }
         .joined(separator: " & ")
-      model.associatedTypes.append(AssociatedType(name: item.name.text, constraint: constraint))
+      // Declared again with a default (`associatedtype Iterator = NodeIterator<Element>`), a
+      // type the extensions answer for is that default: their members name it.
+      let pinned =
+        witnessedTypes.contains { $0.name == item.name.text } ? item.initializer?.value.sourceText : nil
+      var type = AssociatedType(name: item.name.text, constraint: constraint, pinned: pinned)
+      type.isDefault = pinned != nil
+      model.associatedTypes.append(type)
       model.whereRequirements += requirements(item.genericWhereClause, context)
+    }
+    // Of the others, the double declares those the `where` clause names; Swift infers the rest
+    // from the extensions' members.
+    let whereWords = Set(FileSketch.names(in: declaration.genericWhereClause?.sourceText ?? ""))
+    model.associatedTypes += witnessedTypes.filter { type in
+      whereWords.contains(type.name) && !model.associatedTypes.contains { $0.name == type.name }
     }
     // The macro cannot see a parent: what the `where` clause asks of a parent's associated types
     // is the protocol's to enforce, and the double of one that pins them names none of them.

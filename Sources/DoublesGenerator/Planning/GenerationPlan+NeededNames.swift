@@ -69,7 +69,11 @@ extension GenerationPlan {
         needed.constrainedExtended.formUnion(identifiers(in: declaration.name))
         // An extension without a `where` clause meets a `Doubling` extension's witness only for a
         // requirement of a parent (Vapor's `extension OptionalType { var anyWrapped }`).
-        if declaration.model?.parents.isEmpty == false { needed.extended.formUnion(identifiers(in: declaration.name)) }
+        // One whose extensions answer a parent of the standard library needs them all.
+        if declaration.model?.parents.isEmpty == false || declaration.model?.extensionWitnessedParents.isEmpty == false
+        {
+          needed.extended.formUnion(identifiers(in: declaration.name))
+        }
         for parent in declaration.model?.parents ?? [] {
           let names = identifiers(in: parent)
           needed.protocols.formUnion(names)

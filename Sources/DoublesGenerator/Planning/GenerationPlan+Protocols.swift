@@ -26,7 +26,7 @@ extension GenerationPlan {
           declaration, parents: parents, isFirstOfItsName: first, index.firstByName, options)
           ?? Self.selfReferentialSubscript(of: declaration.name, lineage: lineage, index, inheritance).map({
             ($0, true)
-          })
+          }) ?? Self.missingExtensionWitness(of: declaration, index).map({ ($0, true) })
         {
           // A protocol the user marked that cannot be doubled is an error, at the place that
           // explains why; one left out of --all-protocols, or out of reach, is a one-line note.

@@ -57,6 +57,21 @@ extension GenerationPlan {
     return nil
   }
 
+  /// Why the double of `declaration` cannot be written when it refines a parent of the standard
+  /// library whose requirements its extensions must answer (such as `BidirectionalCollection`)
+  /// and those read do not answer one.
+  static func missingExtensionWitness(of declaration: ScannedProtocol, _ index: ProtocolIndex) -> String? {
+    for parent in declaration.model?.extensionWitnessedParents ?? [] {
+      guard case .extensionWitnesses(_, let witnesses) = KnownParent.named(parent)?.meaning,
+        let missing = witnesses.first(where: { !index.hasDefault($0, for: declaration.name) })
+      else { continue }
+      return "no double for '\(declaration.name)': it refines '\(parent)', whose requirements a double takes from "
+        + "the protocol's own extensions, and none of those read declares '\(missing)' (a test that stubbed a "
+        + "collection's indices one by one would loop forever on one it forgot)"
+    }
+    return nil
+  }
+
   /// The requirements (as ``witnessKey(of:)`` writes them) that two protocols of `lineage`
   /// declare, neither refining the other: the double would inherit a witness of each from their
   /// `Doubling` extensions and Swift could choose neither, so it answers them in its class.

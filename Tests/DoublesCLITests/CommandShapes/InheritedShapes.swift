@@ -126,3 +126,54 @@ public protocol Digesting {
 
 /// @Doubled
 public protocol HashableDigesting: Digesting, Hashable {}
+
+// A collection whose own extensions answer `BidirectionalCollection` and
+// `ExpressibleByArrayLiteral`, as swift-syntax's `SyntaxCollection` does: the double takes the
+// element type the `where` clause constrains as a generic parameter, the index it pins and the
+// iterator it declares again with a default as type aliases; a test stubs what the extensions
+// read.
+
+/// A position in a ``Track``.
+public struct TrackIndex: Comparable, Sendable {
+  /// How many notes come before it.
+  public let offset: Int
+  /// The position after `offset` notes.
+  public init(_ offset: Int) { self.offset = offset }
+  /// Whether `lhs` comes first.
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
+}
+
+/// Iterates a ``Track``'s notes.
+public struct TrackIterator<Element>: IteratorProtocol {
+  var rest: ArraySlice<Element>
+  /// The next note, if any is left.
+  public mutating func next() -> Element? { rest.popFirst() }
+}
+
+/// @Doubled
+public protocol Track: BidirectionalCollection, ExpressibleByArrayLiteral
+where Element: CustomStringConvertible, Index == TrackIndex {
+  /// What walks the notes.
+  associatedtype Iterator = TrackIterator<Element>
+  /// A track of `notes`.
+  init(notes: [Element])
+  /// The notes, in order.
+  var notes: [Element] { get }
+}
+
+extension Track {
+  /// A track of the notes listed.
+  public init(arrayLiteral elements: Element...) { self.init(notes: elements) }
+  /// The first note's position.
+  public var startIndex: TrackIndex { TrackIndex(0) }
+  /// The position past the last note.
+  public var endIndex: TrackIndex { TrackIndex(notes.count) }
+  /// The note at `position`.
+  public subscript(position: TrackIndex) -> Element { notes[position.offset] }
+  /// The position after `index`.
+  public func index(after index: TrackIndex) -> TrackIndex { TrackIndex(index.offset + 1) }
+  /// The position before `index`.
+  public func index(before index: TrackIndex) -> TrackIndex { TrackIndex(index.offset - 1) }
+  /// Walks the notes from the first.
+  public func makeIterator() -> TrackIterator<Element> { TrackIterator(rest: notes[...]) }
+}

@@ -60,3 +60,13 @@ func hashTheDoubles() {
   var hasher = Hasher()
   DigestingDouble().hash(into: &hasher)
 }
+
+/// A collection answered by its protocol's extensions, through the notes a test stubs.
+func walkTheTrack() {
+  let track = TrackDouble<String>()
+  track.on.notes.returns(["do", "re", "mi"])
+  _ = Array(track.reversed()) + track.map(\.description)
+  _ = track.index(before: track.endIndex) == TrackIndex(2)
+  let literal: TrackDouble<String> = ["fa"]
+  literal.on.initializer.verify(.once)
+}

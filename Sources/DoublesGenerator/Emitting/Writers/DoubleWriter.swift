@@ -177,7 +177,10 @@ struct DoubleWriter {
     writer.block("\(access)\(kind) \(model.doubleName)\(generics): \(conformances)\(whereClause) {") { writer in
       for type in model.associatedTypes {
         guard let pinned = type.pinned else { continue }
-        writer.line("/// `\(model.name)` pins `\(type.name)`.")
+        writer.line(
+          type.isDefault
+            ? "/// `\(model.name)`'s default for `\(type.name)`, which its extensions answer with."
+            : "/// `\(model.name)` pins `\(type.name)`.")
         writer.line("\(access)typealias \(type.name) = \(pinned)")
         writer.line()
       }
