@@ -107,6 +107,42 @@ struct BodyBlankingTests {
         == Generator.generate(scanned: [whole], options: options).text)
   }
 
+  /// Accessors after a comment, or starting with a word only newer parsers know, stay accessors:
+  /// blanked as a getter's statements, a setter and effects would be lost with the parser's
+  /// agreement (an empty getter has the same inside).
+  @Test func accessorsAfterABlockCommentStayAccessors() throws {
+    let source = """
+      open class Store {
+        open var value: Int { /* cached */ get { 1 } set { } }
+        open var remote: Int { /* net */ get async throws { 1 } }
+        var name: String { #if DEBUG
+          "debug"
+          #else
+          "release"
+          #endif
+        }
+        var view: Int { borrow { 1 } }
+      }
+      """
+    let blanked = try #require(BodyBlanking.blank(source))
+    #expect(
+      Self.blanked(source)?.replacing(" \n", with: "\n") == """
+        open class Store {
+         open var value: Int { get { } set { } }
+         open var remote: Int { get async throws { } }
+         var name: String { #if DEBUG
+         "debug"
+         #else
+         "release"
+         #endif
+         }
+         var view: Int { borrow { } }
+        }
+        """)
+    // The getter under `#if` is read as accessors: the parser disagrees, and the file is parsed whole.
+    #expect(!BodyBlanking.bodiesMatch(Parser.parse(source: blanked.text), blanked.bodies))
+  }
+
   /// A `{` after `var` that does not hold accessors (in a script's top-level code) is no body the
   /// parser finds: the file is parsed whole, and gives what it gives whole.
   @Test func braceAfterAStoredPropertyInTopLevelCodeIsNoAccessorBlock() throws {

@@ -66,6 +66,44 @@ struct PlanningRuleTests {
       ])
   }
 
+  @Test func aCollectionsTypesAreGenericOnlyWhereTheDoubleCanMatchThem() throws {
+    let witnesses = """
+      var startIndex: Int { 0 }
+      var endIndex: Int { 0 }
+      subscript(position: Int) -> Element { fatalError() }
+      func index(after index: Int) -> Int { index + 1 }
+      """
+    let plan = Self.plan(
+      [
+        "A.swift": """
+        protocol Base: Collection {}
+        extension Base { \(witnesses) }
+        protocol Derived: Base where Element == Int {}
+        protocol Named: Collection where Element: Equatable {}
+        extension Named { \(witnesses) }
+        protocol Counted: Named where Element == Int {}
+        protocol Ring: Collection where Index: Hashable {}
+        extension Ring { \(witnesses.replacing("Int", with: "Index")) }
+        protocol Sliced: Collection where SubSequence: Sendable, Index == Int {}
+        extension Sliced { \(witnesses) }
+        """
+      ], .init(allProtocols: true))
+    #expect(plan.protocolModels.map(\.name) == ["Base", "Named", "Counted", "Ring"])
+    #expect(
+      plan.diagnostics.map(\.message) == [
+        "no double for 'Derived': its `where` clause names 'Element', an associated type of 'Collection' that the "
+          + "double of 'Base' leaves Swift to infer from its extensions; name it in the `where` clause of 'Base' too",
+        "no double for 'Sliced': 'Sliced' constrains 'SubSequence' without pinning it, and the double of a protocol "
+          + "whose extensions answer its collection takes only 'Element' and 'Index' as generic parameters: pin it "
+          + "('where SubSequence == SomeType')",
+      ])
+    let counted = try #require(plan.protocolModels.first { $0.name == "Counted" })
+    // `Element: Equatable` is `Int`'s to meet: a double without generic parameters takes no `where`.
+    #expect(counted.whereRequirements.isEmpty)
+    let ring = try #require(plan.protocolModels.first { $0.name == "Ring" })
+    #expect(ring.genericParameters.map { "\($0.name): \($0.constraint ?? "")" } == ["Index: Comparable"])
+  }
+
   @Test func aProtocolWhoseParentGetsNoDoubleGetsNoneEither() {
     let plan = Self.plan(
       [

@@ -85,8 +85,11 @@ package struct KnownParent: Sendable {
 
   private static let sequence = "associatedtype Element\nassociatedtype Iterator"
   private static let collection =
-    "associatedtype Element\nassociatedtype Index\nassociatedtype Iterator\nassociatedtype SubSequence\n"
+    "associatedtype Element\nassociatedtype Index: Comparable\nassociatedtype Iterator\nassociatedtype SubSequence\n"
     + "associatedtype Indices"
+  /// The associated types of those parents that a double may take as generic parameters: Swift
+  /// cannot match another one (`SubSequence`) to the type its extensions' members name.
+  package static let genericWitnessedTypes: Set<String> = ["Element", "Index"]
   /// What a collection asks that has no default: its iterator, its subsequences and its indices
   /// have one.
   private static let collectionWitnesses = ["startIndex", "endIndex", "subscript(_:)", "index(after:)"]

@@ -11,6 +11,17 @@ enum TypeText {
     }
   }
 
+  /// The names `text` uses on their own, not as a member of another type (`Element` in
+  /// `Element: Node, Row.Index == Int`, not `Index`).
+  static func ownNames(in text: String) -> Set<String> {
+    var names: Set<String> = []
+    _ = rewritingWords(in: text) { word, before, _ in
+      if before.last != "." { names.insert(String(word)) }
+      return nil
+    }
+    return names
+  }
+
   /// `text` with each identifier replaced by what `rewrite` gives for it, or kept when it gives
   /// `nil`; `rewrite` also sees what the result holds before the word, and the text after it.
   static func rewritingWords(

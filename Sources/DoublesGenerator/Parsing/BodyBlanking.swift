@@ -149,34 +149,63 @@ private struct Lexer {
     return gaveUp ? [] : bodies
   }
 
-  /// Whether the first word after `position`, past spaces and comments, starts an accessor
-  /// (`get`, `set`, an observer, a modifier or an attribute of one), rather than a getter's
-  /// first statement.
+  /// Whether what follows `position`, past spaces and comments, may start an accessor (`get`,
+  /// `set`, an observer, a modifier or an attribute of one, or a `#if`) rather than a getter's
+  /// first statement. Taking a getter for accessors only costs a whole parse (the parser finds
+  /// other bodies); the other way round would blank the accessors away, so every word Swift's
+  /// parser takes to start an accessor is one.
   private func startsAccessor(at position: Int) -> Bool {
     var position = position
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
-        || byte == UInt8(ascii: "\r")
+        || byte == UInt8(ascii: "\r") || byte == 0x0B || byte == 0x0C
       {
         position += 1
       } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") {
         while position < bytes.count && bytes[position] != UInt8(ascii: "\n") { position += 1 }
       } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
-        // A getter's statements may follow a comment too: reading it as accessors is only
-        // slower (the parser disagrees, and the file is parsed whole).
-        return false
+        position = endOfBlockComment(from: position)
       } else {
         break
       }
     }
     guard position < bytes.count else { return false }
-    if bytes[position] == UInt8(ascii: "@") { return true }
+    if bytes[position] == UInt8(ascii: "@") || bytes[position] == UInt8(ascii: "#") { return true }
     var end = position
     while end < bytes.count && isIdentifierByte(bytes[end]) { end += 1 }
     let word = String(decoding: bytes[position..<end], as: UTF8.self)
     return Self.accessorWords.contains(word)
   }
+
+  /// Where the block comment that starts at `position` (`/*`, nested ones included) ends.
+  private func endOfBlockComment(from position: Int) -> Int {
+    var position = position + 2
+    var depth = 1
+    while position < bytes.count && depth > 0 {
+      if bytes[position] == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
+        depth += 1
+        position += 2
+      } else if bytes[position] == UInt8(ascii: "*"), position + 1 < bytes.count,
+        bytes[position + 1] == UInt8(ascii: "/")
+      {
+        depth -= 1
+        position += 2
+      } else {
+        position += 1
+      }
+    }
+    return position
+  }
+
+  /// The words that start an accessor in a block of them: SwiftParser's accessor kinds and the
+  /// modifiers it reads before one.
+  private static let accessorWords: Set<String> = [
+    "get", "set", "willSet", "didSet", "init", "read", "modify", "_read", "_modify", "borrow", "mutate",
+    "unsafeAddress", "unsafeMutableAddress", "addressWithOwner", "addressWithNativeOwner",
+    "mutableAddressWithOwner", "mutableAddressWithNativeOwner",
+    "mutating", "nonmutating", "borrowing", "consuming", "__consuming",
+  ]
 
   /// Whether the `=` at `position` is part of an operator (`==` in a `where` clause), not the
   /// one before an initial value.
@@ -185,12 +214,6 @@ private struct Lexer {
     return position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "=")
       || position > 0 && operatorBytes.contains(bytes[position - 1])
   }
-
-  /// The words that start an accessor in a block of them.
-  private static let accessorWords: Set<String> = [
-    "get", "set", "willSet", "didSet", "init", "read", "modify", "_read", "_modify", "unsafeAddress",
-    "unsafeMutableAddress", "mutating", "nonmutating", "borrowing", "consuming", "__consuming",
-  ]
 
   /// Whether the byte at `index` may start a regex literal (`#/…/#`, or a `/` where an
   /// expression may start rather than after an operand), which sets ``gaveUp``.

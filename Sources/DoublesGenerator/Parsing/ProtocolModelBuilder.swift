@@ -98,9 +98,9 @@ package enum ProtocolModelBuilder {
     }
     // Of the others, the double declares those the `where` clause names; Swift infers the rest
     // from the extensions' members.
-    let whereWords = Set(FileSketch.names(in: declaration.genericWhereClause?.sourceText ?? ""))
+    let whereNames = TypeText.ownNames(in: declaration.genericWhereClause?.sourceText ?? "")
     model.associatedTypes += witnessedTypes.filter { type in
-      whereWords.contains(type.name) && !model.associatedTypes.contains { $0.name == type.name }
+      whereNames.contains(type.name) && !model.associatedTypes.contains { $0.name == type.name }
     }
     // The macro cannot see a parent: what the `where` clause asks of a parent's associated types
     // is the protocol's to enforce, and the double of one that pins them names none of them.
@@ -156,7 +156,19 @@ package enum ProtocolModelBuilder {
       }
     }
 
-    return diagnostics.isEmpty ? (model.resolvingPins(), []) : (nil, diagnostics)
+    let resolved = model.resolvingPins()
+    let witnessedNames = Set(witnessedTypes.map(\.name))
+    for type in resolved.genericParameters
+    where witnessedNames.contains(type.name) && !KnownParent.genericWitnessedTypes.contains(type.name) {
+      diagnostics.append(
+        GeneratorDiagnostic(
+          .unsupportedRequirement,
+          "'\(name)' constrains '\(type.name)' without pinning it, and the double of a protocol whose extensions "
+            + "answer its collection takes only 'Element' and 'Index' as generic parameters: pin it "
+            + "('where \(type.name) == SomeType')",
+          at: declaration.genericWhereClause.map(Syntax.init) ?? Syntax(declaration.name)))
+    }
+    return diagnostics.isEmpty ? (resolved, []) : (nil, diagnostics)
   }
 
   private static func collect(

@@ -28,7 +28,15 @@ extension ProtocolModel {
       }
       return true
     }
-    return (types, kept)
+    // A conformance of a pinned type (`Element: Equatable`, `Element` pinned to `Int`) is the
+    // pinned type's, which the conformance checks: on a double without generic parameters,
+    // Swift rejects a `where` clause.
+    let pinned = Set(types.filter { $0.pinned != nil }.map(\.name))
+    let constrainsNoPinnedType = kept.filter { requirement in
+      guard !requirement.contains(" == "), let colon = requirement.firstIndex(of: ":") else { return true }
+      return !pinned.contains(requirement[..<colon].filter { $0 != " " })
+    }
+    return (types, constrainsNoPinnedType)
   }
 
   /// Whether `type` names one of `names` (not as a member of another type).

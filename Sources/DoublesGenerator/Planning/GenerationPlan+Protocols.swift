@@ -27,6 +27,7 @@ extension GenerationPlan {
           ?? Self.selfReferentialSubscript(of: declaration.name, lineage: lineage, index, inheritance).map({
             ($0, true)
           }) ?? Self.missingExtensionWitness(of: declaration, index).map({ ($0, true) })
+          ?? Self.inferredTypeNamed(by: declaration, lineage: lineage, index).map({ ($0, true) })
         {
           // A protocol the user marked that cannot be doubled is an error, at the place that
           // explains why; one left out of --all-protocols, or out of reach, is a one-line note.

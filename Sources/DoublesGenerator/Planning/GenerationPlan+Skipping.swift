@@ -72,6 +72,35 @@ extension GenerationPlan {
     return nil
   }
 
+  /// Why the double of `declaration` cannot be written when its `where` clause names an associated
+  /// type of a parent of the standard library that a protocol it refines leaves Swift to infer
+  /// from its extensions (`protocol Derived: Base where Element == Int`, `Base: Collection`):
+  /// no double of the lineage declares it.
+  static func inferredTypeNamed(
+    by declaration: ScannedProtocol, lineage: [String], _ index: ProtocolIndex
+  ) -> String? {
+    guard let model = declaration.model, !model.whereRequirements.isEmpty else { return nil }
+    let models = [model] + lineage.compactMap { index.firstByName[$0]?.model }
+    var inferred: [(type: String, parent: String, refined: String)] = []
+    for ancestor in models {
+      for parent in ancestor.extensionWitnessedParents {
+        guard let known = KnownParent.named(parent), let types = KnownParentRequirements.model(of: known) else {
+          continue
+        }
+        inferred += types.associatedTypes.map { ($0.name, parent, ancestor.name) }
+      }
+    }
+    guard !inferred.isEmpty else { return nil }
+    let declared = Set(models.flatMap { $0.associatedTypes.map(\.name) })
+    let named = TypeText.ownNames(in: model.whereRequirements.joined(separator: ", "))
+    guard let found = inferred.first(where: { named.contains($0.type) && !declared.contains($0.type) }) else {
+      return nil
+    }
+    return "no double for '\(declaration.name)': its `where` clause names '\(found.type)', an associated type of "
+      + "'\(found.parent)' that the double of '\(found.refined)' leaves Swift to infer from its extensions; name it in "
+      + "the `where` clause of '\(found.refined)' too"
+  }
+
   /// The requirements (as ``witnessKey(of:)`` writes them) that two protocols of `lineage`
   /// declare, neither refining the other: the double would inherit a witness of each from their
   /// `Doubling` extensions and Swift could choose neither, so it answers them in its class.
