@@ -324,19 +324,7 @@ private struct Lexer {
       while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
       return true
     case UInt8(ascii: "*"):
-      index += 2
-      var depth = 1
-      while index < bytes.count && depth > 0 {
-        if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-          depth += 1
-          index += 2
-        } else if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-          depth -= 1
-          index += 2
-        } else {
-          index += 1
-        }
-      }
+      index = endOfBlockComment(from: index)
       return true
     default:
       return false
