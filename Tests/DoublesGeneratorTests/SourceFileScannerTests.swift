@@ -20,6 +20,16 @@ struct SourceFileScannerTests {
     #expect(!Parser.parse(source: output).hasError)
   }
 
+  /// Found by the generator's fuzzing again (nightly's case set, case 2589, 2026-11-28): a raw
+  /// identifier as an argument label lost its backticks in the witness and its call.
+  @Test func aRawIdentifierLabelKeepsItsBackticks() {
+    let source = "@Doubled protocol Moves {\n  func move(`inout async` value: Int, `1st` first: Int)\n}"
+    let output = Self.generate(source, file: "Moves.swift").doubles.joined()
+    #expect(output.contains("func move(`inout async` value: Int, `1st` first: Int) {"))
+    #expect(output.contains("$0.move(`inout async`: value, `1st`: first)"))
+    #expect(!Parser.parse(source: output).hasError)
+  }
+
   /// Found by running Mockolo's fixtures through the command: a marker line after an attribute.
   @Test func aMarkerLineAfterAnAttributeMarks() {
     let source = """

@@ -2,7 +2,21 @@
 enum Keywords {
   /// `name` in backticks when it is a keyword, as is otherwise.
   static func escaped(_ name: String) -> String {
-    all.contains(name) ? "`\(name)`" : name
+    all.contains(name) || isRawIdentifier(name) ? "`\(name)`" : name
+  }
+
+  /// Whether `name`, written without backticks, is a raw identifier that needs them
+  /// (`` `retry later` ``, `` `1st` ``): it holds an ASCII character no identifier holds, or starts
+  /// with a digit. A name already in backticks is none.
+  static func isRawIdentifier(_ name: String) -> Bool {
+    guard let first = name.utf8.first, !name.utf8.contains(UInt8(ascii: "`")) else { return false }
+    if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) { return true }
+    return name.utf8.contains { byte in
+      byte < 0x80
+        && !(byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+          || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte))
+    }
   }
 
   /// The keywords that need backticks even as argument labels.

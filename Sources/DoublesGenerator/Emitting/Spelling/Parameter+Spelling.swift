@@ -63,8 +63,10 @@ extension Parameter {
   var declarationWithDefault: String { declaration + (defaultValue.map { " = \($0)" } ?? "") }
 
   /// The label as a declaration, a call or a declaration name writes it: with backticks for
-  /// `inout`, `var` and `let`, which need them there.
-  var writtenLabel: String { Keywords.reservedInArgumentLabels.contains(label) ? "`\(label)`" : label }
+  /// `inout`, `var` and `let`, which need them there, and for a raw identifier.
+  var writtenLabel: String {
+    Keywords.reservedInArgumentLabels.contains(label) || Keywords.isRawIdentifier(label) ? "`\(label)`" : label
+  }
 
   private func declaration(spellingLabel: Bool) -> String {
     let escapedName = Keywords.escaped(name)
