@@ -69,11 +69,9 @@ package struct KnownParent: Sendable {
     KnownParent("Sequence", .extensionWitnesses(associatedTypes: sequence, witnesses: ["makeIterator()"])),
     KnownParent("Collection", .extensionWitnesses(associatedTypes: collection, witnesses: collectionWitnesses)),
     KnownParent(
-      "BidirectionalCollection",
-      .extensionWitnesses(associatedTypes: collection, witnesses: collectionWitnesses + ["index(before:)"])),
+      "BidirectionalCollection", .extensionWitnesses(associatedTypes: collection, witnesses: bidirectionalWitnesses)),
     KnownParent(
-      "RandomAccessCollection",
-      .extensionWitnesses(associatedTypes: collection, witnesses: collectionWitnesses + ["index(before:)"])),
+      "RandomAccessCollection", .extensionWitnesses(associatedTypes: collection, witnesses: bidirectionalWitnesses)),
     KnownParent(
       "ExpressibleByArrayLiteral",
       .extensionWitnesses(
@@ -93,6 +91,8 @@ package struct KnownParent: Sendable {
   /// What a collection asks that has no default: its iterator, its subsequences and its indices
   /// have one.
   private static let collectionWitnesses = ["startIndex", "endIndex", "subscript(_:)", "index(after:)"]
+  /// A bidirectional (or random-access) collection's: a collection's, and `index(before:)`.
+  private static let bidirectionalWitnesses = collectionWitnesses + ["index(before:)"]
   private static let encodable = "func encode(to encoder: any Encoder) throws"
   private static let decodable = "init(from decoder: any Decoder) throws"
   /// The one requirement of an executor without a default (its three `enqueue(_:)` each default

@@ -41,12 +41,7 @@ extension ProtocolModel {
 
   /// Whether `type` names one of `names` (not as a member of another type).
   private static func mentions(_ type: String, _ names: Set<String>) -> Bool {
-    var found = false
-    _ = TypeText.rewritingWords(in: type) { word, before, _ in
-      if before.last != ".", names.contains(String(word)) { found = true }
-      return nil
-    }
-    return found
+    !TypeText.ownNames(in: type).isDisjoint(with: names)
   }
 
   /// The associated types the double takes as generic parameters: those not pinned.
