@@ -6,11 +6,11 @@ import Doubles
 /// A test double of `Benchmarked`: use it as a dummy, stub, spy, mock, fake or partial double.
 ///
 /// Stub and verify each requirement through its handle in `on`.
-nonisolated final class BenchmarkedDouble: BenchmarkedDoubling, TestDouble, @unchecked Sendable {
+nonisolated final class BenchmarkedDouble: BenchmarkedDoubling, TestDouble, @unchecked Swift.Sendable {
     /// The handles of the requirements of `Benchmarked`.
-    final class Members: Sendable {
+    final class Members: Swift.Sendable {
         /// `func price(of item: Int, in currency: String) -> Int`
-        let price: MethodDouble<(item: Int, currency: String), Int, Never>
+        let price: MethodDouble<(item: Int, currency: String), Int, Swift.Never>
 
         init(_ recorder: DoubleRecorder) {
             price = MethodDouble(recorder, "price(of:in:)")
@@ -29,10 +29,10 @@ nonisolated final class BenchmarkedDouble: BenchmarkedDoubling, TestDouble, @unc
     init(
         _ strictness: Strictness = .relaxed,
         forwardingTo real: (any Benchmarked)? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: Swift.String = #fileID,
+        filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line,
+        column: Swift.UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let recorder = DoubleRecorder(named: "BenchmarkedDouble", strictness, site: site)
@@ -73,9 +73,9 @@ extension Benchmarked where Self: BenchmarkedDoubling {
 /// as members a subclass cannot override would.
 final class BenchmarkedPricerDouble: BenchmarkedPricer, TestDouble {
     /// The handles of the members of `BenchmarkedPricer`.
-    final class Members: Sendable {
+    final class Members: Swift.Sendable {
         /// `func price(of item: Int, in currency: String) -> Int`
-        let price: MethodDouble<(item: Int, currency: String), Int, Never>
+        let price: MethodDouble<(item: Int, currency: String), Int, Swift.Never>
 
         init(_ recorder: DoubleRecorder) {
             price = MethodDouble(recorder, "price(of:in:)")
@@ -92,10 +92,10 @@ final class BenchmarkedPricerDouble: BenchmarkedPricer, TestDouble {
     /// Creates a double; calls that no stub answers do as `unstubbed` says.
     init(
         _ unstubbed: Unstubbed = .relaxed,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: Swift.String = #fileID,
+        filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line,
+        column: Swift.UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let recorder = DoubleRecorder(named: "BenchmarkedPricerDouble", unstubbed.strictness, site: site)
@@ -114,11 +114,11 @@ final class BenchmarkedPricerDouble: BenchmarkedPricer, TestDouble {
 /// and answer from stubs, else as its strictness says.
 ///
 /// Stub and verify each closure through its handle in `on`.
-final class BenchmarkedPricingDouble: TestDouble, @unchecked Sendable {
+final class BenchmarkedPricingDouble: TestDouble, @unchecked Swift.Sendable {
     /// The handles of the closures of `BenchmarkedPricing`.
-    nonisolated final class Members: Sendable {
+    nonisolated final class Members: Swift.Sendable {
         /// `var price: (_ item: Int, _ currency: String) -> Int`
-        let price: MethodDouble<(item: Int, currency: String), Int, Never>
+        let price: MethodDouble<(item: Int, currency: String), Int, Swift.Never>
 
         init(_ recorder: DoubleRecorder) {
             price = MethodDouble(recorder, "price(_:_:)")
@@ -137,10 +137,10 @@ final class BenchmarkedPricingDouble: TestDouble, @unchecked Sendable {
     nonisolated init(
         _ strictness: Strictness = .relaxed,
         forwardingTo real: BenchmarkedPricing? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: Swift.String = #fileID,
+        filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line,
+        column: Swift.UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let recorder = DoubleRecorder(named: "BenchmarkedPricingDouble", strictness, site: site)

@@ -54,10 +54,11 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
     let (built, diagnostics) = protocolModel(protocolDecl, in: context)
     for item in diagnostics { context.diagnose(diagnostic(item)) }
     guard let model = built else { return [] }
-    let witnesses = protocolEmitter.emitWitnessExtension(model)
+    let scope = enclosingTypes(in: context)
+    let witnesses = protocolEmitter.emitWitnessExtension(model, nestedIn: scope)
     witnessCache.withLock { cache in
       if cache.count > 10_000 { cache.removeAll() }
-      cache[protocolDecl.description] = witnesses
+      cache[cacheKey(protocolDecl, scope)] = witnesses
     }
     return [verbatim(protocolEmitter.emitPeers(model))]
   }
@@ -72,16 +73,20 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
     guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else { return [] }
-    let key = protocolDecl.description
-    let cached = witnessCache.withLock { $0.removeValue(forKey: key) }
+    // A protocol nested in a type is extended as `Scene.Loading`, at the top level: the double's
+    // declarations, its peers, are `Scene.LoadingDouble` there.
+    let extended = type.trimmedDescription
+    let scope = extended.lastIndex(of: ".").map { String(extended[..<$0]) }
+    let cached = witnessCache.withLock { $0.removeValue(forKey: cacheKey(protocolDecl, scope)) }
     guard
       let witnesses = cached
-        ?? protocolModel(protocolDecl, in: context).model.map(protocolEmitter.emitWitnessExtension)
+        ?? protocolModel(protocolDecl, in: context).model.map({
+          protocolEmitter.emitWitnessExtension($0, nestedIn: scope)
+        })
     else { return [] }
     let header = DeclSyntax(
       stringLiteral:
-        "\(witnesses.availability)\(witnesses.isolation)extension \(type.trimmedDescription) \(witnesses.whereClause) {}"
-    )
+        "\(witnesses.availability)\(witnesses.isolation)extension \(extended) \(witnesses.whereClause) {}")
     guard let extensionDecl = header.as(ExtensionDeclSyntax.self) else { return [] }
     return [
       extensionDecl.with(
@@ -103,6 +108,24 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
     var (model, diagnostics) = ProtocolModelBuilder.build(protocolDecl)
     model?.partialDoublesWanted = BuildConditions.wantPartialDoubles(in: context)
     return (model, diagnostics)
+  }
+
+  /// The types the declaration being expanded is nested in, outermost first, as its top-level
+  /// extension names them (`Scene`, `Scene.Panel`), or `nil` at the top level.
+  private static func enclosingTypes(in context: some MacroExpansionContext) -> String? {
+    let names = context.lexicalContext.compactMap { node -> String? in
+      if let type = node.asProtocol(NamedDeclSyntax.self), !node.is(ProtocolDeclSyntax.self) {
+        return type.name.text
+      }
+      return node.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+    }
+    return names.isEmpty ? nil : names.reversed().joined(separator: ".")
+  }
+
+  /// Where the peer expansion keeps a protocol's witness extension for the extension expansion:
+  /// its text, and the types it is nested in (two types may declare the same protocol).
+  private static func cacheKey(_ protocolDecl: ProtocolDeclSyntax, _ scope: String?) -> String {
+    (scope.map { $0 + "\n" } ?? "") + protocolDecl.description
   }
 
   /// A declaration node that prints as `source`, without parsing it.

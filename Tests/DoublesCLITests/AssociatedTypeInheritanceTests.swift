@@ -44,10 +44,11 @@ struct AssociatedTypeInheritanceTests {
     let text = try String(contentsOf: URL(fileURLWithPath: output), encoding: .utf8)
     #expect(
       text.contains(
-        "public nonisolated final class EmittingDouble<Out>: EmittingDoubling, TestDouble, @unchecked Sendable {"))
+        "public nonisolated final class EmittingDouble<Out>: EmittingDoubling, TestDouble, @unchecked Swift.Sendable {")
+    )
     #expect(
       text.contains(
-        "public nonisolated final class InboundDouble<Out, In>: InboundDoubling, TestDouble, @unchecked Sendable where In: Sendable {"
+        "public nonisolated final class InboundDouble<Out, In>: InboundDoubling, TestDouble, @unchecked Swift.Sendable where In: Sendable {"
       ))
     #expect(text.contains("public let inheritedEmitting: EmittingDouble<Out>.Members"))
 
@@ -213,7 +214,7 @@ struct AssociatedTypeInheritanceTests {
       """)
     #expect(
       text.contains(
-        "ApplicationDouble<Handler: Responder>: ApplicationDoubling, TestDouble, @unchecked Sendable where Handler.Context: Named {"
+        "ApplicationDouble<Handler: Responder>: ApplicationDoubling, TestDouble, @unchecked Swift.Sendable where Handler.Context: Named {"
       ))
     #expect(compiles)
   }

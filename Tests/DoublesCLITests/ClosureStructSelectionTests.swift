@@ -44,7 +44,7 @@ struct ClosureStructSelectionTests {
     let run = try await DoublesExecutable.run(["generate", path])
     #expect(run.status == 1)
     #expect(DoublesExecutable.doubles(in: run.output) == ["NumberFactClientDouble", "SettingsDouble"])
-    #expect(run.output.contains("final class NumberFactClientDouble: TestDouble, @unchecked Sendable {"))
+    #expect(run.output.contains("final class NumberFactClientDouble: TestDouble, @unchecked Swift.Sendable {"))
     #expect(
       run.errors == """
         \(path):20:7: error: 'baseURL' is not a closure and has no default value, so the double of 'Endpoint' \

@@ -19,7 +19,7 @@ struct GenerateCommandTests {
     #expect(run.output.hasPrefix(DoublesExecutable.header + "import App\n"))
     #expect(
       run.output.contains(
-        "public nonisolated final class AuthorizerDouble: AuthorizerDoubling, TestDouble, @unchecked Sendable {"))
+        "public nonisolated final class AuthorizerDouble: AuthorizerDoubling, TestDouble, @unchecked Swift.Sendable {"))
   }
 
   @Test func timingsPrintEachStageToStandardError() async throws {
@@ -74,6 +74,24 @@ struct GenerateCommandTests {
     #expect(testable.errors.isEmpty)
     #expect(testable.output.hasPrefix(DoublesExecutable.header + "@testable import App\n"))
     #expect(DoublesExecutable.doubles(in: testable.output) == ["StoreDouble"])
+  }
+
+  /// A `package` protocol is seen by the modules of its own package only: the doubles for another
+  /// package (`--import` alone) leave it out; those for a test target of its package
+  /// (`--testable-import`) have it, as `package` types.
+  @Test func packageProtocolsNeedATestTargetOfTheirPackage() async throws {
+    let path = try DoublesExecutable.file("Jobs.swift", "@Doubled\npackage protocol Jobs { func run() }\n")
+    let plain = try await DoublesExecutable.run(["generate", path, "--import", "App"])
+    #expect(plain.status == 0)
+    #expect(DoublesExecutable.doubles(in: plain.output).isEmpty)
+    #expect(
+      plain.errors
+        == "\(path):2:9: note: no double for 'Jobs': it is package, so only the modules of its own package can see it; "
+        + "double it for a test target of that package (the plug-in, or --testable-import of its module)\n")
+
+    let testable = try await DoublesExecutable.run(["generate", path, "--testable-import", "App"])
+    #expect(testable.errors.isEmpty)
+    #expect(testable.output.contains("package nonisolated final class JobsDouble: JobsDoubling"))
   }
 
   @Test func privateProtocolsAreLeftOutWithANote() async throws {

@@ -116,7 +116,7 @@ struct InheritedShapeTests {
     // `Self` is the double with every generic parameter, the inherited ones too; a nested
     // protocol's stream of a nested type answers with a stream of the qualified type.
     #expect(text.contains("func copy() -> CopyableKeyedDouble<Key, Item> {"))
-    #expect(text.contains("relaxedAnswer: AsyncStream<Scene.Event> { $0.finish() }"))
+    #expect(text.contains("relaxedAnswer: Swift.AsyncStream<Scene.Event> { $0.finish() }"))
     #expect(text.contains("final class KeyedAndOrderedDouble<Key: Hashable & Comparable>:"))
     #expect(text.contains("actor SubWorkerDouble: SubWorkerDoubling, TestDouble {"))
     #expect(text.contains("required convenience init(name: String) {"))

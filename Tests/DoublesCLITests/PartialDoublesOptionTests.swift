@@ -37,7 +37,7 @@ struct PartialDoublesOptionTests {
     for name in names {
       let source = try String(contentsOf: shapes.appendingPathComponent(name), encoding: .utf8)
       files["Sources/" + name] = source.replacingOccurrences(of: "import DoublesMacros", with: "import Doubles")
-        .replacing(/(?m)^@Doubled( |$)/, with: "/// @Doubled\n")
+        .replacing(/(?m)^( *)@Doubled( |$)/) { "\($0.output.1)/// @Doubled\n\($0.output.1)" }
     }
     let folder = try DoublesExecutable.folder(files)
     let output = folder + "/Doubles.swift"
@@ -46,9 +46,10 @@ struct PartialDoublesOptionTests {
     ])
     #expect(run.status == 0, "\(run.errors)")
     let generated = try String(contentsOfFile: output, encoding: .utf8)
-    let marks = files.values.reduce(0) { $0 + $1.matches(of: /(?m)^\/\/\/ @Doubled$/).count }
+    let marks = files.values.reduce(0) { $0 + $1.matches(of: /(?m)^ *\/\/\/ @Doubled$/).count }
     #expect(marks > 50)
-    #expect(generated.matches(of: /A test double of/).count == marks, "every marked declaration is doubled")
+    // All but the two file-private protocols of AccessShapes.swift, which no other file sees.
+    #expect(generated.matches(of: /A test double of/).count == marks - 2, "every marked declaration is doubled")
     #expect(!generated.contains("forwardingTo"), "nor the structs of closures' doubles forward")
     #expect(
       try await Compiler.compilesWarningFree(names.map { folder + "/Sources/" + $0 } + [output]))

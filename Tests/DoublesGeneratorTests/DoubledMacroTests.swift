@@ -23,11 +23,11 @@ final class DoubledMacroTests: XCTestCase {
         /// A test double of `Authorizer`: use it as a dummy, stub, spy, mock, fake or partial double.
         ///
         /// Stub and verify each requirement through its handle in `on`.
-        nonisolated final class AuthorizerDouble: AuthorizerDoubling, TestDouble, @unchecked Sendable {
+        nonisolated final class AuthorizerDouble: AuthorizerDoubling, TestDouble, @unchecked Swift.Sendable {
             /// The handles of the requirements of `Authorizer`.
-            final class Members: Sendable {
+            final class Members: Swift.Sendable {
                 /// `func authorize(username: String, password: String) -> Bool?`
-                let authorize: MethodDouble<(username: String, password: String), Bool?, Never>
+                let authorize: MethodDouble<(username: String, password: String), Bool?, Swift.Never>
 
                 init(_ recorder: DoubleRecorder) {
                     authorize = MethodDouble(recorder, "authorize(username:password:)", sharedAs: "authorize(username:password:) (String, String) -> Bool?")
@@ -46,10 +46,10 @@ final class DoubledMacroTests: XCTestCase {
             init(
                 _ strictness: Strictness = .relaxed,
                 forwardingTo real: (any Authorizer)? = nil,
-                fileID: String = #fileID,
-                filePath: StaticString = #filePath,
-                line: UInt = #line,
-                column: UInt = #column
+                fileID: Swift.String = #fileID,
+                filePath: Swift.StaticString = #filePath,
+                line: Swift.UInt = #line,
+                column: Swift.UInt = #column
             ) {
                 let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
                 let recorder = DoubleRecorder(named: "AuthorizerDouble", strictness, site: site)
@@ -82,6 +82,8 @@ final class DoubledMacroTests: XCTestCase {
             typealias _AuthorizerHandles = AuthorizerDouble.Members
             /// The handles of its static requirements, the same way.
             typealias _AuthorizerStaticHandles = NoStaticRequirements<AuthorizerDouble>
+            /// The protocol, as a refining protocol's double names its real object.
+            typealias _AuthorizerProtocol = any Authorizer
 
             @_implements(Authorizer, authorize(username:password:))
             func _Authorizer_authorize(username: String, password: String) -> Bool? {
@@ -306,9 +308,9 @@ final class DoubledClassMacroTests: XCTestCase {
         /// - `final func audit()`: final
         final class OrdersWorkerDouble: OrdersWorker, TestDouble {
             /// The handles of the members of `OrdersWorker`.
-            final class Members: Sendable {
+            final class Members: Swift.Sendable {
                 /// `func fetchOrders(completionHandler: @escaping ([Order]) -> Void)`
-                let fetchOrders: MethodDouble<([Order]) -> Void, Void, Never>
+                let fetchOrders: MethodDouble<([Order]) -> Void, Swift.Void, Swift.Never>
 
                 init(_ recorder: DoubleRecorder) {
                     fetchOrders = MethodDouble(recorder, "fetchOrders(completionHandler:)")
@@ -326,10 +328,10 @@ final class DoubledClassMacroTests: XCTestCase {
             init(
                 _ unstubbed: Unstubbed = .relaxed,
                 store: OrdersStore,
-                fileID: String = #fileID,
-                filePath: StaticString = #filePath,
-                line: UInt = #line,
-                column: UInt = #column
+                fileID: Swift.String = #fileID,
+                filePath: Swift.StaticString = #filePath,
+                line: Swift.UInt = #line,
+                column: Swift.UInt = #column
             ) {
                 let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
                 let recorder = DoubleRecorder(named: "OrdersWorkerDouble", unstubbed.strictness, site: site)

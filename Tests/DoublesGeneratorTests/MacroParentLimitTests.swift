@@ -166,6 +166,8 @@ struct MacroParentLimitTests {
           typealias _PlantHandles = PlantDouble.Members
           /// The handles of its static requirements, the same way.
           typealias _PlantStaticHandles = PlantDouble.StaticMembersFor<Self>
+          /// The protocol, as a refining protocol's double names its real object.
+          typealias _PlantProtocol = any Plant
 
           @_implements(Plant, make(kind:))
           static func _Plant_make(kind: String) -> Self {
@@ -178,7 +180,7 @@ struct MacroParentLimitTests {
           }
       """,
       """
-      final class StaticMembersFor<Conformer: TreeDoubling>: Sendable {
+      final class StaticMembersFor<Conformer: TreeDoubling>: Swift.Sendable {
           /// The handles of the requirements inherited from `Plant`.
           let inheritedPlant: Conformer._PlantStaticHandles
       """,

@@ -14,8 +14,8 @@ struct SourceFileScannerTests {
   @Test func aRawIdentifiersHandleIsNamedAfterItsWords() {
     let source = "@Doubled protocol Jobs {\n  func `retry later`()\n  func `1st`() -> Int\n}"
     let output = Self.generate(source, file: "Jobs.swift").doubles.joined()
-    #expect(output.contains("let retryLater: MethodDouble<Void, Void, Never>"))
-    #expect(output.contains("let _1st: MethodDouble<Void, Int, Never>"))
+    #expect(output.contains("let retryLater: MethodDouble<Swift.Void, Swift.Void, Swift.Never>"))
+    #expect(output.contains("let _1st: MethodDouble<Swift.Void, Int, Swift.Never>"))
     #expect(output.contains("func `retry later`() {"))
     #expect(!Parser.parse(source: output).hasError)
   }
@@ -178,7 +178,7 @@ struct SourceFileScannerTests {
   @Test func aBorrowingClosureIsNeitherStoredNorPassedOn() throws {
     let output = Self.generate("@Doubled protocol Runner { func run(_ body: borrowing () -> Void) }", file: "R.swift")
     let text = output.text
-    #expect(text.contains("MethodDouble<NonEscapingClosure, Void, Never>"))
+    #expect(text.contains("MethodDouble<NonEscapingClosure, Swift.Void, Swift.Never>"))
     #expect(text.contains("runnerHandles.run.call(NonEscapingClosure())\n"))
     #expect(!text.contains("$0.run("))
   }

@@ -4,8 +4,11 @@ import Foundation
 package enum Compiler {
   /// Whether `files` compile as one module in Swift 6 mode, warnings as errors, seeing this
   /// build's modules and those in `searchPaths`. Checked through SIL, where data-race safety is.
+  /// The module is one of a package, as SwiftPM builds it, so that `package` declarations compile.
   package static func compilesWarningFree(_ files: [String], searchPaths: [String] = []) async throws -> Bool {
-    let flags = ["-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-warnings-as-errors"]
+    let flags = [
+      "-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-warnings-as-errors", "-package-name", "Tests",
+    ]
     return try await run(flags + ["-I", BuildProducts.modules] + searchPaths.flatMap { ["-I", $0] } + files)
       .succeeded
   }

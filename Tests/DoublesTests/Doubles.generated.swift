@@ -7,11 +7,11 @@ import Foundation
 /// A test double of `Authorizer`: use it as a dummy, stub, spy, mock, fake or partial double.
 ///
 /// Stub and verify each requirement through its handle in `on`.
-nonisolated final class AuthorizerDouble: AuthorizerDoubling, TestDouble, @unchecked Sendable {
+nonisolated final class AuthorizerDouble: AuthorizerDoubling, TestDouble, @unchecked Swift.Sendable {
     /// The handles of the requirements of `Authorizer`.
-    final class Members: Sendable {
+    final class Members: Swift.Sendable {
         /// `func authorize(username: String, password: String) -> Bool?`
-        let authorize: MethodDouble<(username: String, password: String), Bool?, Never>
+        let authorize: MethodDouble<(username: String, password: String), Bool?, Swift.Never>
 
         init(_ recorder: DoubleRecorder) {
             authorize = MethodDouble(recorder, "authorize(username:password:)")
@@ -30,10 +30,10 @@ nonisolated final class AuthorizerDouble: AuthorizerDoubling, TestDouble, @unche
     init(
         _ strictness: Strictness = .relaxed,
         forwardingTo real: (any Authorizer)? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: Swift.String = #fileID,
+        filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line,
+        column: Swift.UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let recorder = DoubleRecorder(named: "AuthorizerDouble", strictness, site: site)
@@ -68,15 +68,15 @@ extension Authorizer where Self: AuthorizerDoubling {
 /// A test double of `QuoteFetching`: use it as a dummy, stub, spy, mock, fake or partial double.
 ///
 /// Stub and verify each requirement through its handle in `on`.
-nonisolated final class QuoteFetchingDouble: QuoteFetchingDoubling, TestDouble, @unchecked Sendable {
+nonisolated final class QuoteFetchingDouble: QuoteFetchingDoubling, TestDouble, @unchecked Swift.Sendable {
     /// The handles of the requirements of `QuoteFetching`.
-    final class Members: Sendable {
+    final class Members: Swift.Sendable {
         /// `func fetchQuote(id: Int) async throws -> Quote`
-        let fetchQuote: MethodDouble<Int, Quote, any Error>
+        let fetchQuote: MethodDouble<Int, Quote, any Swift.Error>
         /// `func cachedQuote(id: Int) -> Quote`
-        let cachedQuote: MethodDouble<Int, Quote, Never>
+        let cachedQuote: MethodDouble<Int, Quote, Swift.Never>
         /// `func prefetch(ids: [Int], completion: @escaping @Sendable (Bool) -> Void)`
-        let prefetch: MethodDouble<(ids: [Int], completion: @Sendable (Bool) -> Void), Void, Never>
+        let prefetch: MethodDouble<(ids: [Int], completion: @Sendable (Bool) -> Void), Swift.Void, Swift.Never>
 
         init(_ recorder: DoubleRecorder) {
             fetchQuote = MethodDouble(recorder, "fetchQuote(id:)")
@@ -97,10 +97,10 @@ nonisolated final class QuoteFetchingDouble: QuoteFetchingDoubling, TestDouble, 
     init(
         _ strictness: Strictness = .relaxed,
         forwardingTo real: (any QuoteFetching)? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: Swift.String = #fileID,
+        filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line,
+        column: Swift.UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let recorder = DoubleRecorder(named: "QuoteFetchingDouble", strictness, site: site)
@@ -147,13 +147,13 @@ extension QuoteFetching where Self: QuoteFetchingDoubling {
 /// A test double of `TableReloading`: use it as a dummy, stub, spy, mock, fake or partial double.
 ///
 /// Stub and verify each requirement through its handle in `on`.
-nonisolated final class TableReloadingDouble: TableReloadingDoubling, TestDouble, @unchecked Sendable {
+nonisolated final class TableReloadingDouble: TableReloadingDoubling, TestDouble, @unchecked Swift.Sendable {
     /// The handles of the requirements of `TableReloading`.
-    final class Members: Sendable {
+    final class Members: Swift.Sendable {
         /// `func reloadData()`
-        let reloadData: MethodDouble<Void, Void, Never>
+        let reloadData: MethodDouble<Swift.Void, Swift.Void, Swift.Never>
         /// `func numberOfRows(inSection section: Int) -> Int`
-        let numberOfRows: MethodDouble<Int, Int, Never>
+        let numberOfRows: MethodDouble<Int, Int, Swift.Never>
 
         init(_ recorder: DoubleRecorder) {
             reloadData = MethodDouble(recorder, "reloadData()")
@@ -173,10 +173,10 @@ nonisolated final class TableReloadingDouble: TableReloadingDoubling, TestDouble
     init(
         _ strictness: Strictness = .relaxed,
         forwardingTo real: (any TableReloading)? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: Swift.String = #fileID,
+        filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line,
+        column: Swift.UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let recorder = DoubleRecorder(named: "TableReloadingDouble", strictness, site: site)
@@ -217,15 +217,15 @@ extension TableReloading where Self: TableReloadingDoubling {
 /// A test double of `Renderer`: use it as a dummy, stub, spy, mock, fake or partial double.
 ///
 /// Stub and verify each requirement through its handle in `on`.
-nonisolated final class RendererDouble: RendererDoubling, TestDouble, @unchecked Sendable {
+nonisolated final class RendererDouble: RendererDoubling, TestDouble, @unchecked Swift.Sendable {
     /// The handles of the requirements of `Renderer`.
-    final class Members: Sendable {
+    final class Members: Swift.Sendable {
         /// `func move(to p: CGPoint)`
-        let move: MethodDouble<CGPoint, Void, Never>
+        let move: MethodDouble<CGPoint, Swift.Void, Swift.Never>
         /// `func addLine(to p: CGPoint)`
-        let addLine: MethodDouble<CGPoint, Void, Never>
+        let addLine: MethodDouble<CGPoint, Swift.Void, Swift.Never>
         /// `func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat)`
-        let addArc: MethodDouble<(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat), Void, Never>
+        let addArc: MethodDouble<(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat), Swift.Void, Swift.Never>
 
         init(_ recorder: DoubleRecorder) {
             move = MethodDouble(recorder, "move(to:)")
@@ -246,10 +246,10 @@ nonisolated final class RendererDouble: RendererDoubling, TestDouble, @unchecked
     init(
         _ strictness: Strictness = .relaxed,
         forwardingTo real: (any Renderer)? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: Swift.String = #fileID,
+        filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line,
+        column: Swift.UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let recorder = DoubleRecorder(named: "RendererDouble", strictness, site: site)
@@ -296,9 +296,9 @@ extension Renderer where Self: RendererDoubling {
 /// A test double of `Labeled`: use it as a dummy, stub, spy, mock, fake or partial double.
 ///
 /// Stub and verify each requirement through its handle in `on`.
-nonisolated final class LabeledDouble: LabeledDoubling, TestDouble, @unchecked Sendable {
+nonisolated final class LabeledDouble: LabeledDoubling, TestDouble, @unchecked Swift.Sendable {
     /// The handles of the requirements of `Labeled`.
-    final class Members: Sendable {
+    final class Members: Swift.Sendable {
         /// `var title: String { get }`
         let title: PropertyDouble<String>
         /// `var text: String? { get set }`
@@ -325,10 +325,10 @@ nonisolated final class LabeledDouble: LabeledDoubling, TestDouble, @unchecked S
     init(
         _ strictness: Strictness = .relaxed,
         forwardingTo real: (any Labeled)? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: Swift.String = #fileID,
+        filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line,
+        column: Swift.UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let recorder = DoubleRecorder(named: "LabeledDouble", strictness, site: site)
@@ -370,20 +370,20 @@ extension Labeled where Self: LabeledDoubling {
 /// A test double of `LocationFeeding`: use it as a dummy, stub, spy, mock, fake or partial double.
 ///
 /// Stub and verify each requirement through its handle in `on`.
-nonisolated final class LocationFeedingDouble: LocationFeedingDoubling, TestDouble, @unchecked Sendable {
+nonisolated final class LocationFeedingDouble: LocationFeedingDoubling, TestDouble, @unchecked Swift.Sendable {
     /// The handles of the requirements of `LocationFeeding`.
-    final class Members: Sendable {
+    final class Members: Swift.Sendable {
         /// `var updates: AsyncStream<Int> { get }`
         let updates: PropertyDouble<AsyncStream<Int>>
         /// `func progress(of id: Int) -> AsyncThrowingStream<Double, any Error>`
-        let progress: MethodDouble<Int, AsyncThrowingStream<Double, any Error>, Never>
+        let progress: MethodDouble<Int, AsyncThrowingStream<Double, any Error>, Swift.Never>
         /// `func events() -> any AsyncSequence<String, Never>`
-        let events: MethodDouble<Void, any AsyncSequence<String, Never>, Never>
+        let events: MethodDouble<Swift.Void, any AsyncSequence<String, Never>, Swift.Never>
 
         init(_ recorder: DoubleRecorder) {
             updates = PropertyDouble(recorder, "updates")
             progress = MethodDouble(recorder, "progress(of:)")
-            events = MethodDouble(recorder, "events()", relaxedAnswer: AsyncStream<String> { $0.finish() })
+            events = MethodDouble(recorder, "events()", relaxedAnswer: Swift.AsyncStream<String> { $0.finish() })
         }
     }
 
@@ -399,10 +399,10 @@ nonisolated final class LocationFeedingDouble: LocationFeedingDoubling, TestDoub
     init(
         _ strictness: Strictness = .relaxed,
         forwardingTo real: (any LocationFeeding)? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: Swift.String = #fileID,
+        filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line,
+        column: Swift.UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let recorder = DoubleRecorder(named: "LocationFeedingDouble", strictness, site: site)
@@ -447,13 +447,13 @@ extension LocationFeeding where Self: LocationFeedingDoubling {
 /// A test double of `Inventory`: use it as a dummy, stub, spy, mock, fake or partial double.
 ///
 /// Stub and verify each requirement through its handle in `on`.
-nonisolated final class InventoryDouble: InventoryDoubling, TestDouble, @unchecked Sendable {
+nonisolated final class InventoryDouble: InventoryDoubling, TestDouble, @unchecked Swift.Sendable {
     /// The handles of the requirements of `Inventory`.
-    final class Members: Sendable {
+    final class Members: Swift.Sendable {
         /// `func stock(_ sku: String) -> Int`
-        let stock: MethodDouble<String, Int, Never>
+        let stock: MethodDouble<String, Int, Swift.Never>
         /// `func prices(for symbol: String) -> [Double]`
-        let prices: MethodDouble<String, [Double], Never>
+        let prices: MethodDouble<String, [Double], Swift.Never>
 
         init(_ recorder: DoubleRecorder) {
             stock = MethodDouble(recorder, "stock(_:)")
@@ -473,10 +473,10 @@ nonisolated final class InventoryDouble: InventoryDoubling, TestDouble, @uncheck
     init(
         _ strictness: Strictness = .relaxed,
         forwardingTo real: (any Inventory)? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: Swift.String = #fileID,
+        filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line,
+        column: Swift.UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let recorder = DoubleRecorder(named: "InventoryDouble", strictness, site: site)

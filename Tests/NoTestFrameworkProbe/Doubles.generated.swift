@@ -6,11 +6,11 @@ import Doubles
 /// A test double of `Greeter`: use it as a dummy, stub, spy, mock, fake or partial double.
 ///
 /// Stub and verify each requirement through its handle in `on`.
-nonisolated final class GreeterDouble: GreeterDoubling, TestDouble, @unchecked Sendable {
+nonisolated final class GreeterDouble: GreeterDoubling, TestDouble, @unchecked Swift.Sendable {
     /// The handles of the requirements of `Greeter`.
-    final class Members: Sendable {
+    final class Members: Swift.Sendable {
         /// `func greet(name: String) -> String?`
-        let greet: MethodDouble<String, String?, Never>
+        let greet: MethodDouble<String, String?, Swift.Never>
 
         init(_ recorder: DoubleRecorder) {
             greet = MethodDouble(recorder, "greet(name:)")
@@ -29,10 +29,10 @@ nonisolated final class GreeterDouble: GreeterDoubling, TestDouble, @unchecked S
     init(
         _ strictness: Strictness = .relaxed,
         forwardingTo real: (any Greeter)? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: Swift.String = #fileID,
+        filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line,
+        column: Swift.UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let recorder = DoubleRecorder(named: "GreeterDouble", strictness, site: site)

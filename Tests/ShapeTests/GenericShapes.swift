@@ -68,3 +68,12 @@ protocol KeyedStore {
 protocol NameStore: KeyedStore where Key == Int, Value == String {
   func all() -> [String]
 }
+
+/// Metatypes of opaque types, kept as existential metatypes; a settable generic subscript whose
+/// value may be `nil`.
+@Doubled
+protocol MetatypeShapes {
+  func register(_ type: (some Sendable).Type)
+  func registerBoth(_ type: (some Sendable & Hashable).Type) -> Int
+  subscript<Value>(key: String) -> Value? { get set }
+}

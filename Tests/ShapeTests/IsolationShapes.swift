@@ -141,3 +141,23 @@ nonisolated protocol Prop: Stage {
 protocol Curtain: Prop {
   func drop()
 }
+
+/// A main-actor protocol with requirements that are not: their witnesses reach the real object
+/// of a partial double through a nonisolated accessor.
+@Doubled
+@MainActor
+protocol MainActorWithNonisolatedShapes {
+  nonisolated func identifier() -> String
+  nonisolated var name: String { get }
+  func update()
+}
+
+/// `async` closures as parameters, whose isolation depends on the module's setting
+/// (`NonisolatedNonsendingByDefault`): `.ci/isolation-modes` compiles these in every setting.
+@Doubled
+protocol AsyncClosureShapes {
+  func perform(_ work: @Sendable () async -> Void) async
+  func value(_ make: () async throws -> Int) async rethrows -> Int
+  func schedule(_ work: @escaping @Sendable () async -> Void)
+  func handlers() -> [@Sendable () async -> Void]
+}

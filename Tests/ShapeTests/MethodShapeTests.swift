@@ -257,3 +257,27 @@ struct StreamShapeTests {
     #expect(count == 0)
   }
 }
+
+@Suite("Autoclosure shapes")
+struct AutoclosureShapeTests {
+  struct Failure: Error {}
+
+  @Test func eachAutoclosureIsRecordedAsWhatItEvaluatesTo() {
+    let double = AutoclosureShapesDouble()
+    double.on.schedule.returns(3)
+    #expect(double.schedule(at: Date(timeIntervalSince1970: 0)) == 3)
+    double.log("hello")
+    double.on.measure.returns(4)
+    #expect(double.measure(2) as Int == 4)
+    #expect(double.maybe(nil as Int?) == nil)
+    #expect(double["k"] == 0)
+    // A throwing one of a member that cannot throw is not evaluated: the double cannot handle
+    // its error.
+    double.lazyLog(try { throw Failure() }())
+    #expect(
+      double.callLog == [
+        "schedule(at: 1970-01-01 00:00:00 +0000)", "log(\"hello\")", "measure(2)", "maybe(nil)", "[\"k\"]",
+        "lazyLog((non-escaping closure))",
+      ])
+  }
+}

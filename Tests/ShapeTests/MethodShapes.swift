@@ -140,3 +140,16 @@ protocol DeprecatedShapes {
 protocol PlatformShapes {
   func modern() -> Int
 }
+
+/// `@autoclosure` parameters, generic and throwing ones among them: the double records what
+/// each evaluates to, but a throwing one of a member that cannot throw, which it records as a
+/// closure and does not pass on.
+@Doubled
+protocol AutoclosureShapes {
+  func schedule<When>(at instant: @autoclosure () -> When) -> Int
+  func log(_ message: @autoclosure () -> String)
+  func measure<Value>(_ value: @autoclosure () throws -> Value) rethrows -> Value
+  func lazyLog(_ message: @autoclosure () throws -> String)
+  func maybe<Value>(_ value: @autoclosure () -> Value?) -> Value?
+  subscript(key: @autoclosure () -> String) -> Int { get }
+}

@@ -13,11 +13,11 @@ import FoundationNetworking
 /// A test double of `Analytics`: use it as a dummy, stub, spy, mock, fake or partial double.
 ///
 /// Stub and verify each requirement through its handle in `on`.
-nonisolated final class AnalyticsDouble: AnalyticsDoubling, TestDouble, @unchecked Sendable {
+nonisolated final class AnalyticsDouble: AnalyticsDoubling, TestDouble, @unchecked Swift.Sendable {
     /// The handles of the requirements of `Analytics`.
-    final class Members: Sendable {
+    final class Members: Swift.Sendable {
         /// `func track(event: String)`
-        let track: MethodDouble<String, Void, Never>
+        let track: MethodDouble<String, Swift.Void, Swift.Never>
 
         init(_ recorder: DoubleRecorder) {
             track = MethodDouble(recorder, "track(event:)")
@@ -36,10 +36,10 @@ nonisolated final class AnalyticsDouble: AnalyticsDoubling, TestDouble, @uncheck
     init(
         _ strictness: Strictness = .relaxed,
         forwardingTo real: (any Analytics)? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: Swift.String = #fileID,
+        filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line,
+        column: Swift.UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let recorder = DoubleRecorder(named: "AnalyticsDouble", strictness, site: site)

@@ -139,6 +139,11 @@ enum Messages {
       + "Pass it as init(forwardingTo:)."
   }
 
+  static func noncopyableResult(call: String, double: String, resultType: String) -> String {
+    "\(double) has no answer for \(call): it returns \(resultType), which may be noncopyable, and no stub can "
+      + "hold a noncopyable value. Create the double with a real object, init(forwardingTo:), to answer it."
+  }
+
   static func asyncAnswerOnSyncMember(call: String) -> String {
     "\(call) is synchronous, but its stub answers asynchronously (an async closure, or "
       + "neverCompletes()). Answer it with a value, an error or a synchronous closure."

@@ -39,18 +39,18 @@ private struct ClassDoubleWriter {
 
   func write(_ writer: inout SourceWriter) {
     let arguments = model.genericParameters.isEmpty ? "" : "<\(model.genericParameters.joined(separator: ", "))>"
-    let sendable = model.isUncheckedSendable ? ", @unchecked Sendable" : ""
-    writer.line("/// A test double of `\(model.name)`: a subclass that records every call to the members it")
-    writer.line("/// overrides and answers from stubs, else as its `Unstubbed` argument says.")
-    writer.line("///")
-    writer.line("/// Stub and verify each member through its handle in `on`.")
-    writer.line("///")
-    writer.line("/// Members `\(model.name)` inherits or declares in extensions keep their real implementation,")
+    let sendable = model.isUncheckedSendable ? ", \(StandardLibraryNames.uncheckedSendable)" : ""
+    writer.documentation("A test double of `\(model.name)`: a subclass that records every call to the members it")
+    writer.documentation("overrides and answers from stubs, else as its `Unstubbed` argument says.")
+    writer.documentation("")
+    writer.documentation("Stub and verify each member through its handle in `on`.")
+    writer.documentation("")
+    writer.documentation("Members `\(model.name)` inherits or declares in extensions keep their real implementation,")
     if model.keptMembers.isEmpty {
-      writer.line("/// as members a subclass cannot override would.")
+      writer.documentation("as members a subclass cannot override would.")
     } else {
-      writer.line("/// and so do these, which it does not override:")
-      for kept in model.keptMembers { writer.line("/// - `\(kept.declaration)`: \(kept.reason)") }
+      writer.documentation("and so do these, which it does not override:")
+      for kept in model.keptMembers { writer.documentation("- `\(kept.declaration)`: \(kept.reason)") }
     }
     for attribute in model.availability { writer.line(attribute) }
     if let actor = model.globalActor { writer.line(actor) }
@@ -62,11 +62,11 @@ private struct ClassDoubleWriter {
       HandleWriter(access: access).writeMembersClass(
         "Members", "The handles of the members of `\(model.name)`.", members, &writer)
       writer.line()
-      writer.line("/// The log of every call to this double, shared by its handles.")
+      writer.documentation("The log of every call to this double, shared by its handles.")
       writer.line("\(access)\(isolation)let recorder: DoubleRecorder")
-      writer.line("/// The handles that stub and verify each member.")
+      writer.documentation("The handles that stub and verify each member.")
       writer.line("\(access)\(isolation)let on: Members")
-      writer.line("/// What a call that no stub answers does.")
+      writer.documentation("What a call that no stub answers does.")
       writer.line("\(access)\(isolation)let unstubbed: Unstubbed")
       for initializer in model.initializers {
         writer.line()
@@ -89,7 +89,7 @@ private struct ClassDoubleWriter {
   /// because in a module isolated to the main actor by default, a subclass's `init()` would be
   /// isolated to it, unlike the implicit one it overrides, which Swift rejects.
   private func writeUnavailableImplicitInitializer(_ writer: inout SourceWriter) {
-    writer.line("/// Not offered: make the double with `init(_:)`.")
+    writer.documentation("Not offered: make the double with `init(_:)`.")
     writer.line("@available(*, unavailable)")
     writer.block("nonisolated override init() {") { writer in
       writer.line("fatalError(\"make a \(model.doubleName) with init(_:)\")")
@@ -104,10 +104,10 @@ private struct ClassDoubleWriter {
     let passed = MemberWriter.forwardedArguments(initializer.parameters)
     let call = (initializer.throwsKind.needsTry ? "try " : "") + (initializer.isAsync ? "await " : "")
     let signature = "init(\(initializer.parameters.map { "\($0.label):" }.joined()))"
-    writer.line(
+    writer.documentation(
       initializer.parameters.isEmpty
-        ? "/// Creates a double; calls that no stub answers do as `unstubbed` says."
-        : "/// Creates a double built by `\(model.name).\(signature)`; calls that no stub answers do as `unstubbed` says."
+        ? "Creates a double; calls that no stub answers do as `unstubbed` says."
+        : "Creates a double built by `\(model.name).\(signature)`; calls that no stub answers do as `unstubbed` says."
     )
     writer.block("\(access)\(keyword)(", closing: ")\(effects)\(initializer.whereClause) {") { writer in
       writer.line("_ unstubbed: Unstubbed = .relaxed,")
@@ -123,7 +123,7 @@ private struct ClassDoubleWriter {
     guard item.isRequired else { return }
     let parameters = initializer.parameters.map(\.declaration).joined(separator: ", ")
     writer.line()
-    writer.line("/// `\(model.name)` requires `\(signature)` of its subclasses: a relaxed double.")
+    writer.documentation("`\(model.name)` requires `\(signature)` of its subclasses: a relaxed double.")
     writer.block("\(access)required convenience \(keyword)(\(parameters))\(effects)\(initializer.whereClause) {") {
       writer in
       writer.line("\(call)self.init(.relaxed\(passed.isEmpty ? "" : ", " + passed))")

@@ -45,16 +45,18 @@ private struct ClosureStructDoubleWriter {
 
   func write(_ writer: inout SourceWriter) {
     let closures = zip(model.closures, handles).map { ($0, $1) }
-    writer.line("/// A test double of `\(model.name)`, whose `value` has closures that record every call")
-    writer.line("/// and answer from stubs, else as its strictness says.")
-    writer.line("///")
-    writer.line("/// Stub and verify each closure through its handle in `on`.")
+    writer.documentation("A test double of `\(model.name)`, whose `value` has closures that record every call")
+    writer.documentation("and answer from stubs, else as its strictness says.")
+    writer.documentation("")
+    writer.documentation("Stub and verify each closure through its handle in `on`.")
     // The class takes the struct's isolation, which its initializer (called by `value`) has;
     // the rest of the double is nonisolated, so that a test anywhere can make and stub it.
     for attribute in model.availability { writer.line(attribute) }
     if let actor = model.globalActor { writer.line(actor) }
     let nonisolated = model.globalActor == nil && model.isNonisolated ? "nonisolated " : ""
-    writer.block("\(access)\(nonisolated)final class \(model.doubleName): TestDouble, @unchecked Sendable {") {
+    writer.block(
+      "\(access)\(nonisolated)final class \(model.doubleName): TestDouble, \(StandardLibraryNames.uncheckedSendable) {"
+    ) {
       writer in
       let declarations = Dictionary(
         model.closures.map { ($0.name, $0.declaration) }, uniquingKeysWith: { first, _ in first })
@@ -63,9 +65,9 @@ private struct ClosureStructDoubleWriter {
         closures.map { ($0.0.member, $0.1) }, isolation: "nonisolated ",
         declaration: { declarations[$0.baseName] ?? "" }, &writer)
       writer.line()
-      writer.line("/// The log of every call to this double, shared by its handles.")
+      writer.documentation("The log of every call to this double, shared by its handles.")
       writer.line("\(access)nonisolated let recorder: DoubleRecorder")
-      writer.line("/// The handles that stub and verify each closure.")
+      writer.documentation("The handles that stub and verify each closure.")
       writer.line("\(access)nonisolated let on: Members")
       if model.partialDoublesWanted { writer.line("private let real: \(model.name)?") }
       writer.line()
@@ -77,10 +79,11 @@ private struct ClosureStructDoubleWriter {
 
   private func writeInitializer(_ writer: inout SourceWriter) {
     let forwards = model.partialDoublesWanted
-    writer.line("/// Creates a double that answers unstubbed calls as `strictness` says.")
+    writer.documentation("Creates a double that answers unstubbed calls as `strictness` says.")
     if forwards {
-      writer.line("///")
-      writer.line("/// With `real`, it is a partial double: calls that no stub answers go to the closures of `real`.")
+      writer.documentation("")
+      writer.documentation(
+        "With `real`, it is a partial double: calls that no stub answers go to the closures of `real`.")
     }
     writer.block("\(access)nonisolated init(", closing: ") {") { writer in
       writer.line("_ strictness: Strictness = .relaxed,")
@@ -96,7 +99,7 @@ private struct ClosureStructDoubleWriter {
 
   /// Writes `value`: the struct, built by the initializer that takes every closure.
   private func writeValue(_ closures: [(ClosureProperty, String)], _ writer: inout SourceWriter) {
-    writer.line("/// A `\(model.name)` whose closures record each call in this double and answer it.")
+    writer.documentation("A `\(model.name)` whose closures record each call in this double and answer it.")
     writer.block("\(access)var value: \(model.name) {") { writer in
       writer.block("\(model.name)(", closing: ")") { writer in
         for (index, (closure, handle)) in closures.enumerated() {

@@ -55,7 +55,9 @@ package struct ProtocolDoubleEmitter: Sendable {
     writer.line()
     for attribute in model.availability { writer.line(attribute) }
     writer.line("\(double.witnessIsolation)extension \(model.typeReference) \(witnessWhereClause(model)) {")
-    writeWitnessMembers(double, &writer)
+    // Outside the type the protocol is nested in, the double's names are qualified by it.
+    let witnesses = DoubleWriter(model: model, readsParents: readsParents, witnessScope: model.enclosingType)
+    writeWitnessMembers(witnesses, &writer)
     writer.line("}")
     return writer.text
   }
@@ -85,26 +87,34 @@ package struct ProtocolDoubleEmitter: Sendable {
     }
   }
 
-  /// The extension of the protocol that holds the witnesses.
+  /// The extension of the protocol that holds the witnesses, which the macro writes at the top
+  /// level of its file.
   package struct WitnessExtension: Equatable, Sendable {
     /// The protocol's `@available` attributes, each followed by a space, or `""`.
     package var availability: String
     /// The isolation the extension states, with a trailing space (`@MainActor `, `nonisolated `),
     /// or `""`; see ``ProtocolModel/isNonisolated``.
     package var isolation: String
-    /// `where Self: AuthorizerDoubling`.
+    /// `where Self: AuthorizerDoubling`, or `where Self: Scene.LoadingDoubling` for a protocol
+    /// nested in a type.
     package var whereClause: String
     /// The members, indented one level, inside `#if condition` when there is one.
     package var members: String
   }
 
   /// The extension of the protocol that holds the witnesses: its `where` clause and members.
-  package func emitWitnessExtension(_ model: ProtocolModel) -> WitnessExtension {
+  ///
+  /// A protocol declared in a type is `nestedIn` it (`Scene`, `Scene.Loading`): the extension,
+  /// outside that type, names the double's declarations through it.
+  package func emitWitnessExtension(_ model: ProtocolModel, nestedIn scope: String? = nil) -> WitnessExtension {
     var writer = SourceWriter()
-    let double = DoubleWriter(model: model, readsParents: readsParents)
+    var model = model
+    if let scope { model.enclosingType = scope }
+    let double = DoubleWriter(model: model, readsParents: readsParents, witnessScope: scope)
     writeWitnessMembers(double, &writer)
     return WitnessExtension(
       availability: model.availability.map { $0 + " " }.joined(), isolation: double.witnessIsolation,
-      whereClause: witnessWhereClause(model), members: writer.text)
+      whereClause: "where Self: " + (scope.map { "\($0)." } ?? "") + GeneratedNames.doubling(of: model.name),
+      members: writer.text)
   }
 }

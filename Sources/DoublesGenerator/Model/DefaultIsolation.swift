@@ -31,20 +31,21 @@ extension ProtocolModel {
   /// load()` in a plain `protocol`). Without `NonisolatedNonsendingByDefault`, a nonisolated
   /// `async` requirement runs on the concurrent pool, not on its caller's actor, so its witness
   /// must too: the model makes it `@concurrent`, and the double compiles in a test module that
-  /// has the feature.
+  /// has the feature; with it, the requirement runs on its caller's actor, and the model makes it
+  /// `nonisolated(nonsending)`, for a test module without. The same holds of the `async`
+  /// function types of its signatures (``AsyncFunctionIsolation``).
   package func stating(_ isolation: DefaultIsolation, nonisolatedNonsendingByDefault: Bool) -> ProtocolModel {
-    guard globalActor == nil, !inheritsGlobalActor, !isActorBound else { return self }
-    var model = self
+    let stated = statingAsyncFunctionTypes(nonisolatedNonsendingByDefault)
+    guard globalActor == nil, !inheritsGlobalActor, !isActorBound else { return stated }
+    var model = stated
     if !isNonisolated, isolation == .mainActor {
       for index in model.members.indices where !model.members[index].statesIsolation {
         model.members[index].attributes.append("@MainActor")
       }
     }
     model.isNonisolated = true
-    if !nonisolatedNonsendingByDefault {
-      for index in model.members.indices where model.members[index].runsOnTheConcurrentPool {
-        model.members[index].attributes.append("@concurrent")
-      }
+    for index in model.members.indices where model.members[index].runsOnTheConcurrentPool {
+      model.members[index].attributes.append(nonisolatedNonsendingByDefault ? "nonisolated(nonsending)" : "@concurrent")
     }
     return model
   }
@@ -54,7 +55,9 @@ extension ClassModel {
   /// The model with the declaring module's settings written out: a class that states no
   /// isolation gets the module's default; see ``ProtocolModel/stating(_:nonisolatedNonsendingByDefault:)``.
   package func stating(_ isolation: DefaultIsolation, nonisolatedNonsendingByDefault: Bool) -> ClassModel {
-    var model = self
+    var model = mappingTypes { text, position in
+      position == .signature ? AsyncFunctionIsolation.stated(in: text, nonisolatedNonsendingByDefault) : text
+    }
     isolation.state(onto: &model.globalActor, isNonisolated: &model.isNonisolated)
     if model.isNonisolated, !nonisolatedNonsendingByDefault {
       for index in model.overrides.indices where model.overrides[index].member.runsOnTheConcurrentPool {
@@ -62,6 +65,29 @@ extension ClassModel {
       }
     }
     return model
+  }
+}
+
+extension ProtocolModel {
+  /// The model with each `async` function type of its signatures stating its isolation
+  /// (``AsyncFunctionIsolation``), whatever the protocol's own.
+  func statingAsyncFunctionTypes(_ nonisolatedNonsendingByDefault: Bool) -> ProtocolModel {
+    mappingTypes { text, position in
+      position == .signature ? AsyncFunctionIsolation.stated(in: text, nonisolatedNonsendingByDefault) : text
+    }
+  }
+}
+
+/// How an `async` function type in a signature is isolated when it states nothing, which
+/// depends on the module it is written in: on its caller's actor with
+/// `NonisolatedNonsendingByDefault`, on the concurrent pool without.
+enum AsyncFunctionIsolation {
+  /// `text` with the isolation its declaring module gives its `async` function types written
+  /// out (`nonisolated(nonsending) () async -> Void`, `@concurrent () async -> Void`), so that
+  /// a witness in a test module of another setting has the requirement's type.
+  static func stated(in text: String, _ nonisolatedNonsendingByDefault: Bool) -> String {
+    TypeText.statingAsyncFunctionIsolation(
+      in: text, nonisolatedNonsendingByDefault ? "nonisolated(nonsending)" : "@concurrent")
   }
 }
 

@@ -54,15 +54,15 @@ package struct KnownParent: Sendable {
     KnownParent("Error", .nothing),
     KnownParent("SendableMetatype", .nothing, isListed: false),
     KnownParent("LocalizedError", .nothing, spellings: ["Foundation.LocalizedError"]),
-    KnownParent("CustomStringConvertible", .requirements("var description: String { get }")),
-    KnownParent("CustomDebugStringConvertible", .requirements("var debugDescription: String { get }")),
-    KnownParent("CustomReflectable", .requirements("var customMirror: Mirror { get }")),
+    KnownParent("CustomStringConvertible", .requirements("var description: Swift.String { get }")),
+    KnownParent("CustomDebugStringConvertible", .requirements("var debugDescription: Swift.String { get }")),
+    KnownParent("CustomReflectable", .requirements("var customMirror: Swift.Mirror { get }")),
     KnownParent("Encodable", .requirements(encodable)),
     KnownParent("Decodable", .requirements(decodable)),
     KnownParent("Codable", .requirements(encodable + "\n" + decodable)),
-    KnownParent("Comparable", .requirements("static func < (lhs: Self, rhs: Self) -> Bool")),
+    KnownParent("Comparable", .requirements("static func < (lhs: Self, rhs: Self) -> Swift.Bool")),
     KnownParent(
-      "TextOutputStreamable", .requirements("func write<Target: TextOutputStream>(to target: inout Target)")),
+      "TextOutputStreamable", .requirements("func write<Target: Swift.TextOutputStream>(to target: inout Target)")),
     KnownParent(
       "RawRepresentable",
       .requirements("associatedtype RawValue\ninit?(rawValue: RawValue)\nvar rawValue: RawValue { get }")),
@@ -93,11 +93,11 @@ package struct KnownParent: Sendable {
   private static let collectionWitnesses = ["startIndex", "endIndex", "subscript(_:)", "index(after:)"]
   /// A bidirectional (or random-access) collection's: a collection's, and `index(before:)`.
   private static let bidirectionalWitnesses = collectionWitnesses + ["index(before:)"]
-  private static let encodable = "func encode(to encoder: any Encoder) throws"
-  private static let decodable = "init(from decoder: any Decoder) throws"
+  private static let encodable = "func encode(to encoder: any Swift.Encoder) throws"
+  private static let decodable = "init(from decoder: any Swift.Decoder) throws"
   /// The one requirement of an executor without a default (its three `enqueue(_:)` each default
   /// to another); the rest (`asUnownedSerialExecutor()`, `checkIsolated()`, …) have defaults.
-  private static let enqueue = "func enqueue(_ job: consuming ExecutorJob)"
+  private static let enqueue = "func enqueue(_ job: consuming Swift.ExecutorJob)"
 
   private static let byName: [String: KnownParent] = Dictionary(
     uniqueKeysWithValues: all.flatMap { parent in ([parent.name] + parent.spellings).map { ($0, parent) } })

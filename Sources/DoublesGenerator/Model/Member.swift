@@ -38,6 +38,10 @@ package struct Member: Equatable, Sendable {
     attributes.filter { $0.hasPrefix("@available") && ($0.contains("deprecated") || $0.contains("unavailable")) }
   }
 
+  /// Whether the requirement is `nonisolated` (`nonisolated(nonsending)` included), in a
+  /// protocol isolated to a global actor.
+  var isNonisolated: Bool { attributes.contains { $0.hasPrefix("nonisolated") } }
+
   /// Whether the requirement is deprecated (or unavailable).
   var isDeprecated: Bool { !deprecationAttributes.isEmpty }
 

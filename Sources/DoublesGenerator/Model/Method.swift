@@ -16,6 +16,9 @@ package struct Method: Equatable, Sendable {
   package var returnType: String?
   /// Whether the return type mentions a generic parameter of the method.
   package var returnTypeMentionsGeneric: Bool
+  /// Whether the return type mentions a generic parameter that may be noncopyable
+  /// (`<T: ~Copyable>`): no stub can hold such a value, so only a real object answers.
+  package var resultMayBeNoncopyable = false
   /// Whether it is `static` (or `class`).
   package var isStatic: Bool
   /// Whether it is `mutating`.

@@ -16,13 +16,17 @@ package struct Parameter: Equatable, Sendable {
   package var mentionsGeneric: Bool
   /// Whether the parameter is `inout`.
   package var isInout: Bool
-  /// Whether the type is optional (`T?`, `T!`, `Optional<T>`).
+  /// Whether the type is optional (`T?`, `T!`, `Optional<T>`); for an `@autoclosure`, the type
+  /// of the value it evaluates to.
   package var isOptional: Bool
   /// Whether the parameter is variadic, which rules out forwarding.
   package var isVariadic: Bool
   /// Whether the parameter is `consuming` or `borrowing`, which rules out forwarding (a
   /// `borrowing` closure that is not `@escaping` is passed as ``Passing/nonEscapingClosure``).
   package var isOwned: Bool
+  /// Whether the parameter is an `@autoclosure` that throws, which the witness evaluates with
+  /// `try`, or, in a member that cannot throw, records as a closure it passes on unevaluated.
+  package var autoclosureThrows = false
   /// The default value as written, such as `.shared`, or `nil`. Class doubles repeat it in their
   /// initializers and overrides; protocol requirements cannot have one.
   package var defaultValue: String? = nil
@@ -39,8 +43,10 @@ package struct Parameter: Equatable, Sendable {
     case owned
   }
 
-  /// Whether the witness can pass the parameter on to a real object.
-  var canForward: Bool { !isVariadic && !isOwned }
+  /// Whether the witness can pass the parameter on to a real object: not a variadic or owned
+  /// one, nor a throwing `@autoclosure` of a member that cannot throw (passed on as
+  /// `try value()`, it would make the closure that forwards the call a throwing one).
+  var canForward: Bool { !isVariadic && !isOwned && !(autoclosureThrows && passing != .autoclosure) }
 
   /// Creates a parameter.
   package init(

@@ -1,10 +1,11 @@
 /// The text of a type, taken word by word.
 enum TypeText {
   /// `text` with each identifier found in `qualified` replaced by its value, unless it follows
-  /// a `.` (a member of another type) or is a label in a function type (`(for key: K)`).
+  /// a `.` (a member of another type) or an `@` (an attribute, `@Sendable`), or is a label in a
+  /// function type (`(for key: K)`).
   static func replacingNames(in text: String, _ qualified: [String: String]) -> String {
     rewritingWords(in: text) { word, before, after in
-      guard before.last != "." else { return nil }
+      guard before.last != ".", before.last != "@" else { return nil }
       // A word before `:` is a label in a function type, but a key in a dictionary type (`[K: V]`).
       let isLabel = after.first { $0 != " " } == ":" && before.last { $0 != " " } != "["
       return isLabel ? nil : qualified[String(word)]
@@ -20,6 +21,21 @@ enum TypeText {
       return nil
     }
     return names
+  }
+
+  /// `text` without the module name before the standard library's names (`Swift.String` is
+  /// `String`), so that two spellings of one requirement compare equal.
+  static func withoutSwiftModule(_ text: String) -> String {
+    guard text.contains("Swift.") else { return text }
+    var result = ""
+    var rest = Substring(text)
+    while let found = rest.firstRange(of: "Swift.") {
+      result += rest[..<found.lowerBound]
+      // `MySwift.Type` and `Module.Swift.Type` keep it: there `Swift` is not the module.
+      if let last = result.last, last.isLetter || last.isNumber || last == "_" || last == "." { result += "Swift." }
+      rest = rest[found.upperBound...]
+    }
+    return result + rest
   }
 
   /// `text` with each identifier replaced by what `rewrite` gives for it, or kept when it gives
@@ -45,5 +61,104 @@ enum TypeText {
       index = end
     }
     return result
+  }
+}
+
+extension TypeText {
+  /// `text` with `isolation` (`nonisolated(nonsending)` or `@concurrent`) written before each
+  /// `async` function type in it that states none, ahead of its attributes:
+  /// `nonisolated(nonsending) @escaping () async -> Void`. What such a type means depends on the
+  /// module it is written in (`NonisolatedNonsendingByDefault`), so a double that states it means
+  /// the same in a test module whatever that module's setting. A type with a global actor,
+  /// `@concurrent`, `@isolated(any)`, `nonisolated(nonsending)` or an `isolated` parameter states
+  /// its own.
+  static func statingAsyncFunctionIsolation(in text: String, _ isolation: String) -> String {
+    guard text.contains("async") else { return text }
+    let characters = Array(text)
+    var insertions: [Int] = []
+    var index = 0
+    while index < characters.count {
+      guard characters[index] == "a", word(in: characters, at: index) == "async" else {
+        index += 1
+        continue
+      }
+      // `async` is a function type's effect where it follows the parameters' `)`.
+      var close = index - 1
+      while close >= 0, characters[close] == " " { close -= 1 }
+      if close >= 0, characters[close] == ")", let open = matchingOpen(in: characters, close),
+        !words(in: characters[open...close]).contains("isolated"),
+        let point = isolationPoint(in: characters, before: open)
+      {
+        insertions.append(point)
+      }
+      index += 5
+    }
+    var result = ""
+    for (offset, character) in characters.enumerated() {
+      if insertions.contains(offset) { result += isolation + " " }
+      result.append(character)
+    }
+    return result
+  }
+
+  /// Where a function type whose parameters open at `open` takes a stated isolation: before its
+  /// attributes; `nil` when one of them, or a specifier, states it already.
+  private static func isolationPoint(in characters: [Character], before open: Int) -> Int? {
+    var point = open
+    var index = open - 1
+    while true {
+      while index >= 0, characters[index] == " " { index -= 1 }
+      guard index >= 0 else { return point }
+      var end = index
+      // An attribute's arguments, `@isolated(any)`, or `nonisolated(nonsending)`.
+      if characters[index] == ")" {
+        guard let argumentsOpen = matchingOpen(in: characters, index) else { return point }
+        end = argumentsOpen - 1
+      }
+      var start = end
+      while start >= 0, characters[start].isLetter || characters[start].isNumber || characters[start] == "_" {
+        start -= 1
+      }
+      let name = String(characters[(start + 1)..<(end + 1)])
+      guard !name.isEmpty else { return point }
+      let isAttribute = start >= 0 && characters[start] == "@"
+      if name == "nonisolated" || name == "isolated" || name == "concurrent" || name.hasSuffix("Actor") {
+        return nil
+      }
+      guard isAttribute else { return point }
+      point = start
+      index = start - 1
+    }
+  }
+
+  /// The index of the `(` that the `)` at `close` closes.
+  private static func matchingOpen(in characters: [Character], _ close: Int) -> Int? {
+    var depth = 0
+    var index = close
+    while index >= 0 {
+      switch characters[index] {
+      case ")": depth += 1
+      case "(":
+        depth -= 1
+        if depth == 0 { return index }
+      default: break
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// The identifier that starts at `index`, if one does (and is not the end of a longer one).
+  private static func word(in characters: [Character], at index: Int) -> Substring? {
+    let isPart = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
+    guard index == 0 || !isPart(characters[index - 1]) else { return nil }
+    var end = index
+    while end < characters.count, isPart(characters[end]) { end += 1 }
+    return String(characters[index..<end])[...]
+  }
+
+  /// The identifiers in `characters`.
+  private static func words(in characters: ArraySlice<Character>) -> Set<String> {
+    ownNames(in: String(characters))
   }
 }

@@ -4,8 +4,7 @@ import SwiftSyntax
 /// holds them: a protocol's requirements, a class's overridable members.
 extension DeclarationReading {
   static func method(_ function: FunctionDeclSyntax, _ outer: TypeContext) -> Method {
-    let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
-    let context = outer.adding(generics: generics)
+    let context = outer.adding(function.genericParameterClause, function.genericWhereClause)
     let effects = function.signature.effectSpecifiers
     let returnType = function.signature.returnClause?.type
     var method = Method(name: function.name.text)
@@ -14,9 +13,11 @@ extension DeclarationReading {
     method.whereClause = function.genericWhereClause.map { " " + context.withoutSelfPrefix($0.sourceText) } ?? ""
     method.isAsync = effects?.asyncSpecifier != nil
     method.throwsKind = throwsKind(effects?.throwsClause)
+    method.parameters = evaluable(method.parameters, throwsKind: method.throwsKind)
     method.returnType = returnType.map(context.witness)
     if let returnType {
       method.returnTypeMentionsGeneric = context.mentionsGeneric(returnType)
+      method.resultMayBeNoncopyable = context.mayBeNoncopyable(returnType)
       method.stream = method.returnTypeMentionsGeneric ? nil : streamResult(returnType)
     }
     method.isStatic = isStatic(function.modifiers)
@@ -51,15 +52,14 @@ extension DeclarationReading {
   }
 
   static func subscriptRequirement(_ decl: SubscriptDeclSyntax, _ outer: TypeContext) -> Subscript {
-    let generics = Set(decl.genericParameterClause?.parameters.map(\.name.text) ?? [])
-    let context = outer.adding(generics: generics)
+    let context = outer.adding(decl.genericParameterClause, decl.genericWhereClause)
     let returnType = decl.returnClause.type
     var hasSetter = false
     if case .accessors(let accessors) = decl.accessorBlock?.accessors {
       hasSetter = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
     }
     return Subscript(
-      parameters: parameters(decl.parameterClause.parameters, context, isSubscript: true),
+      parameters: evaluable(parameters(decl.parameterClause.parameters, context, isSubscript: true), throwsKind: .none),
       genericClause: decl.genericParameterClause?.sourceText ?? "",
       whereClause: decl.genericWhereClause.map { " " + context.withoutSelfPrefix($0.sourceText) } ?? "",
       returnType: context.witness(returnType),
@@ -70,14 +70,28 @@ extension DeclarationReading {
     )
   }
 
+  /// `parameters` as a member of `throwsKind` records them: a throwing `@autoclosure` is
+  /// evaluated with `try` where the member can throw, and otherwise recorded as a closure,
+  /// which the double cannot evaluate without handling its error.
+  static func evaluable(_ parameters: [Parameter], throwsKind: ThrowsKind) -> [Parameter] {
+    guard throwsKind == .none else { return parameters }
+    return parameters.map { parameter in
+      guard parameter.autoclosureThrows else { return parameter }
+      var recorded = parameter
+      recorded.passing = .nonEscapingClosure
+      return recorded
+    }
+  }
+
   static func initializerRequirement(
     _ decl: InitializerDeclSyntax, _ outer: TypeContext
   ) -> Initializer {
-    let generics = Set(decl.genericParameterClause?.parameters.map(\.name.text) ?? [])
-    let context = outer.adding(generics: generics)
+    let context = outer.adding(decl.genericParameterClause, decl.genericWhereClause)
     let effects = decl.signature.effectSpecifiers
     return Initializer(
-      parameters: parameters(decl.signature.parameterClause.parameters, context),
+      parameters: evaluable(
+        parameters(decl.signature.parameterClause.parameters, context),
+        throwsKind: throwsKind(effects?.throwsClause)),
       genericClause: decl.genericParameterClause?.sourceText ?? "",
       whereClause: decl.genericWhereClause.map { " " + context.withoutSelfPrefix($0.sourceText) } ?? "",
       isFailable: decl.optionalMark != nil,
@@ -120,21 +134,27 @@ extension DeclarationReading {
       passing = .autoclosure
       valueType = context.witness(function.returnClause.type)
     } else {
-      passing = shape.isNonEscapingClosure ? .nonEscapingClosure : shape.isOwned ? .owned : .value
+      // A value the double cannot keep (`consuming`, `borrowing`, a noncopyable generic's, a
+      // span) is recorded as a marker, and not passed on.
+      passing =
+        shape.isNonEscapingClosure
+        ? .nonEscapingClosure : shape.isOwned || context.cannotStore(type) ? .owned : .value
       valueType = shape.valueType(in: context)
     }
-    return Parameter(
+    var parameter = Parameter(
       label: label,
       name: name,
       declaredType: context.witness(type) + (isVariadic ? "..." : ""),
       valueType: valueType,
       passing: passing,
-      mentionsGeneric: passing != .autoclosure && context.mentionsGeneric(type),
+      mentionsGeneric: context.mentionsGeneric(type),
       isInout: shape.isInout,
-      isOptional: shape.isOptional,
+      isOptional: shape.autoclosure.map { ParameterShape($0.returnClause.type).isOptional } ?? shape.isOptional,
       isVariadic: isVariadic,
-      isOwned: shape.isOwned
+      isOwned: shape.isOwned || passing == .owned
     )
+    parameter.autoclosureThrows = shape.autoclosure?.effectSpecifiers?.throwsClause != nil
+    return parameter
   }
 
   /// The stream `type` is when it is `any AsyncSequence<Element, Failure>` (or `some`, stored as

@@ -149,7 +149,8 @@ package enum ProtocolModelBuilder {
       model.associatedTypes += parent.associatedTypes.filter { !declared.contains($0.name) }
       // Once each: `SerialExecutor` and `TaskExecutor` both ask for `enqueue(_:)`, and the
       // protocol may declare a requirement of its parent again.
-      for member in parent.members where !model.members.contains(where: { $0.kind == member.kind }) {
+      let plain = { (member: Member) in member.mappingTypes { text, _ in TypeText.withoutSwiftModule(text) }.kind }
+      for member in parent.members where !model.members.contains(where: { plain($0) == plain(member) }) {
         var answered = Member(member.kind, attributes: ["nonisolated"])
         answered.knownParent = parent.name
         model.members.append(answered)

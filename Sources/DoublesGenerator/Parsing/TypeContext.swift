@@ -8,11 +8,61 @@ import SwiftSyntax
 struct TypeContext {
   let associatedTypes: Set<String>
   var generics: Set<String> = []
+  /// The generic parameters that may be noncopyable (`~Copyable`).
+  var noncopyableGenerics: Set<String> = []
+  /// The generic parameters that may be noncopyable or nonescapable (`~Copyable`, `~Escapable`):
+  /// a double can keep no value of a type that mentions one.
+  var unstorableGenerics: Set<String> = []
 
   func adding(generics more: Set<String>) -> TypeContext {
     var copy = self
     copy.generics.formUnion(more)
     return copy
+  }
+
+  /// The context of a requirement with `clause` and `whereClause`: its generic parameters, and
+  /// which of them lift `Copyable` or `Escapable` (`<T: ~Copyable>`, `where T: ~Escapable`).
+  func adding(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> TypeContext {
+    var copy = adding(generics: Set(clause?.parameters.map(\.name.text) ?? []))
+    var constraints: [(String, TypeSyntax)] = []
+    for parameter in clause?.parameters ?? [] {
+      if let inherited = parameter.inheritedType { constraints.append((parameter.name.text, inherited)) }
+    }
+    for requirement in whereClause?.requirements ?? [] {
+      guard case .conformanceRequirement(let conformance) = requirement.requirement else { continue }
+      constraints.append((conformance.leftType.sourceText, conformance.rightType))
+    }
+    for (name, constraint) in constraints {
+      let suppressed = Self.suppressedProtocols(constraint)
+      if suppressed.contains("Copyable") { copy.noncopyableGenerics.insert(name) }
+      if !suppressed.isEmpty { copy.unstorableGenerics.insert(name) }
+    }
+    return copy
+  }
+
+  /// The protocols `constraint` lifts: `Copyable` of `~Copyable`, both of `~Copyable & ~Escapable`.
+  private static func suppressedProtocols(_ constraint: TypeSyntax) -> Set<String> {
+    let parts = constraint.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [constraint]
+    return Set(parts.compactMap { $0.as(SuppressedTypeSyntax.self)?.type.sourceText })
+  }
+
+  /// The standard library's types that cannot escape a call (`~Escapable`), which a double
+  /// cannot keep: a parameter of one is recorded as a marker.
+  static let nonescapableTypes: Set<String> = [
+    "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "UTF8Span", "OutputSpan", "OutputRawSpan",
+  ]
+
+  /// Whether a double can keep no value of `type`: it mentions a generic parameter that may be
+  /// noncopyable or nonescapable, or a span.
+  func cannotStore(_ type: some SyntaxProtocol) -> Bool {
+    IdentifierCollector.names(in: type).contains {
+      unstorableGenerics.contains($0) || Self.nonescapableTypes.contains($0)
+    }
+  }
+
+  /// Whether `type` mentions a generic parameter that may be noncopyable.
+  func mayBeNoncopyable(_ type: some SyntaxProtocol) -> Bool {
+    !noncopyableGenerics.isEmpty && IdentifierCollector.names(in: type).contains { noncopyableGenerics.contains($0) }
   }
 
   /// The type as the double's witness declares it: as written, but `Self.Item` becomes `Item`.
@@ -139,8 +189,8 @@ struct ParameterShape {
         if name == "escaping" { isEscaping = true } else { isAutoclosure = true }
         continue
       }
-      // The first kept attribute starts the value type, so its leading trivia is dropped.
-      kept += kept.isEmpty ? element.sourceText + element.trailingTrivia.description : element.description
+      // Each kept attribute on one line with the value type, whatever separated them.
+      kept += element.sourceText + " "
     }
     self.isInout = isInout
     self.isOwned = isOwned

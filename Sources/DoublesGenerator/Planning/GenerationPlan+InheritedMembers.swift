@@ -51,7 +51,7 @@ extension GenerationPlan {
   static func requirementKey(_ member: Member) -> String? {
     if case .initializer(let initializer) = member.kind {
       let parameters = initializer.parameters.map { "\($0.label): \($0.declaredType)" }.joined(separator: ", ")
-      return "init\(initializer.isFailable ? "?" : "")(\(parameters))"
+      return TypeText.withoutSwiftModule("init\(initializer.isFailable ? "?" : "")(\(parameters))")
     }
     return witnessKey(of: member).map { (member.isStatic ? "static " : "") + $0 }
   }

@@ -51,6 +51,7 @@ extension GenerationPlan {
           model.inheritsGlobalActor =
             model.globalActor == nil && !model.isNonisolated && index.inheritsGlobalActor(declaration.name)
           model.parents = index.namedParents(of: model)
+          model.availability += Self.inheritedDeprecations(of: model, lineage: lineage, index)
           model.moduleName = file.dependencyModule == nil ? moduleQualifier : dependencyModule(of: declaration.name)
           for ancestor in lineage {
             if let module = dependencyModule(of: ancestor), module != file.dependencyModule {
@@ -94,6 +95,22 @@ extension GenerationPlan {
       }
     }
     return doubled
+  }
+
+  /// The deprecations of `model`'s ancestors that its double takes: it names their doubles,
+  /// which are deprecated with them, and compiles warning-free only when deprecated as well. None
+  /// when the protocol is deprecated itself.
+  static func inheritedDeprecations(of model: ProtocolModel, lineage: [String], _ index: ProtocolIndex) -> [String] {
+    let isDeprecation = { (attribute: String) in attribute.contains("deprecated") || attribute.contains("unavailable") }
+    guard !model.availability.contains(where: isDeprecation) else { return [] }
+    var deprecations: [String] = []
+    for ancestor in lineage {
+      for attribute in index.firstByName[ancestor]?.model?.availability ?? []
+      where isDeprecation(attribute) && !deprecations.contains(attribute) {
+        deprecations.append(attribute)
+      }
+    }
+    return deprecations
   }
 
   /// Leaves out each protocol whose parent was left out: its double needs the parent's

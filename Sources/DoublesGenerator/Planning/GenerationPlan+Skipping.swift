@@ -27,6 +27,13 @@ extension GenerationPlan {
             + "--testable-import of its module", false
         )
       }
+    case .package:
+      if options.writesIntoAnotherModule && options.testableImports.isEmpty {
+        return (
+          "no double for '\(name)': it is package, so only the modules of its own package can see it; double it "
+            + "for a test target of that package (the plug-in, or --testable-import of its module)", false
+        )
+      }
     default:
       break
     }
@@ -186,6 +193,9 @@ extension GenerationPlan {
     case .initializer:
       return nil
     }
-    return member.conditions.isEmpty ? declared : "\(declared) (#if \(member.conditions.joined(separator: " && ")))"
+    // `Swift.String` is `String`: a known parent's requirement, as Doubles writes it, is the one a
+    // protocol declares again.
+    let key = TypeText.withoutSwiftModule(declared)
+    return member.conditions.isEmpty ? key : "\(key) (#if \(member.conditions.joined(separator: " && ")))"
   }
 }

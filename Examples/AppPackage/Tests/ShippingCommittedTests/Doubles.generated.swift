@@ -9,11 +9,11 @@ import Parcels
 /// A test double of `RateProvider`: use it as a dummy, stub, spy, mock, fake or partial double.
 ///
 /// Stub and verify each requirement through its handle in `on`.
-public nonisolated final class RateProviderDouble: RateProviderDoubling, TestDouble, @unchecked Sendable {
+public nonisolated final class RateProviderDouble: RateProviderDoubling, TestDouble, @unchecked Swift.Sendable {
     /// The handles of the requirements of `RateProvider`.
-    public final class Members: Sendable {
+    public final class Members: Swift.Sendable {
         /// `func rate(grams: Int, to country: String) async throws -> Int`
-        public let rate: MethodDouble<(grams: Int, country: String), Int, any Error>
+        public let rate: MethodDouble<(grams: Int, country: String), Int, any Swift.Error>
 
         public init(_ recorder: DoubleRecorder) {
             rate = MethodDouble(recorder, "rate(grams:to:)")
@@ -32,10 +32,10 @@ public nonisolated final class RateProviderDouble: RateProviderDoubling, TestDou
     public init(
         _ strictness: Strictness = .relaxed,
         forwardingTo real: (any Shipping.RateProvider)? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: Swift.String = #fileID,
+        filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line,
+        column: Swift.UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let recorder = DoubleRecorder(named: "RateProviderDouble", strictness, site: site)
@@ -71,11 +71,11 @@ nonisolated extension Shipping.RateProvider where Self: RateProviderDoubling {
 /// A test double of `OfferLog`: use it as a dummy, stub, spy, mock, fake or partial double.
 ///
 /// Stub and verify each requirement through its handle in `on`.
-nonisolated final class OfferLogDouble: OfferLogDoubling, TestDouble, @unchecked Sendable {
+nonisolated final class OfferLogDouble: OfferLogDoubling, TestDouble, @unchecked Swift.Sendable {
     /// The handles of the requirements of `OfferLog`.
-    final class Members: Sendable {
+    final class Members: Swift.Sendable {
         /// `func record(_ offer: Offer)`
-        let record: MethodDouble<Offer, Void, Never>
+        let record: MethodDouble<Offer, Swift.Void, Swift.Never>
         /// `var lastOffer: Offer? { get }`
         let lastOffer: PropertyDouble<Offer?>
 
@@ -97,10 +97,10 @@ nonisolated final class OfferLogDouble: OfferLogDoubling, TestDouble, @unchecked
     init(
         _ strictness: Strictness = .relaxed,
         forwardingTo real: (any Shipping.OfferLog)? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: Swift.String = #fileID,
+        filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line,
+        column: Swift.UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let recorder = DoubleRecorder(named: "OfferLogDouble", strictness, site: site)
@@ -139,10 +139,10 @@ nonisolated extension Shipping.OfferLog where Self: OfferLogDoubling {
 /// A test double of `Courier`: use it as a dummy, stub, spy, mock, fake or partial double.
 ///
 /// Stub and verify each requirement through its handle in `on`.
-public nonisolated final class CourierDouble: CourierDoubling, TestDouble, @unchecked Sendable {
+public nonisolated final class CourierDouble: CourierDoubling, TestDouble, @unchecked Swift.Sendable {
     /// The handles of the requirements of `Courier`.
     @dynamicMemberLookup
-    public final class Members: Sendable {
+    public final class Members: Swift.Sendable {
         /// `var name: String { get }`
         public let name: PropertyDouble<String>
         /// The handles of the requirements inherited from `Tracking`.
@@ -154,7 +154,7 @@ public nonisolated final class CourierDouble: CourierDoubling, TestDouble, @unch
         }
 
         /// The handles of `Tracking`'s requirements, as if they were declared here.
-        public subscript<Handle>(dynamicMember keyPath: KeyPath<TrackingDouble.Members, Handle>) -> Handle {
+        public subscript<Handle>(dynamicMember keyPath: Swift.KeyPath<TrackingDouble.Members, Handle>) -> Handle {
             inheritedTracking[keyPath: keyPath]
         }
     }
@@ -171,10 +171,10 @@ public nonisolated final class CourierDouble: CourierDoubling, TestDouble, @unch
     public init(
         _ strictness: Strictness = .relaxed,
         forwardingTo real: (any Shipping.Courier)? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: Swift.String = #fileID,
+        filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line,
+        column: Swift.UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let recorder = DoubleRecorder(named: "CourierDouble", strictness, site: site)
@@ -212,11 +212,11 @@ nonisolated extension Shipping.Courier where Self: CourierDoubling {
 /// A test double of `Tracking`: use it as a dummy, stub, spy, mock, fake or partial double.
 ///
 /// Stub and verify each requirement through its handle in `on`.
-public nonisolated final class TrackingDouble: TrackingDoubling, TestDouble, @unchecked Sendable {
+public nonisolated final class TrackingDouble: TrackingDoubling, TestDouble, @unchecked Swift.Sendable {
     /// The handles of the requirements of `Tracking`.
-    public final class Members: Sendable {
+    public final class Members: Swift.Sendable {
         /// `func status(of parcel: String) async throws -> String`
-        public let status: MethodDouble<String, String, any Error>
+        public let status: MethodDouble<String, String, any Swift.Error>
 
         public init(_ recorder: DoubleRecorder) {
             status = MethodDouble(recorder, "status(of:)")
@@ -235,10 +235,10 @@ public nonisolated final class TrackingDouble: TrackingDoubling, TestDouble, @un
     public init(
         _ strictness: Strictness = .relaxed,
         forwardingTo real: (any Parcels.Tracking)? = nil,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: Swift.String = #fileID,
+        filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line,
+        column: Swift.UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let recorder = DoubleRecorder(named: "TrackingDouble", strictness, site: site)

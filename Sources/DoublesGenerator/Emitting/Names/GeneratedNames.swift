@@ -33,6 +33,11 @@ enum GeneratedNames {
   /// The same for the static handles: `_AuthorizerStaticHandles`.
   static func staticHandlesAlias(of name: String) -> String { "_" + unqualified(name) + "StaticHandles" }
 
+  /// The existential of a protocol as a macro's witness extension declares it for the doubles of
+  /// refining protocols, which sit where its own name may not be found (a protocol nested in a
+  /// type is extended at the top level): `_AuthorizerProtocol`.
+  static func protocolAlias(of name: String) -> String { "_" + unqualified(name) + "Protocol" }
+
   /// How a `Doubling` protocol reaches a partial double's real object: `authorizerReal`.
   static func realAccessor(of name: String) -> String { lowerCamel(name) + "Real" }
 

@@ -6,9 +6,9 @@ extension Parameter {
   /// runtime's placeholders for what cannot be stored.
   var storageType: String {
     switch passing {
-    case .autoclosure: return HandleStorage.type(for: valueType)
+    case .autoclosure: return mentionsGeneric ? "Any" : HandleStorage.type(for: valueType)
     case .nonEscapingClosure: return "NonEscapingClosure"
-    case .owned: return isConsumedJob ? "UnownedJob" : "NoncopyableArgument"
+    case .owned: return isConsumedJob ? StandardLibraryNames.unownedJob : "NoncopyableArgument"
     case .value:
       if mentionsGeneric { return "Any" }
       let stored = HandleStorage.type(for: valueType)
@@ -22,9 +22,11 @@ extension Parameter {
   var recordedExpression: String {
     let reference = Keywords.escaped(name)
     switch passing {
-    case .autoclosure: return "\(reference)()"
+    case .autoclosure:
+      let value = (autoclosureThrows ? "try " : "") + "\(reference)()"
+      return storageType == "Any" && isOptional ? "\(value) as Any" : value
     case .nonEscapingClosure: return "NonEscapingClosure()"
-    case .owned: return isConsumedJob ? "UnownedJob(\(reference))" : "NoncopyableArgument()"
+    case .owned: return isConsumedJob ? "\(StandardLibraryNames.unownedJob)(\(reference))" : "NoncopyableArgument()"
     case .value:
       // An optional kept as `Any` must say so, or the compiler warns of an implicit coercion.
       return storageType == "Any" && isOptional ? "\(reference) as Any" : reference
@@ -43,7 +45,7 @@ extension Parameter {
   /// How the witness passes the argument to the real object: `name`, `&name`, `name()`.
   var forwardedExpression: String {
     let reference = Keywords.escaped(name)
-    if passing == .autoclosure { return "\(reference)()" }
+    if passing == .autoclosure { return (autoclosureThrows ? "try " : "") + "\(reference)()" }
     return isInout ? "&\(reference)" : reference
   }
 

@@ -19,8 +19,8 @@ extension DoubleWriter {
     guard !readsParents, !model.parents.isEmpty else { return }
     writer.line()
     let names = model.parents.map { "`\($0)`" }.joined(separator: ", ")
-    writer.line(
-      "/// Has the compiler check that \(names), which `\(model.name)` refines, \(model.parents.count == 1 ? "has a double" : "have doubles")."
+    writer.documentation(
+      "Has the compiler check that \(names), which `\(model.name)` refines, \(model.parents.count == 1 ? "has a double" : "have doubles")."
     )
     writer.block("private func checkParentsAreDoubled() {") { writer in
       for parent in model.parents {
@@ -36,7 +36,8 @@ extension DoubleWriter {
   func writeRefinerChecks(afterOthers: Bool, _ writer: inout SourceWriter) {
     guard !readsParents else { return }
     if afterOthers { writer.line() }
-    writer.line("/// Tells the double of a protocol that refines `\(model.name)` that `\(model.name)` has a double.")
+    writer.documentation(
+      "Tells the double of a protocol that refines `\(model.name)` that `\(model.name)` has a double.")
     for pinned in [false, true] {
       for inActor in [false, true] {
         if let reason = reasonNoDoubleRefines(inActor: inActor, pinned: pinned) {

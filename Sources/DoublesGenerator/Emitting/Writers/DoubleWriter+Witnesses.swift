@@ -60,7 +60,7 @@ extension DoubleWriter {
     guard !readsParents, isInExtension(place), member.knownParent == nil, !hasAsyncSibling(declarationName) else {
       return nil
     }
-    writer.line("@_implements(\(model.name), \(declarationName))")
+    writer.line("@_implements(\(model.typeReference), \(declarationName))")
     return GeneratedNames.ownWitness(of: declarationName, in: model.name)
   }
 

@@ -21,8 +21,14 @@ struct DoubleWriter {
   /// Writes the handles.
   var handleWriter: HandleWriter { HandleWriter(access: access, sharesRequirements: !readsParents) }
 
-  init(model unspelled: ProtocolModel, readsParents: Bool = true) {
+  /// The type the protocol is declared in, when the witness extension sits outside it: the
+  /// macro's, at the top level of the file, where the double's names must be qualified by it
+  /// (`Scene.LoadingDouble`). (The command's model says so in ``ProtocolModel/enclosingType``.)
+  let witnessScope: String?
+
+  init(model unspelled: ProtocolModel, readsParents: Bool = true, witnessScope: String? = nil) {
     self.readsParents = readsParents
+    self.witnessScope = witnessScope
     var model = unspelled.spelled(TypeSpelling(selfType: Self.doubleType(of: unspelled)))
     if readsParents {
       // The command's handles are not generic: no types to read for a name.
@@ -167,20 +173,21 @@ struct DoubleWriter {
     // main actor by default would make its conformances isolated, and a protocol that refines
     // `Hashable` or `CustomStringConvertible` could not take them.
     let kind = isActor ? "actor" : model.globalActor == nil ? "nonisolated final class" : "final class"
-    let conformances = "\(doublingName), TestDouble" + (isActor ? "" : ", @unchecked Sendable")
+    let conformances = "\(doublingName), TestDouble" + (isActor ? "" : ", \(StandardLibraryNames.uncheckedSendable)")
 
-    writer.line("/// A test double of `\(model.name)`: use it as a dummy, stub, spy, mock, fake or partial double.")
-    writer.line("///")
-    writer.line("/// Stub and verify each requirement through its handle in `on`.")
+    writer.documentation(
+      "A test double of `\(model.name)`: use it as a dummy, stub, spy, mock, fake or partial double.")
+    writer.documentation("")
+    writer.documentation("Stub and verify each requirement through its handle in `on`.")
     for attribute in model.availability { writer.line(attribute) }
     if let actor = model.globalActor { writer.line(actor) }
     writer.block("\(access)\(kind) \(model.doubleName)\(generics): \(conformances)\(whereClause) {") { writer in
       for type in model.associatedTypes {
         guard let pinned = type.pinned else { continue }
-        writer.line(
+        writer.documentation(
           type.isDefault
-            ? "/// `\(model.name)`'s default for `\(type.name)`, which its extensions answer with."
-            : "/// `\(model.name)` pins `\(type.name)`.")
+            ? "`\(model.name)`'s default for `\(type.name)`, which its extensions answer with."
+            : "`\(model.name)` pins `\(type.name)`.")
         writer.line("\(access)typealias \(type.name) = \(pinned)")
         writer.line()
       }
@@ -213,14 +220,14 @@ struct DoubleWriter {
         writeBaseInitializer(&writer)
       }
       writer.line()
-      writer.line("/// The handles `\(doublingName)` answers through.")
+      writer.documentation("The handles `\(doublingName)` answers through.")
       writer.line("\(access)nonisolated var \(handlesAccessor): Members { on }")
       if !readsParents && hasStaticHandles {
-        writer.line("/// The static handles `\(doublingName)` answers through.")
+        writer.documentation("The static handles `\(doublingName)` answers through.")
         writer.line("\(access)nonisolated static var \(staticHandlesAccessor): StaticMembers { on }")
       }
       if forwards {
-        writer.line("/// The real object `\(doublingName)` forwards to.")
+        writer.documentation("The real object `\(doublingName)` forwards to.")
         writer.line("\(access)\(realIsolation)var \(realAccessor): (any \(model.typeReference))? { \(realValue) }")
       }
       writeParentChecks(&writer)
@@ -232,13 +239,15 @@ struct DoubleWriter {
       }
       if model.answersIdentityInClass {
         writer.line()
-        writer.line("/// The same object only, as for every double: this one wins over an extension's `==`.")
+        writer.documentation("The same object only, as for every double: this one wins over an extension's `==`.")
         writer.line(
-          "\(access)nonisolated static func == (lhs: \(doubleType), rhs: \(doubleType)) -> Bool { lhs === rhs }")
+          "\(access)nonisolated static func == (lhs: \(doubleType), rhs: \(doubleType)) -> \(StandardLibraryNames.bool) { lhs === rhs }"
+        )
         writer.line()
-        writer.line("/// By identity, as for every double: this one wins over an extension's `hash(into:)`.")
+        writer.documentation("By identity, as for every double: this one wins over an extension's `hash(into:)`.")
         writer.line(
-          "\(access)nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }")
+          "\(access)nonisolated func hash(into hasher: inout \(StandardLibraryNames.hasher)) { "
+            + "hasher.combine(\(StandardLibraryNames.objectIdentifier)(self)) }")
       }
     }
   }
@@ -247,8 +256,8 @@ struct DoubleWriter {
   /// refines this one inherits them without seeing this protocol's body.
   func writeDoublingProtocol(condition: String?, _ writer: inout SourceWriter) {
     let refined = [model.typeReference, "AnyObject"] + model.parents.map(GeneratedNames.doubling)
-    writer.line("/// How `\(model.doubleName)`, and the double of any protocol that refines `\(model.name)`,")
-    writer.line("/// reaches the handles that answer the requirements of `\(model.name)`.")
+    writer.documentation("How `\(model.doubleName)`, and the double of any protocol that refines `\(model.name)`,")
+    writer.documentation("reaches the handles that answer the requirements of `\(model.name)`.")
     for attribute in model.availability { writer.line(attribute) }
     if let actor = model.globalActor { writer.line(actor) }
     let nonisolated = model.globalActor == nil && model.isNonisolated ? "nonisolated " : ""
@@ -256,17 +265,17 @@ struct DoubleWriter {
       writer.conditional(condition.map { [$0] } ?? []) { writer in
         // Nonisolated, like the handles and the real object: a witness of a nonisolated parent's
         // requirement (`description`) reaches them from any isolation.
-        writer.line("/// The handles of the requirements of `\(model.name)`.")
+        writer.documentation("The handles of the requirements of `\(model.name)`.")
         writer.line("nonisolated var \(handlesAccessor): \(handlesForSelf("Members", instanceMembers)) { get }")
         if !readsParents {
           if hasStaticHandles {
-            writer.line("/// The handles of the static requirements of `\(model.name)`.")
+            writer.documentation("The handles of the static requirements of `\(model.name)`.")
             writer.line(
               "nonisolated static var \(staticHandlesAccessor): \(handlesForSelf("StaticMembers", staticMembers)) { get }"
             )
           }
           if hasInitializerRequirements {
-            writer.line("/// The initializer that the witness of each initializer requirement starts with.")
+            writer.documentation("The initializer that the witness of each initializer requirement starts with.")
             // Nonisolated, as the double's is (an actor's initializer is, and may not say so): a
             // nonisolated requirement's witness (`Decodable`'s `init(from:)`, a nonisolated
             // parent's initializer) calls it, in a double with a global actor too.
@@ -274,7 +283,7 @@ struct DoubleWriter {
           }
         }
         if forwards {
-          writer.line("/// The real object of a partial double, if any.")
+          writer.documentation("The real object of a partial double, if any.")
           writer.line("\(realIsolation)var \(realAccessor): (any \(model.typeReference))? { get }")
         }
       }
@@ -297,7 +306,7 @@ struct DoubleWriter {
     // A shared ancestor's accessors are declared here too: its parents' extensions each offer one.
     for parent in model.parents + model.sharedAncestors.map(\.name) {
       separate()
-      writer.line("/// The handles of the requirements `\(model.name)` inherits from `\(parent)`.")
+      writer.documentation("The handles of the requirements `\(model.name)` inherits from `\(parent)`.")
       let field = GeneratedNames.parentField(parent)
       // The command names the parent's handles; the macro, which cannot tell whether the parent's
       // double is generic, the alias the parent's extension declares.
@@ -306,7 +315,7 @@ struct DoubleWriter {
         "\(access)nonisolated var \(GeneratedNames.handlesAccessor(of: parent)): \(members) { \(handlesAccessor).\(field) }"
       )
       if !readsParents {
-        writer.line("/// The handles of the static requirements `\(model.name)` inherits from `\(parent)`.")
+        writer.documentation("The handles of the static requirements `\(model.name)` inherits from `\(parent)`.")
         writer.line(
           "\(access)nonisolated static var \(GeneratedNames.staticHandlesAccessor(of: parent)): \(GeneratedNames.staticHandlesAlias(of: parent)) { \(staticHandlesAccessor).\(field) }"
         )
@@ -314,9 +323,12 @@ struct DoubleWriter {
       // A parent with associated types has no partial doubles, so its `Doubling` asks for no
       // real object; nor does any parent when partial doubles are left out.
       guard model.partialDoublesWanted, model.parentArguments[parent] == nil else { continue }
-      writer.line("/// The real object of a partial double, as a `\(parent)`.")
+      writer.documentation("The real object of a partial double, as a `\(parent)`.")
+      // The macro names the parent through the alias its extension declares, found wherever
+      // this extension sits.
+      let parentType = readsParents ? "(any \(model.reference(to: parent)))" : GeneratedNames.protocolAlias(of: parent)
       writer.line(
-        "\(access)\(realIsolation)var \(GeneratedNames.realAccessor(of: parent)): (any \(model.reference(to: parent)))? { \(forwards ? realAccessor : "nil") }"
+        "\(access)\(realIsolation)var \(GeneratedNames.realAccessor(of: parent)): \(parentType)? { \(forwards ? realAccessor : "nil") }"
       )
     }
     for (member, handle) in zip(model.members, handles) where isInheritable(member) {
@@ -333,14 +345,19 @@ struct DoubleWriter {
   /// these aliases, never through this double's type, which may be generic over associated
   /// types that a refining protocol pins (`where Key == Int`).
   func writeHandleAliases(_ writer: inout SourceWriter) {
+    let scope = witnessScope.map { "\($0)." } ?? ""
     let staticHandles =
-      hasStaticHandles ? handlesForSelf("StaticMembers", staticMembers) : "NoStaticRequirements<\(doubleType)>"
-    writer.line("/// The handles of the requirements of `\(model.name)`, as a refining protocol's double holds them.")
+      hasStaticHandles
+      ? scope + handlesForSelf("StaticMembers", staticMembers) : "NoStaticRequirements<\(scope)\(doubleType)>"
+    writer.documentation(
+      "The handles of the requirements of `\(model.name)`, as a refining protocol's double holds them.")
     writer.line(
-      "\(access)typealias \(GeneratedNames.handlesAlias(of: model.name)) = \(handlesForSelf("Members", instanceMembers))"
+      "\(access)typealias \(GeneratedNames.handlesAlias(of: model.name)) = \(scope)\(handlesForSelf("Members", instanceMembers))"
     )
-    writer.line("/// The handles of its static requirements, the same way.")
+    writer.documentation("The handles of its static requirements, the same way.")
     writer.line("\(access)typealias \(GeneratedNames.staticHandlesAlias(of: model.name)) = \(staticHandles)")
+    writer.documentation("The protocol, as a refining protocol's double names its real object.")
+    writer.line("\(access)typealias \(GeneratedNames.protocolAlias(of: model.name)) = any \(model.typeReference)")
   }
 
   /// The isolation the extension of witnesses states, with a trailing space. Members of a
@@ -362,9 +379,9 @@ struct DoubleWriter {
 
   func writeStoredProperties(_ writer: inout SourceWriter) {
     let isolation = isActor || model.globalActor != nil ? "nonisolated " : ""
-    writer.line("/// The log of every call to this double, shared by its handles.")
+    writer.documentation("The log of every call to this double, shared by its handles.")
     writer.line("\(access)\(isolation)let recorder: DoubleRecorder")
-    writer.line("/// The handles that stub and verify each requirement.")
+    writer.documentation("The handles that stub and verify each requirement.")
     writer.line("\(access)\(isolation)let on: Members")
     if forwards && holdsRealInBox {
       writer.line("private nonisolated let real: IsolatedReal<any \(model.typeReference)>")
@@ -373,8 +390,8 @@ struct DoubleWriter {
     }
     if hasStaticHandles {
       let make = "StaticMembers(DoubleRecorder(named: \"\(model.doubleName).Type\", site: CallSite()))"
-      writer.line("/// The handles of the static requirements, shared by every instance: the running test's own,")
-      writer.line("/// so that parallel tests do not see each other's stubs (see `StaticHandles`).")
+      writer.documentation("The handles of the static requirements, shared by every instance: the running test's own,")
+      writer.documentation("so that parallel tests do not see each other's stubs (see `StaticHandles`).")
       writer.line("\(access)\(isolation)static var on: StaticMembers { StaticHandles.of(Self.self) { \(make) } }")
     }
   }
@@ -404,7 +421,7 @@ struct DoubleWriter {
         "\(name)For<\(conformer)\(bound)>",
         documentation + " `\(conformer)` is the double: this one, or a refining protocol's.",
         members, parents: parents, isolation: isolation, declaration: declaration(of:), &writer)
-      writer.line("/// The handles of this double.")
+      writer.documentation("The handles of this double.")
       writer.line("\(access)typealias \(name) = \(name)For<\(doubleType)>")
     } else {
       handleWriter.writeMembersClass(
@@ -429,10 +446,12 @@ struct DoubleWriter {
   /// actor and initializer requirements or parents. Its initializers must then be nonisolated,
   /// because the witness of a nonisolated initializer requirement (`Decodable`'s `init(from:)`, a
   /// nonisolated parent's) is or starts with one, and a nonisolated initializer cannot store the
-  /// existential of a protocol with a global actor, which is not sendable, itself; and a
-  /// nonisolated parent's witnesses reach the real object through a nonisolated accessor.
+  /// existential of a protocol with a global actor, which is not sendable, itself; and the
+  /// witnesses of a nonisolated parent, and of the protocol's own `nonisolated` requirements,
+  /// reach the real object through a nonisolated accessor.
   var holdsRealInBox: Bool {
-    model.globalActor != nil && !isActor && (hasInitializerRequirements || !model.parents.isEmpty)
+    model.globalActor != nil && !isActor
+      && (hasInitializerRequirements || !model.parents.isEmpty || model.members.contains(where: \.isNonisolated))
   }
 
   /// How the class reads its real object: `real`, or `real.value` from its box.
@@ -441,16 +460,16 @@ struct DoubleWriter {
   /// The initializer each witness of an initializer requirement starts with, in a macro's
   /// double.
   func writeBaseInitializer(_ writer: inout SourceWriter) {
-    writer.line("/// Creates the double that the witness of an initializer requirement records its call on.")
+    writer.documentation("Creates the double that the witness of an initializer requirement records its call on.")
     let keyword = isActor ? "" : (holdsRealInBox ? "nonisolated " : "") + "convenience "
     writer.line("\(access)\(keyword)init(doublingStrictness strictness: Strictness) { self.init(strictness) }")
   }
 
   func writeInitializer(_ writer: inout SourceWriter) {
-    writer.line("/// Creates a double that answers unstubbed calls as `strictness` says.")
+    writer.documentation("Creates a double that answers unstubbed calls as `strictness` says.")
     if forwards {
-      writer.line("///")
-      writer.line("/// With `real`, it is a partial double: unstubbed calls go to `real`.")
+      writer.documentation("")
+      writer.documentation("With `real`, it is a partial double: unstubbed calls go to `real`.")
     }
     writer.block("\(access)\(holdsRealInBox ? "nonisolated " : "")init(", closing: ") {") { writer in
       writer.line("_ strictness: Strictness = .relaxed,")
@@ -467,10 +486,10 @@ struct DoubleWriter {
   /// The last parameters of a double's initializer, which place its failures at the line that
   /// created it.
   static func writeSiteParameters(_ writer: inout SourceWriter) {
-    writer.line("fileID: String = #fileID,")
-    writer.line("filePath: StaticString = #filePath,")
-    writer.line("line: UInt = #line,")
-    writer.line("column: UInt = #column")
+    writer.line("fileID: \(StandardLibraryNames.string) = #fileID,")
+    writer.line("filePath: \(StandardLibraryNames.staticString) = #filePath,")
+    writer.line("line: \(StandardLibraryNames.uInt) = #line,")
+    writer.line("column: \(StandardLibraryNames.uInt) = #column")
   }
 
   /// The start of a double's initializer: its recorder, at the creating line, and its handles.

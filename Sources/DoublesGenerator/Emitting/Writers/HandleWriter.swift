@@ -34,14 +34,14 @@ struct HandleWriter {
     _ typeName: String, _ documentation: String, _ members: [(Member, String)], parents: [Parent] = [],
     isolation: String = "", declaration: ((Member) -> String)? = nil, _ writer: inout SourceWriter
   ) {
-    writer.line("/// \(documentation)")
+    writer.documentation("\(documentation)")
     if !parents.isEmpty { writer.line("@dynamicMemberLookup") }
     let deprecated = members.filter { $0.0.isDeprecated }
     let eager = members.filter { !$0.0.isDeprecated }
-    writer.block("\(access)\(isolation)final class \(typeName): Sendable {") { writer in
+    writer.block("\(access)\(isolation)final class \(typeName): \(StandardLibraryNames.sendable) {") { writer in
       for (member, handle) in members {
         writer.conditional(member.conditions) { writer in
-          writer.line("/// `\(declaration?(member) ?? signature(of: member))`")
+          writer.documentation("`\(declaration?(member) ?? signature(of: member))`")
           guard member.isDeprecated, let slot = deprecated.firstIndex(where: { $0.1 == handle }) else {
             writer.line("\(access)let \(handle): \(handleType(of: member))")
             return
@@ -60,7 +60,7 @@ struct HandleWriter {
         writer.line("private let deprecatedHandles = LazyHandles()")
       }
       for parent in parents {
-        writer.line("/// The handles of the requirements inherited from `\(parent.name)`.")
+        writer.documentation("The handles of the requirements inherited from `\(parent.name)`.")
         writer.line("\(access)let \(GeneratedNames.parentField(parent.name)): \(parent.handles)")
       }
       if !members.isEmpty || !parents.isEmpty { writer.line() }
@@ -82,12 +82,12 @@ struct HandleWriter {
       }
       for (index, parent) in parents.enumerated() {
         writer.line()
-        writer.line("/// The handles of `\(parent.name)`'s requirements, as if they were declared here.")
+        writer.documentation("The handles of `\(parent.name)`'s requirements, as if they were declared here.")
         // A requirement that two parents declare has one handle in each, sharing one log and
         // its stubs: the first parent's answers for it, rather than neither (ambiguous).
         if index > 0 { writer.line("@_disfavoredOverload") }
         writer.block(
-          "\(access)subscript<Handle>(dynamicMember keyPath: KeyPath<\(parent.handles), Handle>) -> Handle {"
+          "\(access)subscript<Handle>(dynamicMember keyPath: \(StandardLibraryNames.keyPath)<\(parent.handles), Handle>) -> Handle {"
         ) { writer in
           writer.line("\(GeneratedNames.parentField(parent.name))[keyPath: keyPath]")
         }
@@ -101,13 +101,14 @@ struct HandleWriter {
       return
         "MethodDouble<\(arguments(method.parameters)), \(method.resultStorageType), \(method.throwsKind.failureType)>"
     case .property(let property) where property.isEffectful:
-      return "MethodDouble<Void, \(property.storageType), \(property.throwsKind.failureType)>"
+      return "MethodDouble<\(StandardLibraryNames.void), \(property.storageType), \(property.throwsKind.failureType)>"
     case .property(let property):
       return "PropertyDouble<\(property.storageType)>"
     case .subscript(let item):
       return "SubscriptDouble<\(arguments(item.parameters)), \(item.resultStorageType)>"
     case .initializer(let initializer):
-      return "MethodDouble<\(arguments(initializer.parameters)), Void, \(initializer.throwsKind.failureType)>"
+      return
+        "MethodDouble<\(arguments(initializer.parameters)), \(StandardLibraryNames.void), \(initializer.throwsKind.failureType)>"
     }
   }
 
@@ -158,13 +159,15 @@ struct HandleWriter {
         "init\(initializer.genericClause)(\(labels(initializer.parameters))) (\(types))\(effects)\(initializer.whereClause)"
     }
     let prefix = member.isStatic ? "static " : ""
-    return key.contains(where: { $0 == "\"" || $0 == "\\" || $0.isNewline }) ? nil : prefix + key
+    // One requirement whichever way it names the standard library's types (`Swift.String`).
+    let plain = TypeText.withoutSwiftModule(key)
+    return plain.contains(where: { $0 == "\"" || $0 == "\\" || $0.isNewline }) ? nil : prefix + plain
   }
 
   /// The `Arguments` type of a handle: `Void`, the one parameter's type, or a labelled tuple.
   func arguments(_ parameters: [Parameter]) -> String {
     switch parameters.count {
-    case 0: return "Void"
+    case 0: return StandardLibraryNames.void
     case 1: return parameters[0].storageType
     default: return "(" + parameters.map { "\($0.name): \($0.storageType)" }.joined(separator: ", ") + ")"
     }

@@ -39,6 +39,7 @@ struct MemberWriter {
         isAsync: method.isAsync,
         throwsKind: method.throwsKind,
         cast: method.returnTypeMentionsGeneric ? method.returnType : nil,
+        noncopyable: method.resultMayBeNoncopyable,
         passedOn: passesOn ? "\(method.name)(\(Self.forwardedArguments(method.parameters)))" : nil,
         takenNames: Set(method.parameters.map(\.name)),
         &writer)
@@ -78,16 +79,19 @@ struct MemberWriter {
     let index = Self.recordedArguments(item.parameters)
     let opening = "\(head)subscript\(item.genericClause)(\(parameters)) -> \(item.returnType)\(item.whereClause) {"
     let cast = item.returnTypeMentionsGeneric ? " as! \(item.returnType)" : ""
+    // A generic value is kept as `Any`; an optional one must say so, or the compiler warns.
+    let isOptional = item.returnType.hasSuffix("?") || item.returnType.hasSuffix("!")
+    let newValue = item.returnTypeMentionsGeneric && isOptional ? "newValue as Any" : "newValue"
     guard passesOn else {
       writer.accessors(
         opening, getter: "\(path).get(\(index))\(cast)",
-        setter: item.hasSetter ? "\(path).set(\(index), newValue)" : nil)
+        setter: item.hasSetter ? "\(path).set(\(index), \(newValue))" : nil)
       return
     }
     let (argument, target) = passingOnArgumentAndTarget
     let element = "\(target)[\(Self.forwardedArguments(item.parameters))]"
     let getter = "\(path).get(\(index), \(argument)) { \(element) }\(cast)"
-    let setter = "\(path).set(\(index), newValue, \(argument)) { \(element) = newValue }"
+    let setter = "\(path).set(\(index), \(newValue), \(argument)) { \(element) = newValue }"
     writer.accessors(opening, getter: getter, setter: item.hasSetter ? setter : nil)
   }
 
@@ -108,17 +112,21 @@ struct MemberWriter {
   /// which passes the call on as `passedOn` (`load(id: id)`, or the arguments of a closure), or
   /// without passing it on when `passedOn` is `nil`. An `async` member begins the call on its
   /// handle and passes it on in place (see ``writeAsyncPassingOn(begin:passedOn:keywords:cast:names:_:)``).
+  /// A result that may be `noncopyable`, which no stub can hold, is answered through the
+  /// handle's `…Noncopyable` calls.
   func writeCall(
     path: String,
     arguments: String,
     isAsync: Bool,
     throwsKind: ThrowsKind,
     cast: String?,
+    noncopyable: Bool = false,
     passedOn: String?,
     takenNames: Set<String>,
     _ writer: inout SourceWriter
   ) {
-    let (head, keywords) = Self.callHead(path, arguments, isAsync: isAsync, throwsKind: throwsKind)
+    let (head, keywords) = Self.callHead(
+      path, arguments, isAsync: isAsync, throwsKind: throwsKind, noncopyable: noncopyable)
     let castArgument = cast.map { ", as: \(Self.typeExpression($0))" } ?? ""
     guard let passedOn else {
       writer.line("\(head)\(castArgument))")
@@ -144,7 +152,9 @@ struct MemberWriter {
             "if let \(real) = \(names.call).real { return \(keywords)\(real)(\(passedOn)) }"
           )
         }
-      Self.writeAsyncPassingOn(begin: begin, passedOn: passing, keywords: keywords, cast: cast, names: names, &writer)
+      Self.writeAsyncPassingOn(
+        begin: begin, passedOn: passing, keywords: keywords, cast: cast, noncopyable: noncopyable, names: names,
+        &writer)
       return
     }
     // A closure infers `throws(any Error)` from its body; a typed-throws handle needs it spelled.
@@ -175,21 +185,23 @@ struct MemberWriter {
   /// on, calls the real object (or `super`) in place, where the member runs; a closure handed to
   /// the handle would send the real object to wherever the handle runs.
   static func writeAsyncPassingOn(
-    begin: String, passedOn: String, keywords: String, cast: String?, names: WitnessNames,
-    _ writer: inout SourceWriter
+    begin: String, passedOn: String, keywords: String, cast: String?, noncopyable: Bool = false,
+    names: WitnessNames, _ writer: inout SourceWriter
   ) {
     writer.line("let \(names.call) = \(begin)")
     writer.line(passedOn)
-    writer.line("return \(keywords)\(names.call).answer(\(cast.map { "as: \(typeExpression($0))" } ?? ""))")
+    let answer = noncopyable ? "answerNoncopyable" : "answer"
+    writer.line("return \(keywords)\(names.call).\(answer)(\(cast.map { "as: \(typeExpression($0))" } ?? ""))")
   }
 
   /// The start of a handle's call, `try await on.x.callAsync(arguments` (no closing
   /// parenthesis), and the keywords a call it passes on needs, such as `try await `.
   static func callHead(
-    _ path: String, _ arguments: String, isAsync: Bool, throwsKind: ThrowsKind
+    _ path: String, _ arguments: String, isAsync: Bool, throwsKind: ThrowsKind, noncopyable: Bool = false
   ) -> (head: String, keywords: String) {
     let keywords = (throwsKind.needsTry ? "try " : "") + (isAsync ? "await " : "")
-    return ("\(keywords)\(path).\(isAsync ? "callAsync" : "call")(\(arguments)", keywords)
+    let call = (isAsync ? "callAsync" : "call") + (noncopyable ? "Noncopyable" : "")
+    return ("\(keywords)\(path).\(call)(\(arguments)", keywords)
   }
 
   /// The recorded arguments: `()`, the one argument, or a tuple.

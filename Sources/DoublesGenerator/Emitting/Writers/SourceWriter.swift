@@ -19,6 +19,19 @@ struct SourceWriter {
     text += "\n"
   }
 
+  /// Appends a line of documentation, `/// text`, at the current indentation; an empty string
+  /// appends `///`. The one way a double writes documentation, so that text quoted from a
+  /// declaration (a signature laid out over lines, a multi-line string literal) never reaches
+  /// past the comment: every line break in it, with the white space around it, becomes one space.
+  mutating func documentation(_ text: String) {
+    guard !text.isEmpty else { return line("///") }
+    guard text.contains(where: \.isNewline) else { return line("/// " + text) }
+    let pieces = text.split(whereSeparator: \.isNewline).map { piece in
+      String(piece.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+    line("/// " + pieces.filter { !$0.isEmpty }.joined(separator: " "))
+  }
+
   /// Appends `opening`, the lines `body` writes one level deeper, and `closing`.
   mutating func block(_ opening: String, closing: String = "}", _ body: (inout SourceWriter) -> Void) {
     line(opening)

@@ -1,0 +1,61 @@
+import DoublesMacros
+import Foundation
+
+/// The standard library's names, declared again where the doubles are written: a module that
+/// declares `typealias Error = Int`, or a `Result` or `Task` of its own, captures every name a
+/// double spells bare. The doubles spell them `Swift.Never`, `any Swift.Error`, and so on.
+enum StandardNameShapes {
+  typealias Error = Swift.Int
+  struct Never {}
+  struct Void {}
+  struct Bool {}
+  struct String {}
+  struct StaticString {}
+  struct UInt {}
+  struct Sendable {}
+  struct Hasher {}
+  struct ObjectIdentifier {}
+  struct KeyPath {}
+  struct AsyncStream {}
+  struct AsyncThrowingStream {}
+  struct UnownedJob {}
+  struct Mirror {}
+  struct Result {}
+  struct Task {}
+
+  @Doubled
+  protocol Shadowed {
+    func load() throws -> Swift.Int
+    func typed() throws(StandardNameFailure) -> Swift.Int
+    func later() async throws -> Swift.Int
+    func update(_ value: inout Swift.Int)
+    func run(_ work: @escaping @Sendable () -> Swift.Void)
+    func values() -> Swift.AsyncStream<Swift.Int>
+    func failing() -> Swift.AsyncThrowingStream<Swift.Int, any Swift.Error>
+    func generic<Value>(_ value: Value) -> Value
+    var count: Swift.Int { get set }
+    var remote: Swift.Int { get async throws }
+    subscript(index: Swift.Int) -> Swift.String { get }
+    static var shared: Swift.Int { get }
+    init(seed: Swift.Int)
+  }
+
+  @Doubled
+  protocol ShadowedParents: Swift.Hashable, Swift.CustomStringConvertible, Swift.Comparable {
+    func ping()
+  }
+
+  @Doubled
+  protocol ShadowedParent {
+    func parent() -> Swift.Int
+  }
+
+  @Doubled
+  protocol ShadowedChild: ShadowedParent {
+    func child() -> Swift.Int
+  }
+}
+
+/// An error a shadowed protocol throws, declared where a protocol extension at the top level
+/// finds it.
+struct StandardNameFailure: Swift.Error, Swift.Equatable {}

@@ -1,0 +1,1 @@
+../ShapeTests/LayoutShapes.swift
