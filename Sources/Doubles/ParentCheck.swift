@@ -41,4 +41,23 @@ extension TestDouble {
       "the protocol passed here has no double: mark it @Doubled too (if it is declared in another module: there, public, in a module that defines DOUBLES), or double the protocol that refines it with the 'doubles' command or plug-in, which read parents from other files and modules"
   )
   public static func checkPinnedParentIsDoubledForActor<Parent>(_ parent: Parent.Type) {}
+
+  /// ``checkParentIsDoubled(_:)``, as the double of a protocol that refines `NSObjectProtocol`
+  /// calls it: a parent that refines it too declares this one available and the other
+  /// unavailable, with a message that asks for `: NSObjectProtocol` on the refining protocol.
+  @available(
+    *, unavailable,
+    message:
+      "the protocol passed here has no double: mark it @Doubled too (if it is declared in another module: there, public, in a module that defines DOUBLES), or double the protocol that refines it with the 'doubles' command or plug-in, which read parents from other files and modules"
+  )
+  public static func checkParentIsDoubledForObject<Parent>(_ parent: Parent.Type) {}
+
+  /// ``checkPinnedParentIsDoubled(_:)``, as the double of a protocol that refines
+  /// `NSObjectProtocol` calls it.
+  @available(
+    *, unavailable,
+    message:
+      "the protocol passed here has no double: mark it @Doubled too (if it is declared in another module: there, public, in a module that defines DOUBLES), or double the protocol that refines it with the 'doubles' command or plug-in, which read parents from other files and modules"
+  )
+  public static func checkPinnedParentIsDoubledForObject<Parent>(_ parent: Parent.Type) {}
 }

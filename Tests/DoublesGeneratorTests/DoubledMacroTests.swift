@@ -95,8 +95,10 @@ final class DoubledMacroTests: XCTestCase {
             /// Tells the double of a protocol that refines `Authorizer` that `Authorizer` has a double.
             nonisolated static func checkParentIsDoubled(_ parent: (any Authorizer).Type) {}
             nonisolated static func checkParentIsDoubledForActor(_ parent: (any Authorizer).Type) {}
+            nonisolated static func checkParentIsDoubledForObject(_ parent: (any Authorizer).Type) {}
             nonisolated static func checkPinnedParentIsDoubled(_ parent: (any Authorizer).Type) {}
             nonisolated static func checkPinnedParentIsDoubledForActor(_ parent: (any Authorizer).Type) {}
+            nonisolated static func checkPinnedParentIsDoubledForObject(_ parent: (any Authorizer).Type) {}
         #endif
         }
         """,
@@ -262,7 +264,7 @@ final class DoubledMacroTests: XCTestCase {
         DiagnosticSpec(
           message:
             "'Numbers' refines 'Sequence<Int>', which @Doubled cannot answer for: a doubled protocol may refine "
-            + "AnyObject, Actor, Sendable, Equatable, Hashable, Identifiable, Error, LocalizedError, "
+            + "AnyObject, Actor, NSObjectProtocol, NSObject, Sendable, Equatable, Hashable, Identifiable, Error, LocalizedError, "
             + "CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Encodable, Decodable, Codable, Comparable, TextOutputStreamable, "
             + "RawRepresentable, Executor, SerialExecutor, TaskExecutor and other @Doubled protocols",
           line: 2,

@@ -78,3 +78,32 @@ struct GenericShapeTests {
     store.load(key)
   }
 }
+
+@Suite("Generic effect shapes")
+struct GenericEffectShapeTests {
+  struct Expired: Error, Equatable {}
+
+  @Test func aGenericErrorTypeIsThrownAsTheCallsOwn() async {
+    let double = GenericEffectShapesDouble()
+    double.on.run.throws(Expired())
+    #expect(throws: Expired()) { try double.run { () throws(Expired) in } }
+    double.on.load.throws(Expired())
+    await #expect(throws: Expired()) { try await load(from: double) }
+    double.on.value.returns(5)
+    #expect(double.value("k") as Int? == 5)
+  }
+
+  private func load(from double: GenericEffectShapesDouble) async throws(Expired) -> String {
+    try await double.load(1, failing: Expired.self)
+  }
+
+  @Test func overloadsByResultAnswerEachTheirOwn() {
+    let double = OverloadedAssociatedShapesDouble<Int>()
+    double.on.processItem2.returns(2)
+    double.on.processItem3.returns("two")
+    #expect(double.process(item: 1) as Int == 2)
+    #expect(double.process(item: 1) as String == "two")
+    let (): Void = double.process(item: 1)
+    double.on.processItem.verify(.once)
+  }
+}

@@ -77,3 +77,21 @@ protocol MetatypeShapes {
   func registerBoth(_ type: (some Sendable & Hashable).Type) -> Int
   subscript<Value>(key: String) -> Value? { get set }
 }
+
+/// Overloads that differ by their result, in a protocol with associated types: Swift would infer
+/// `Item` from each overload's witness, so each has a name of its own (`@_implements`).
+@Doubled
+protocol OverloadedAssociatedShapes {
+  associatedtype Item
+  func process(item: Item)
+  func process(item: Item) -> Item
+  func process(item: Item) -> String
+}
+
+/// A generic result that is implicitly unwrapped, and an error type that is a generic parameter.
+@Doubled
+protocol GenericEffectShapes {
+  func value<Value>(_ key: String) -> Value!
+  func run<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure)
+  func load<Failure: Error>(_ id: Int, failing: Failure.Type) async throws(Failure) -> String
+}

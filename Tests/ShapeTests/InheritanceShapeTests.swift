@@ -190,3 +190,19 @@ struct CompositionShapeTests {
     #expect(counter.value == 0)
   }
 }
+
+@Suite("Objective-C object shapes")
+struct ObjectShapeTests {
+  @Test func theDoubleOfAnNSObjectProtocolIsAnNSObject() {
+    let delegate = DelegateShapesDouble()
+    delegate.didFinish(3)
+    delegate.on.didFinish.verify(.once, with: 3)
+    #expect(delegate.isEqual(delegate))
+    let child: any DelegateShapes = ChildDelegateShapesDouble()
+    child.didFinish(1)
+    let bound = ObjectBoundShapesDouble()
+    bound.title = "Ada"
+    #expect(bound.title == "Ada")
+    #expect((bound as NSObject).hash == ObjectIdentifier(bound).hashValue)
+  }
+}

@@ -157,3 +157,21 @@ protocol Report: Saving, Exporting {
 protocol JobQueue: SerialExecutor, TaskExecutor {
   func drain()
 }
+
+/// `NSObjectProtocol` and `NSObject` parents: the double subclasses `NSObject`, which answers
+/// their requirements. A refining protocol states `: NSObjectProtocol` too, so that `@Doubled`
+/// knows its double subclasses `NSObject` as well.
+@Doubled
+protocol DelegateShapes: NSObjectProtocol {
+  func didFinish(_ count: Int)
+}
+
+@Doubled
+protocol ChildDelegateShapes: DelegateShapes, NSObjectProtocol {
+  func didCancel()
+}
+
+@Doubled
+protocol ObjectBoundShapes: NSObject {
+  var title: String { get set }
+}

@@ -11,6 +11,7 @@ protocol LabelShapes {
   func `return`()
   func move(`inout` value: Int)
   func `retry later`() -> Int
+  func keywords(`inout`: Int, `let`: Int, `var`: Int, in: Int, Self: Int)
 }
 
 /// Overloads by label, by parameter type, by return type, by `async` and by generic constraint.
@@ -152,4 +153,15 @@ protocol AutoclosureShapes {
   func lazyLog(_ message: @autoclosure () throws -> String)
   func maybe<Value>(_ value: @autoclosure () -> Value?) -> Value?
   subscript(key: @autoclosure () -> String) -> Int { get }
+  func compute(_ value: @autoclosure () throws -> Int) throws(ShapeError) -> Int
+}
+
+/// Closures through the protocol's own type aliases, which do not escape either.
+@Doubled
+protocol AliasShapes {
+  typealias Handler = (Int) -> Void
+  typealias Wrapped = (@Sendable (String) throws -> Bool)
+  func each(_ handler: Handler)
+  func check(_ predicate: Wrapped) rethrows -> Bool
+  func keep(_ handler: @escaping Handler)
 }

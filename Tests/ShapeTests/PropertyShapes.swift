@@ -16,3 +16,9 @@ protocol BidderNetworkModelType {
   var updates: AsyncThrowingStream<Int, any Error> { get }
   func createOrGetBidder() async throws -> String
 }
+
+/// A subscript whose parameter is named like a setter's value.
+@Doubled
+protocol SubscriptNameShapes {
+  subscript(newValue: Int) -> String { get set }
+}

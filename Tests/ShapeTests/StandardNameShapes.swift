@@ -45,6 +45,12 @@ enum StandardNameShapes {
     func ping()
   }
 
+  /// A protocol whose name needs backticks: its double is `TypeDouble`.
+  @Doubled
+  protocol `Type` {
+    func kind() -> Swift.Int
+  }
+
   @Doubled
   protocol ShadowedParent {
     func parent() -> Swift.Int

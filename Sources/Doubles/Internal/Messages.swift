@@ -144,6 +144,10 @@ enum Messages {
       + "hold a noncopyable value. Create the double with a real object, init(forwardingTo:), to answer it."
   }
 
+  static func wrongErrorType(member: String, double: String, thrown: String, expected: String) -> String {
+    "\(member) of \(double) was stubbed to throw \(thrown), but this call throws \(expected)."
+  }
+
   static func asyncAnswerOnSyncMember(call: String) -> String {
     "\(call) is synchronous, but its stub answers asynchronously (an async closure, or "
       + "neverCompletes()). Answer it with a value, an error or a synchronous closure."

@@ -19,8 +19,18 @@ enum Keywords {
     }
   }
 
-  /// The keywords that need backticks even as argument labels.
+  /// The keywords that need backticks even as argument labels of a declaration.
   static let reservedInArgumentLabels: Set<String> = ["inout", "var", "let"]
+
+  /// The keywords that need backticks as argument labels of a call, or as the labels of a tuple
+  /// (`let` and `var` there draw a warning that they need none).
+  static let reservedInCallLabels: Set<String> = ["inout"]
+
+  /// `label` as a call or a tuple type writes it: in backticks when it is `inout` or a raw
+  /// identifier.
+  static func callLabel(_ label: String) -> String {
+    reservedInCallLabels.contains(label) || isRawIdentifier(label) ? "`\(label)`" : label
+  }
 
   /// Keywords that cannot be used as identifiers without backticks.
   static let all: Set<String> = [

@@ -8,6 +8,9 @@ package struct KnownParent: Sendable {
     case classBound
     /// The protocol is an actor protocol, and its double an actor.
     case actor
+    /// The protocol refines `NSObjectProtocol` or is bound to `NSObject`: its double subclasses
+    /// `NSObject`, which answers every requirement of `NSObjectProtocol`.
+    case objectiveCObject
     /// Nothing: doubles are `Sendable`, `TestDouble` gives them identity equality and hashing,
     /// the standard library gives a class an `id` (its `ObjectIdentifier`), and the others have
     /// no requirements (or, `LocalizedError`, defaults for all of them).
@@ -47,6 +50,9 @@ package struct KnownParent: Sendable {
   package static let all: [KnownParent] = [
     KnownParent("AnyObject", .classBound, spellings: ["class"]),
     KnownParent("Actor", .actor, spellings: ["_Concurrency.Actor"]),
+    KnownParent(
+      "NSObjectProtocol", .objectiveCObject, spellings: ["ObjectiveC.NSObjectProtocol", "Foundation.NSObjectProtocol"]),
+    KnownParent("NSObject", .objectiveCObject, spellings: ["ObjectiveC.NSObject", "Foundation.NSObject"]),
     KnownParent("Sendable", .nothing),
     KnownParent("Equatable", .nothing),
     KnownParent("Hashable", .nothing),

@@ -55,6 +55,16 @@ package struct Member: Equatable, Sendable {
     }
   }
 
+  /// The parameters; none for a property.
+  var parameters: [Parameter] {
+    switch kind {
+    case .method(let method): method.parameters
+    case .property: []
+    case .subscript(let item): item.parameters
+    case .initializer(let initializer): initializer.parameters
+    }
+  }
+
   /// The external labels, used to tell overloads apart.
   var labels: [String] {
     switch kind {

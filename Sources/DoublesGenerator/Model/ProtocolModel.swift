@@ -24,6 +24,9 @@ package struct ProtocolModel: Equatable, Sendable {
   package var inheritsGlobalActor = false
   /// Whether the protocol refines `Actor`, so that its double must be an actor.
   package var isActorBound: Bool
+  /// Whether the protocol refines `NSObjectProtocol` (or is bound to `NSObject`), so that its
+  /// double must subclass `NSObject`.
+  package var subclassesNSObject = false
   /// Whether the protocol is class-bound (`AnyObject`, `Actor` or a class constraint).
   package var isClassBound: Bool
   /// The associated types, which become generic parameters of the double.

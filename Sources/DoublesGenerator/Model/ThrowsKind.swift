@@ -3,6 +3,9 @@ package enum ThrowsKind: Equatable, Sendable {
   case none
   case untyped
   case typed(String)
+  /// `throws(E)` where `E` is a generic parameter of the requirement (or mentions one), which no
+  /// handle can name: the handle throws `any Error`, and the witness gives it back as `E`.
+  case typedGeneric(String)
   case `rethrows`
 
   /// The clause as a signature writes it, such as ` throws(ParseError)`.
@@ -10,7 +13,7 @@ package enum ThrowsKind: Equatable, Sendable {
     switch self {
     case .none: ""
     case .untyped: " throws"
-    case .typed(let type): " throws(\(type))"
+    case .typed(let type), .typedGeneric(let type): " throws(\(type))"
     case .rethrows: " rethrows"
     }
   }

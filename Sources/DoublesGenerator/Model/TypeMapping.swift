@@ -160,8 +160,11 @@ extension Parameter {
 extension ThrowsKind {
   /// The kind with `transform` applied to the error type of a typed `throws`.
   package func mappingTypes(_ transform: (String, TypePosition) -> String) -> ThrowsKind {
-    guard case .typed(let type) = self else { return self }
-    return .typed(transform(type, .signature))
+    switch self {
+    case .typed(let type): return .typed(transform(type, .signature))
+    case .typedGeneric(let type): return .typedGeneric(transform(type, .signature))
+    case .none, .untyped, .rethrows: return self
+    }
   }
 }
 

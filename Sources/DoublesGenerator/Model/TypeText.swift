@@ -65,6 +65,48 @@ enum TypeText {
 }
 
 extension TypeText {
+  /// Whether `text` is a function type, as a type alias may stand for one:
+  /// `(Int) -> String`, `@Sendable (Data) throws -> Void`, `((Int) -> Void)`; not an optional
+  /// one, `((Int) -> Void)?`, which a parameter may keep.
+  static func isFunctionType(_ text: String) -> Bool {
+    var rest = Substring(text).drop { $0.isWhitespace }
+    // Attributes, `@Sendable` or `@convention(c)`, and `nonisolated(nonsending)`.
+    while rest.hasPrefix("@") || rest.hasPrefix("nonisolated") || rest.hasPrefix("sending ") {
+      rest = rest.drop { !$0.isWhitespace && $0 != "(" }
+      if rest.hasPrefix("("), let close = closingParenthesis(in: rest) { rest = rest[rest.index(after: close)...] }
+      rest = rest.drop { $0.isWhitespace }
+    }
+    guard rest.hasPrefix("("), let close = closingParenthesis(in: rest) else { return false }
+    let after = rest[rest.index(after: close)...].drop { $0.isWhitespace }
+    if after.isEmpty {
+      // `((Int) -> Void)`: the parentheses around a function type.
+      return isFunctionType(String(rest.dropFirst().prefix(upTo: close)))
+    }
+    var effects = after
+    for word in ["async", "throws", "rethrows"] where effects.hasPrefix(word) {
+      effects = effects.dropFirst(word.count).drop { $0.isWhitespace }
+      if effects.hasPrefix("("), let close = closingParenthesis(in: effects) {
+        effects = effects[effects.index(after: close)...].drop { $0.isWhitespace }
+      }
+    }
+    return effects.hasPrefix("->")
+  }
+
+  /// The index of the `)` that closes the `(` `text` starts with.
+  private static func closingParenthesis(in text: Substring) -> Substring.Index? {
+    var depth = 0
+    for index in text.indices {
+      switch text[index] {
+      case "(": depth += 1
+      case ")":
+        depth -= 1
+        if depth == 0 { return index }
+      default: break
+      }
+    }
+    return nil
+  }
+
   /// `text` with `isolation` (`nonisolated(nonsending)` or `@concurrent`) written before each
   /// `async` function type in it that states none, ahead of its attributes:
   /// `nonisolated(nonsending) @escaping () async -> Void`. What such a type means depends on the

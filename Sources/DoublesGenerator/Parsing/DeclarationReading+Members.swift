@@ -12,7 +12,7 @@ extension DeclarationReading {
     method.genericClause = function.genericParameterClause?.sourceText ?? ""
     method.whereClause = function.genericWhereClause.map { " " + context.withoutSelfPrefix($0.sourceText) } ?? ""
     method.isAsync = effects?.asyncSpecifier != nil
-    method.throwsKind = throwsKind(effects?.throwsClause)
+    method.throwsKind = throwsKind(effects?.throwsClause, context)
     method.parameters = evaluable(method.parameters, throwsKind: method.throwsKind)
     method.returnType = returnType.map(context.witness)
     if let returnType {
@@ -71,10 +71,10 @@ extension DeclarationReading {
   }
 
   /// `parameters` as a member of `throwsKind` records them: a throwing `@autoclosure` is
-  /// evaluated with `try` where the member can throw, and otherwise recorded as a closure,
-  /// which the double cannot evaluate without handling its error.
+  /// evaluated with `try` where the member throws any error (or rethrows), and otherwise recorded
+  /// as a closure, which the double cannot evaluate without handling its error.
   static func evaluable(_ parameters: [Parameter], throwsKind: ThrowsKind) -> [Parameter] {
-    guard throwsKind == .none else { return parameters }
+    guard throwsKind != .untyped, throwsKind != .rethrows else { return parameters }
     return parameters.map { parameter in
       guard parameter.autoclosureThrows else { return parameter }
       var recorded = parameter
@@ -91,12 +91,12 @@ extension DeclarationReading {
     return Initializer(
       parameters: evaluable(
         parameters(decl.signature.parameterClause.parameters, context),
-        throwsKind: throwsKind(effects?.throwsClause)),
+        throwsKind: throwsKind(effects?.throwsClause, context)),
       genericClause: decl.genericParameterClause?.sourceText ?? "",
       whereClause: decl.genericWhereClause.map { " " + context.withoutSelfPrefix($0.sourceText) } ?? "",
       isFailable: decl.optionalMark != nil,
       isAsync: effects?.asyncSpecifier != nil,
-      throwsKind: throwsKind(effects?.throwsClause)
+      throwsKind: throwsKind(effects?.throwsClause, context)
     )
   }
 
@@ -108,7 +108,8 @@ extension DeclarationReading {
     list.enumerated().map { index, parameter in
       let label = self.label(of: parameter, isSubscript: isSubscript)
       var name = (parameter.secondName ?? parameter.firstName).text.withoutBackticks
-      if name == "_" { name = "argument\(index + 1)" }
+      // A subscript's parameter named `newValue` would hide the setter's.
+      if name == "_" || (isSubscript && name == "newValue") { name = "argument\(index + 1)" }
       var result = self.parameter(
         label: label, name: name, type: parameter.type, isVariadic: parameter.ellipsis != nil, context)
       result.defaultValue = parameter.defaultValue?.value.sourceText
@@ -127,7 +128,7 @@ extension DeclarationReading {
   static func parameter(
     label: String, name: String, type: TypeSyntax, isVariadic: Bool, _ context: TypeContext
   ) -> Parameter {
-    let shape = ParameterShape(type)
+    let shape = ParameterShape(type, functionAliases: context.functionAliases)
     let passing: Parameter.Passing
     var valueType: String
     if let function = shape.autoclosure {

@@ -7,7 +7,9 @@ package enum DeclarationReading {}
 
 /// What a declaration says of itself: effects, access, isolation, attributes.
 extension DeclarationReading {
-  static func throwsKind(_ clause: ThrowsClauseSyntax?) -> ThrowsKind {
+  /// How a requirement throws; `throws(E)` of a generic parameter in `context` is
+  /// ``ThrowsKind/typedGeneric(_:)``.
+  static func throwsKind(_ clause: ThrowsClauseSyntax?, _ context: TypeContext? = nil) -> ThrowsKind {
     guard let clause else { return .none }
     if clause.throwsSpecifier.tokenKind == .keyword(.rethrows) { return .rethrows }
     if let type = clause.type {
@@ -16,7 +18,7 @@ extension DeclarationReading {
       // `throws(Never)` does not throw: a witness or override that does not throw satisfies it,
       // and a `try` in its body would draw a warning.
       case "Never", "Swift.Never": return .none
-      case let text: return .typed(text)
+      case let text: return context?.mentionsGeneric(type) == true ? .typedGeneric(text) : .typed(text)
       }
     }
     return .untyped

@@ -38,6 +38,9 @@ package enum ProtocolModelBuilder {
       case .actor:
         model.isActorBound = true
         model.isClassBound = true
+      case .objectiveCObject:
+        model.subclassesNSObject = true
+        model.isClassBound = true
       case .nothing:
         break
       case .requirements:
@@ -80,7 +83,10 @@ package enum ProtocolModelBuilder {
     let associated = declaration.memberBlock.members.compactMap {
       $0.decl.as(AssociatedTypeDeclSyntax.self)
     }
-    let context = TypeContext(associatedTypes: Set(associated.map(\.name.text) + witnessedTypes.map(\.name)))
+    var context = TypeContext(associatedTypes: Set(associated.map(\.name.text) + witnessedTypes.map(\.name)))
+    context.functionAliases = Set(
+      declaration.memberBlock.members.compactMap { $0.decl.as(TypeAliasDeclSyntax.self) }
+        .filter { TypeText.isFunctionType($0.initializer.value.sourceText) }.map(\.name.text))
     for item in associated {
       // An isolated conformance (`Key: @MainActor Hashable`) constrains the protocol, not the
       // double's generic parameter, where the attribute would not even parse.

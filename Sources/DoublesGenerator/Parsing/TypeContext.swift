@@ -8,6 +8,9 @@ import SwiftSyntax
 struct TypeContext {
   let associatedTypes: Set<String>
   var generics: Set<String> = []
+  /// The type aliases of the protocol that stand for a function type (`typealias Handler =
+  /// (Int) -> Void`): a parameter of one is a closure that does not escape.
+  var functionAliases: Set<String> = []
   /// The generic parameters that may be noncopyable (`~Copyable`).
   var noncopyableGenerics: Set<String> = []
   /// The generic parameters that may be noncopyable or nonescapable (`~Copyable`, `~Escapable`):
@@ -159,13 +162,15 @@ struct ParameterShape {
   /// neither keep it nor pass it on.
   let isOwned: Bool
 
-  init(_ type: TypeSyntax) {
+  /// The shape of `type`, in a protocol whose type aliases in `functionAliases` stand for
+  /// function types.
+  init(_ type: TypeSyntax, functionAliases: Set<String> = []) {
     guard let attributed = type.as(AttributedTypeSyntax.self) else {
       baseType = type
       keptAttributes = ""
       isInout = false
       isAutoclosure = false
-      isNonEscapingClosure = ParameterShape.isFunction(type)
+      isNonEscapingClosure = ParameterShape.isFunction(type, functionAliases)
       isOwned = false
       return
     }
@@ -197,7 +202,7 @@ struct ParameterShape {
     self.isAutoclosure = isAutoclosure
     baseType = attributed.baseType
     keptAttributes = kept
-    isNonEscapingClosure = !isEscaping && ParameterShape.isFunction(attributed.baseType)
+    isNonEscapingClosure = !isEscaping && ParameterShape.isFunction(attributed.baseType, functionAliases)
   }
 
   /// The type of the value, as written: the base type after the kept attributes.
@@ -218,14 +223,19 @@ struct ParameterShape {
     return baseType.as(FunctionTypeSyntax.self)
   }
 
-  private static func isFunction(_ type: TypeSyntax) -> Bool {
+  private static func isFunction(_ type: TypeSyntax, _ functionAliases: Set<String> = []) -> Bool {
     if type.is(FunctionTypeSyntax.self) { return true }
+    if !functionAliases.isEmpty, let name = type.as(IdentifierTypeSyntax.self), name.genericArgumentClause == nil,
+      functionAliases.contains(name.name.text)
+    {
+      return true
+    }
     if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1,
       let only = tuple.elements.first
     {
-      return isFunction(only.type)
+      return isFunction(only.type, functionAliases)
     }
-    if let attributed = type.as(AttributedTypeSyntax.self) { return isFunction(attributed.baseType) }
+    if let attributed = type.as(AttributedTypeSyntax.self) { return isFunction(attributed.baseType, functionAliases) }
     return false
   }
 }

@@ -6,7 +6,8 @@ extension GenerationPlan {
     /// Protocols: parents, and names of protocols read (the first declaration of a name is the
     /// one doubled).
     package var protocols: Set<String> = []
-    /// Type aliases: parents, which may stand for `Sendable` and the like.
+    /// Type aliases: parents, which may stand for `Sendable` and the like, and the types of
+    /// parameters, which may stand for function types.
     package var typeAliases: Set<String> = []
     /// Classes: superclasses, and names of classes read.
     package var classes: Set<String> = []
@@ -73,6 +74,14 @@ extension GenerationPlan {
         if declaration.model?.parents.isEmpty == false || declaration.model?.extensionWitnessedParents.isEmpty == false
         {
           needed.extended.formUnion(identifiers(in: declaration.name))
+        }
+        // A parameter's type may be a type alias of a closure, which a double cannot keep.
+        for member in declaration.model?.members ?? [] {
+          for parameter in member.parameters where parameter.passing == .value {
+            if parameter.declaredType.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+              needed.typeAliases.insert(parameter.declaredType)
+            }
+          }
         }
         for parent in declaration.model?.parents ?? [] {
           let names = identifiers(in: parent)

@@ -13,6 +13,7 @@ extension GenerationPlan {
       index.dependencyModuleByName[name].flatMap { topLevelTypes.contains($0) ? nil : $0 }
     }
     let inheritance = AssociatedTypeInheritance(index)
+    let functionAliases = Self.functionAliases(files)
     var doubled: Set<String> = []
     for file in files {
       for declaration in file.protocols {
@@ -47,10 +48,17 @@ extension GenerationPlan {
             model.isActorBound = true
             model.isClassBound = true
           }
+          // One that refines such a protocol through another is one too: its double subclasses
+          // `NSObject`.
+          if lineage.contains(where: { index.firstByName[$0]?.model?.subclassesNSObject == true }) {
+            model.subclassesNSObject = true
+            model.isClassBound = true
+          }
           // One that states no isolation takes a parent's global actor, as Swift infers it.
           model.inheritsGlobalActor =
             model.globalActor == nil && !model.isNonisolated && index.inheritsGlobalActor(declaration.name)
           model.parents = index.namedParents(of: model)
+          model.members = model.members.map { Self.passingClosures(of: $0, through: functionAliases) }
           model.availability += Self.inheritedDeprecations(of: model, lineage: lineage, index)
           model.moduleName = file.dependencyModule == nil ? moduleQualifier : dependencyModule(of: declaration.name)
           for ancestor in lineage {
@@ -95,6 +103,56 @@ extension GenerationPlan {
       }
     }
     return doubled
+  }
+
+  /// The type aliases of the files that stand for function types (`typealias Completion = (Int)
+  /// -> Void`), by name.
+  static func functionAliases(_ files: [ScannedFile]) -> Set<String> {
+    var names: Set<String> = []
+    // An alias of such an alias is one too: until no more are found.
+    var found = true
+    while found {
+      found = false
+      for file in files {
+        for (name, values) in file.typeAliases where !names.contains(name) {
+          guard values.contains(where: { TypeText.isFunctionType($0) || names.contains($0) }) else { continue }
+          names.insert(name)
+          found = true
+        }
+      }
+    }
+    return names
+  }
+
+  /// `member` with each parameter whose type is one of `functionAliases` passed as the closure
+  /// it is, one that does not escape (the model builder, which sees one file, knows only the
+  /// protocol's own aliases).
+  static func passingClosures(of member: Member, through functionAliases: Set<String>) -> Member {
+    guard !functionAliases.isEmpty else { return member }
+    func passing(_ parameters: [Parameter]) -> [Parameter] {
+      parameters.map { parameter in
+        guard parameter.passing == .value, functionAliases.contains(parameter.declaredType) else { return parameter }
+        var closure = parameter
+        closure.passing = .nonEscapingClosure
+        closure.mentionsGeneric = false
+        return closure
+      }
+    }
+    var member = member
+    switch member.kind {
+    case .method(var method):
+      method.parameters = passing(method.parameters)
+      member.kind = .method(method)
+    case .subscript(var item):
+      item.parameters = passing(item.parameters)
+      member.kind = .subscript(item)
+    case .initializer(var initializer):
+      initializer.parameters = passing(initializer.parameters)
+      member.kind = .initializer(initializer)
+    case .property:
+      break
+    }
+    return member
   }
 
   /// The deprecations of `model`'s ancestors that its double takes: it names their doubles,

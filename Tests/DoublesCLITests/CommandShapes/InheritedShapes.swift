@@ -177,3 +177,16 @@ extension Track {
   /// Walks the notes from the first.
   public func makeIterator() -> TrackIterator<Element> { TrackIterator(rest: notes[...]) }
 }
+
+// A closure through a type alias of the module, which the macro cannot see: it does not escape.
+
+/// What a visitor calls with each name.
+public typealias Visit = (String) -> Void
+/// The same, through another alias.
+public typealias Revisit = Visit
+
+/// @Doubled
+public protocol Visitor {
+  func walk(_ visit: Visit)
+  func rewalk(_ visit: Revisit)
+}

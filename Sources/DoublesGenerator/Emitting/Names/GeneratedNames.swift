@@ -6,6 +6,8 @@ enum GeneratedNames {
   /// `name` with `Double` after it, or `TestDouble` when that would be a type of the runtime that
   /// every double names (`PropertyTestDouble` for FluentKit's `Property`).
   static func double(of name: String) -> String {
+    // A protocol named `` `Type` `` has the double `TypeDouble`.
+    let name = name.withoutBackticks
     let last = name.split(separator: ".").last.map(String.init) ?? name
     return runtimeDoubleTypes.contains(last + "Double") ? name + "TestDouble" : name + "Double"
   }
@@ -17,7 +19,7 @@ enum GeneratedNames {
 
   /// The protocol that a protocol's double and the doubles of its refinements conform to, whose
   /// extension holds the inherited witnesses: `AuthorizerDoubling`.
-  static func doubling(of name: String) -> String { name + "Doubling" }
+  static func doubling(of name: String) -> String { name.withoutBackticks + "Doubling" }
 
   /// How a `Doubling` protocol reaches a double's handles: `authorizerHandles`.
   static func handlesAccessor(of name: String) -> String { lowerCamel(name) + "Handles" }
@@ -73,7 +75,8 @@ enum GeneratedNames {
 
   /// The last part of a qualified name: `CreateOrder.Logging` → `Logging`.
   static func unqualified(_ name: String) -> String {
-    name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+    let name = name.withoutBackticks
+    return name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
   }
 }
 

@@ -78,7 +78,7 @@ extension ThrowsKind {
   var failureType: String {
     switch self {
     case .none, .rethrows: StandardLibraryNames.never
-    case .untyped: StandardLibraryNames.anyError
+    case .untyped, .typedGeneric: StandardLibraryNames.anyError
     case .typed(let type): type
     }
   }
@@ -87,7 +87,7 @@ extension ThrowsKind {
   var needsTry: Bool {
     switch self {
     case .none, .rethrows: false
-    case .untyped, .typed: true
+    case .untyped, .typed, .typedGeneric: true
     }
   }
 }

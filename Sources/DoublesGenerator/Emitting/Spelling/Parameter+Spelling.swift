@@ -70,6 +70,10 @@ extension Parameter {
     Keywords.reservedInArgumentLabels.contains(label) || Keywords.isRawIdentifier(label) ? "`\(label)`" : label
   }
 
+  /// The label as a call writes it: with backticks for `inout` and a raw identifier only (a call
+  /// that writes `` `let`: `` draws a warning).
+  var calledLabel: String { Keywords.callLabel(label) }
+
   private func declaration(spellingLabel: Bool) -> String {
     let escapedName = Keywords.escaped(name)
     // A label that is also the name is written once (backticked if it is a keyword): writing

@@ -25,7 +25,7 @@ extension DoubleWriter {
     writer.block("private func checkParentsAreDoubled() {") { writer in
       for parent in model.parents {
         writer.line(
-          "Self.\(checkName(inActor: isActor, pinned: model.pinsParentAssociatedTypes))((any \(model.reference(to: parent))).self)"
+          "Self.\(checkName(ownKind, pinned: model.pinsParentAssociatedTypes))((any \(model.reference(to: parent))).self)"
         )
       }
     }
@@ -39,30 +39,48 @@ extension DoubleWriter {
     writer.documentation(
       "Tells the double of a protocol that refines `\(model.name)` that `\(model.name)` has a double.")
     for pinned in [false, true] {
-      for inActor in [false, true] {
-        if let reason = reasonNoDoubleRefines(inActor: inActor, pinned: pinned) {
+      for kind in RefiningDouble.allCases {
+        if let reason = reasonNoDoubleRefines(kind, pinned: pinned) {
           writer.line("@available(*, unavailable, message: \"\(reason)\")")
         }
         writer.line(
-          "\(access)nonisolated static func \(checkName(inActor: inActor, pinned: pinned))(_ parent: (any \(model.typeReference)).Type) {}"
+          "\(access)nonisolated static func \(checkName(kind, pinned: pinned))(_ parent: (any \(model.typeReference)).Type) {}"
         )
       }
     }
   }
 
+  /// What the double of a refining protocol is, which decides the check it calls.
+  enum RefiningDouble: CaseIterable {
+    /// A class.
+    case plainClass
+    /// An actor.
+    case actor
+    /// A subclass of `NSObject`.
+    case object
+  }
+
+  /// What this protocol's double is, as a refining double's check names it.
+  var ownKind: RefiningDouble { isActor ? .actor : model.subclassesNSObject ? .object : .plainClass }
+
   /// Why no double of a protocol that refines this one can be made, for a class double or for an
   /// actor double, of a protocol that pins its parents' associated types or not, or `nil`: a
   /// double generic over associated types, whose types a refining double names only through
   /// pins; an actor protocol, which a class cannot conform to.
-  private func reasonNoDoubleRefines(inActor: Bool, pinned: Bool) -> String? {
+  private func reasonNoDoubleRefines(_ kind: RefiningDouble, pinned: Bool) -> String? {
     if let type = model.genericParameters.first, !pinned {
       return "'\(model.name)' has associated types, which the double of a protocol that refines it takes from that "
         + "protocol's pins: pin them in the refining protocol ('where \(type.name) == SomeType'), or double it with "
         + "the 'doubles' command or plug-in, which read parents"
     }
-    if isActor && !inActor {
+    if isActor && kind != .actor {
       return "'\(model.name)' is an actor protocol, so the double of a protocol that refines it must be an actor, "
         + "which @Doubled makes only of a protocol that states it: declare the refining protocol ': Actor' too"
+    }
+    if model.subclassesNSObject && kind != .object {
+      return "'\(model.name)' refines NSObjectProtocol, so the double of a protocol that refines it must subclass "
+        + "NSObject, which @Doubled makes only of a protocol that states it: declare the refining protocol "
+        + "': NSObjectProtocol' too"
     }
     return nil
   }
@@ -70,7 +88,13 @@ extension DoubleWriter {
   /// The check a refining double calls: one for a class, one for an actor, so that an actor
   /// protocol tells a class that refines it to be an actor; each for a refining protocol that
   /// pins associated types of its parents, or not.
-  private func checkName(inActor: Bool, pinned: Bool) -> String {
-    (pinned ? "checkPinnedParentIsDoubled" : "checkParentIsDoubled") + (inActor ? "ForActor" : "")
+  private func checkName(_ kind: RefiningDouble, pinned: Bool) -> String {
+    let suffix =
+      switch kind {
+      case .plainClass: ""
+      case .actor: "ForActor"
+      case .object: "ForObject"
+      }
+    return (pinned ? "checkPinnedParentIsDoubled" : "checkParentIsDoubled") + suffix
   }
 }

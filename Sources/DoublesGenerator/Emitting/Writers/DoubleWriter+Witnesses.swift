@@ -20,9 +20,13 @@ extension DoubleWriter {
     _ writer: inout SourceWriter
   ) {
     let staticKeyword = (method.fixity.map { "\($0) " } ?? "") + (method.isStatic ? "static " : "")
+    // Nor a method whose error type is its generic parameter: Swift could not always infer it in
+    // the call to the real object.
+    var throwsGeneric = false
+    if case .typedGeneric = method.throwsKind { throwsGeneric = true }
     let passesOn =
       forwards && !method.isStatic && !method.mentionsSelf && !method.isMutating
-      && method.throwsKind != .rethrows && method.parameters.allSatisfy(\.canForward)
+      && method.throwsKind != .rethrows && !throwsGeneric && method.parameters.allSatisfy(\.canForward)
     let name = ownWitnessName(
       member, place, declarationName: "\(method.name)(\(labels(of: method.parameters)))", &writer)
     MemberWriter(passingOn: .realObject(place.real)).writeMethod(
@@ -54,10 +58,16 @@ extension DoubleWriter {
   /// initializers nor subscripts, which keep their names; nor do operators, which stay in the class,
   /// the requirements of a standard-library parent that a rule answers, and the methods that have
   /// an `async` sibling of the same name (see ``hasAsyncSibling(_:)``).
+  ///
+  /// The command's witnesses keep their names but for the overloads of a protocol with associated
+  /// types: Swift infers an associated type from every witness with a requirement's name, and two
+  /// overloads that differ by their result (`process(item: Item) -> Item`, `-> String`) make it
+  /// infer two.
   private func ownWitnessName(
     _ member: Member, _ place: Place, declarationName: String, _ writer: inout SourceWriter
   ) -> String? {
-    guard !readsParents, isInExtension(place), member.knownParent == nil, !hasAsyncSibling(declarationName) else {
+    let namesItsOwn = !readsParents || (!model.associatedTypes.isEmpty && isOverloaded(declarationName))
+    guard namesItsOwn, isInExtension(place), member.knownParent == nil, !hasAsyncSibling(declarationName) else {
       return nil
     }
     writer.line("@_implements(\(model.typeReference), \(declarationName))")
@@ -79,14 +89,25 @@ extension DoubleWriter {
     return effects.count == 2
   }
 
+  /// Whether the protocol declares more than one method or property named `declarationName`.
+  private func isOverloaded(_ declarationName: String) -> Bool {
+    model.members.count { member in
+      switch member.kind {
+      case .method(let method): "\(method.name)(\(labels(of: method.parameters)))" == declarationName
+      case .property(let property): property.name == declarationName
+      case .subscript, .initializer: false
+      }
+    } > 1
+  }
+
   /// Whether a witness written at `place` is in the macro's `Doubling` extension, not the class.
   private func isInExtension(_ place: Place) -> Bool {
     place.handles == extensionPlace.handles || place.handles == staticExtensionPlace.handles
   }
 
-  /// `arg:label:` for a declaration name.
+  /// `arg:label:` for a declaration name, which writes its labels as a call does.
   private func labels(of parameters: [Parameter]) -> String {
-    parameters.map { "\($0.writtenLabel):" }.joined()
+    parameters.map { "\($0.calledLabel):" }.joined()
   }
 
   func writeSubscript(

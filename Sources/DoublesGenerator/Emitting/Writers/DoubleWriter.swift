@@ -173,7 +173,9 @@ struct DoubleWriter {
     // main actor by default would make its conformances isolated, and a protocol that refines
     // `Hashable` or `CustomStringConvertible` could not take them.
     let kind = isActor ? "actor" : model.globalActor == nil ? "nonisolated final class" : "final class"
-    let conformances = "\(doublingName), TestDouble" + (isActor ? "" : ", \(StandardLibraryNames.uncheckedSendable)")
+    let superclass = model.subclassesNSObject ? "NSObject, " : ""
+    let conformances =
+      superclass + "\(doublingName), TestDouble" + (isActor ? "" : ", \(StandardLibraryNames.uncheckedSendable)")
 
     writer.documentation(
       "A test double of `\(model.name)`: use it as a dummy, stub, spy, mock, fake or partial double.")
@@ -237,7 +239,8 @@ struct DoubleWriter {
           writeWitness(member, handle: handle, place: place(of: member), into: &writer)
         }
       }
-      if model.answersIdentityInClass {
+      // `NSObject` answers equality and hashing by identity already, and its own cannot be hidden.
+      if model.answersIdentityInClass && !model.subclassesNSObject {
         writer.line()
         writer.documentation("The same object only, as for every double: this one wins over an extension's `==`.")
         writer.line(
@@ -479,6 +482,7 @@ struct DoubleWriter {
     writer.indented { writer in
       Self.writeRecorder(named: model.doubleName, strictness: "strictness", &writer)
       if forwards { writer.line(holdsRealInBox ? "self.real = IsolatedReal(real)" : "self.real = real") }
+      if model.subclassesNSObject { writer.line("super.init()") }
     }
     writer.line("}")
   }

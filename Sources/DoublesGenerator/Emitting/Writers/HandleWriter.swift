@@ -169,7 +169,8 @@ struct HandleWriter {
     switch parameters.count {
     case 0: return StandardLibraryNames.void
     case 1: return parameters[0].storageType
-    default: return "(" + parameters.map { "\($0.name): \($0.storageType)" }.joined(separator: ", ") + ")"
+    default:
+      return "(" + parameters.map { "\(Keywords.callLabel($0.name)): \($0.storageType)" }.joined(separator: ", ") + ")"
     }
   }
 

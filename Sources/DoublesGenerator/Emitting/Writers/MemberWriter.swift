@@ -33,6 +33,22 @@ struct MemberWriter {
     writer.block(
       "\(head)func \(declaredName ?? method.name)\(nameSeparator)\(method.genericClause)(\(parameters))\(effects)\(returns)\(method.whereClause) {"
     ) { writer in
+      guard case .typedGeneric(let failure) = method.throwsKind else { return writeHandleCall(&writer) }
+      // The handle throws `any Error`; the witness throws what it caught as the member's `E`.
+      writer.block("do {") { writer in
+        var call = SourceWriter(indentUnit: writer.indentUnit)
+        writeHandleCall(&call)
+        let lines = call.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        for (index, line) in lines.enumerated() {
+          let text = line.drop { $0 == " " }
+          writer.line(index == 0 && !text.hasPrefix("let ") ? "return " + text : String(line))
+        }
+      }
+      writer.block("catch {") { writer in
+        writer.line("throw \(path).failure(error, as: \(Self.typeExpression(failure)))")
+      }
+    }
+    func writeHandleCall(_ writer: inout SourceWriter) {
       writeCall(
         path: path,
         arguments: Self.recordedArguments(method.parameters),
@@ -78,7 +94,7 @@ struct MemberWriter {
       .joined(separator: ", ")
     let index = Self.recordedArguments(item.parameters)
     let opening = "\(head)subscript\(item.genericClause)(\(parameters)) -> \(item.returnType)\(item.whereClause) {"
-    let cast = item.returnTypeMentionsGeneric ? " as! \(item.returnType)" : ""
+    let cast = item.returnTypeMentionsGeneric ? " as! \(Self.castType(item.returnType))" : ""
     // A generic value is kept as `Any`; an optional one must say so, or the compiler warns.
     let isOptional = item.returnType.hasSuffix("?") || item.returnType.hasSuffix("!")
     let newValue = item.returnTypeMentionsGeneric && isOptional ? "newValue as Any" : "newValue"
@@ -217,12 +233,19 @@ struct MemberWriter {
   static func forwardedArguments(_ parameters: [Parameter]) -> String {
     parameters.map { parameter in
       parameter.label == "_"
-        ? parameter.forwardedExpression : "\(parameter.writtenLabel): \(parameter.forwardedExpression)"
+        ? parameter.forwardedExpression : "\(parameter.calledLabel): \(parameter.forwardedExpression)"
     }.joined(separator: ", ")
   }
 
   /// `Int.self`, or `([Int]).self` for a type that is not a plain name.
+  /// `type` as a cast or a type expression writes it: an implicitly unwrapped optional, `T!`,
+  /// is `T?` there, where `!` is not allowed.
+  static func castType(_ type: String) -> String {
+    type.hasSuffix("!") ? String(type.dropLast()) + "?" : type
+  }
+
   static func typeExpression(_ type: String) -> String {
-    type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? "\(type).self" : "(\(type)).self"
+    let type = castType(type)
+    return type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? "\(type).self" : "(\(type)).self"
   }
 }
