@@ -94,6 +94,22 @@ struct GenerateCommandTests {
     #expect(testable.output.contains("package nonisolated final class JobsDouble: JobsDoubling"))
   }
 
+  /// Found by the protocol fuzzing: a static property that a child declares again with another
+  /// type would be declared twice in its double's class.
+  @Test func aStaticPropertyOfTwoTypesLeavesTheChildOutWithANote() async throws {
+    let path = try DoublesExecutable.file(
+      "Settings.swift",
+      "protocol Settings: AnyObject { static var level: String? { get set } }\n"
+        + "protocol Levels: Settings { static var level: (Int, String) { get async } }\n")
+    let run = try await DoublesExecutable.run(["generate", path, "--all-protocols"])
+    #expect(run.status == 0)
+    #expect(DoublesExecutable.doubles(in: run.output) == ["SettingsDouble"])
+    #expect(
+      run.errors
+        == "\(path):2:1: note: no double for 'Levels': it and a protocol it refines declare the property 'level' with "
+        + "two types, which its double would answer in its class, where one name declares one property\n")
+  }
+
   @Test func privateProtocolsAreLeftOutWithANote() async throws {
     let path = try DoublesExecutable.file("Hidden.swift", "private protocol Hidden { func run() }\n")
     let run = try await DoublesExecutable.run(["generate", path, "--all-protocols"])

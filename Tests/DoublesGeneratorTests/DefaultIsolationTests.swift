@@ -61,7 +61,7 @@ struct DefaultIsolationTests {
   }
 
   /// A protocol that refines one with a global actor takes that actor, as Swift infers it: the
-  /// module's default is not its isolation, and its witnesses state none.
+  /// module's default is not its isolation, and its double and witnesses state the parent's.
   @Test func aProtocolThatRefinesAMainActorProtocolKeepsItsInferredIsolation() {
     let source = """
       /// @Doubled
@@ -80,7 +80,8 @@ struct DefaultIsolationTests {
         [.init(file: "App.swift", text: source)], options: .init(defaultIsolation: isolation)
       )
       .doubles.joined(separator: "\n")
-      #expect(text.contains("\nextension DetailModel where Self: DetailModelDoubling {\n"), "\(isolation)")
+      #expect(text.contains("\n@MainActor extension DetailModel where Self: DetailModelDoubling {\n"), "\(isolation)")
+      #expect(text.contains("\n@MainActor\nfinal class DetailModelDouble: DetailModelDoubling"), "\(isolation)")
       #expect(text.contains("\n    func close() {"), "\(isolation)")
     }
   }

@@ -19,6 +19,9 @@ package struct Method: Equatable, Sendable {
   /// Whether the return type mentions a generic parameter that may be noncopyable
   /// (`<T: ~Copyable>`): no stub can hold such a value, so only a real object answers.
   package var resultMayBeNoncopyable = false
+  /// Whether it has an attribute that may be a result builder (`@ViewBuilder`): Swift gives its
+  /// witnesses that builder too, unless their body returns in so many words.
+  package var mayHaveResultBuilder = false
   /// Whether it is `static` (or `class`).
   package var isStatic: Bool
   /// Whether it is `mutating`.

@@ -20,6 +20,7 @@ extension DeclarationReading {
       method.resultMayBeNoncopyable = context.mayBeNoncopyable(returnType)
       method.stream = method.returnTypeMentionsGeneric ? nil : streamResult(returnType)
     }
+    method.mayHaveResultBuilder = mayBeResultBuilder(function.attributes)
     method.isStatic = isStatic(function.modifiers)
     method.isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
     method.fixity = function.modifiers.map(\.name.text).first { $0 == "prefix" || $0 == "postfix" }
@@ -138,8 +139,7 @@ extension DeclarationReading {
       // A value the double cannot keep (`consuming`, `borrowing`, a noncopyable generic's, a
       // span) is recorded as a marker, and not passed on.
       passing =
-        shape.isNonEscapingClosure
-        ? .nonEscapingClosure : shape.isOwned || context.cannotStore(type) ? .owned : .value
+        shape.isNonEscapingClosure ? .nonEscapingClosure : shape.isOwned || context.cannotStore(type) ? .owned : .value
       valueType = shape.valueType(in: context)
     }
     var parameter = Parameter(
@@ -155,6 +155,14 @@ extension DeclarationReading {
       isOwned: shape.isOwned || passing == .owned
     )
     parameter.autoclosureThrows = shape.autoclosure?.effectSpecifiers?.throwsClause != nil
+    // A borrowed tuple, which is copyable, is taken as a plain one: Swift 6.3 compiles no function
+    // with a `borrowing` tuple parameter (its own bug), and the witness matches without it.
+    if shape.borrowsTuple {
+      parameter.declaredType = shape.valueType(in: context)
+      parameter.passing = .value
+      parameter.isOwned = false
+      parameter.mentionsGeneric = context.mentionsGeneric(shape.baseType)
+    }
     return parameter
   }
 

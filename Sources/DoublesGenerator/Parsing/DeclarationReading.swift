@@ -58,6 +58,19 @@ extension DeclarationReading {
     return nil
   }
 
+  /// Whether one of `attributes` may be a result builder: a custom attribute, named like a type,
+  /// that is no global actor and none of Swift's own.
+  static func mayBeResultBuilder(_ attributes: AttributeListSyntax) -> Bool {
+    attributes.contains { element in
+      guard case .attribute(let attribute) = element,
+        let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+          ?? attribute.attributeName
+          .as(MemberTypeSyntax.self)?.name.text
+      else { return false }
+      return name.first?.isUppercase == true && !name.hasSuffix("Actor") && !["Sendable", "IBAction"].contains(name)
+    }
+  }
+
   static func globalActor(_ attributes: AttributeListSyntax) -> String? {
     for case .attribute(let attribute) in attributes {
       let name = attribute.attributeName.sourceText

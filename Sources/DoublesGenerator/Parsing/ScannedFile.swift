@@ -36,6 +36,15 @@ package struct ScannedFile: Sendable {
   func asDependency(of module: String) -> ScannedFile {
     var file = self
     file.dependencyModule = module
+    // A file of another module that Doubles' parser cannot read (Swift newer than its
+    // swift-syntax) costs that file's parents, not the doubles: a note, not an error.
+    file.diagnostics = diagnostics.map { diagnostic in
+      guard diagnostic.severity == .error else { return diagnostic }
+      return LocatedDiagnostic(
+        .note,
+        "\(diagnostic.message.prefix { $0 != ";" }); a file of '\(module)', read for parents only: its "
+          + "declarations are not read", at: diagnostic.location)
+    }
     file.classes = []
     file.closureStructs = []
     file.protocols = protocols.map { declaration in

@@ -161,6 +161,8 @@ struct ParameterShape {
   /// A `consuming` or `borrowing` parameter, whose type may be noncopyable: the double can
   /// neither keep it nor pass it on.
   let isOwned: Bool
+  /// A `borrowing` parameter of a tuple type, which is copyable.
+  let borrowsTuple: Bool
 
   /// The shape of `type`, in a protocol whose type aliases in `functionAliases` stand for
   /// function types.
@@ -172,14 +174,19 @@ struct ParameterShape {
       isAutoclosure = false
       isNonEscapingClosure = ParameterShape.isFunction(type, functionAliases)
       isOwned = false
+      borrowsTuple = false
       return
     }
     var isInout = false
     var isOwned = false
+    var borrows = false
     for case .simpleTypeSpecifier(let specifier) in attributed.specifiers {
       switch specifier.specifier.tokenKind {
       case .keyword(.inout): isInout = true
-      case .keyword(.consuming), .keyword(.borrowing): isOwned = true
+      case .keyword(.consuming): isOwned = true
+      case .keyword(.borrowing):
+        isOwned = true
+        borrows = true
       default: break
       }
     }
@@ -199,6 +206,7 @@ struct ParameterShape {
     }
     self.isInout = isInout
     self.isOwned = isOwned
+    borrowsTuple = borrows && (attributed.baseType.as(TupleTypeSyntax.self)?.elements.count ?? 0) > 1
     self.isAutoclosure = isAutoclosure
     baseType = attributed.baseType
     keptAttributes = kept

@@ -28,13 +28,13 @@ extension ProtocolModel {
       }
       return true
     }
-    // A conformance of a pinned type (`Element: Equatable`, `Element` pinned to `Int`) is the
-    // pinned type's, which the conformance checks: on a double without generic parameters,
-    // Swift rejects a `where` clause.
+    // A requirement on pinned types only (`Element: Equatable`, `Element.Index == Int`, with
+    // `Element` pinned) is the pinned type's, which the conformance checks: on a double without
+    // generic parameters, Swift rejects a `where` clause.
     let pinned = Set(types.filter { $0.pinned != nil }.map(\.name))
     let constrainsNoPinnedType = kept.filter { requirement in
-      guard !requirement.contains(" == "), let colon = requirement.firstIndex(of: ":") else { return true }
-      return !pinned.contains(requirement[..<colon].filter { $0 != " " })
+      let named = TypeText.ownNames(in: requirement).intersection(names)
+      return named.isEmpty || !named.isSubset(of: pinned)
     }
     return (types, constrainsNoPinnedType)
   }

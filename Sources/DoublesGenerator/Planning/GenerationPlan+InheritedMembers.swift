@@ -51,7 +51,10 @@ extension GenerationPlan {
   static func requirementKey(_ member: Member) -> String? {
     if case .initializer(let initializer) = member.kind {
       let parameters = initializer.parameters.map { "\($0.label): \($0.declaredType)" }.joined(separator: ", ")
-      return TypeText.withoutSwiftModule("init\(initializer.isFailable ? "?" : "")(\(parameters))")
+      // `init() async` is another requirement than `init()`: a type may have both.
+      let effects = initializer.throwsKind.effects(isAsync: initializer.isAsync)
+      return TypeText.withoutSwiftModule(
+        "init\(initializer.isFailable ? "?" : "")\(initializer.genericClause)(\(parameters))\(effects)")
     }
     return witnessKey(of: member).map { (member.isStatic ? "static " : "") + $0 }
   }

@@ -55,8 +55,14 @@ extension GenerationPlan {
             model.isClassBound = true
           }
           // One that states no isolation takes a parent's global actor, as Swift infers it.
-          model.inheritsGlobalActor =
-            model.globalActor == nil && !model.isNonisolated && index.inheritsGlobalActor(declaration.name)
+          // The double states it: its class, and the extension of witnesses, whose members take no
+          // isolation from the protocol's parents.
+          if model.globalActor == nil, !model.isNonisolated,
+            let actor = index.inheritedGlobalActor(declaration.name)
+          {
+            model.inheritsGlobalActor = true
+            model.globalActor = actor
+          }
           model.parents = index.namedParents(of: model)
           model.members = model.members.map { Self.passingClosures(of: $0, through: functionAliases) }
           model.availability += Self.inheritedDeprecations(of: model, lineage: lineage, index)
@@ -83,6 +89,16 @@ extension GenerationPlan {
           model.sharedAncestors = shared.map(\.ancestor)
           model.members += Self.inheritedMembers(of: model, named: declaration.name, lineage: lineage, index, scopes)
           model.members.removeAll { Self.isLeftToItsDefault($0, of: declaration.name, index, inheritance) }
+          if let clash = Self.propertiesOfOneNameInClass(model.members) {
+            doubled.remove(declaration.name)
+            diagnostics.append(
+              LocatedDiagnostic(
+                .note,
+                "no double for '\(declaration.name)': it and a protocol it refines declare the property '\(clash)' "
+                  + "with two types, which its double would answer in its class, where one name declares one property",
+                at: declaration.location))
+            continue
+          }
           // An actor isolates what its body declares, and an isolated witness cannot answer a
           // synchronous requirement of a protocol that is not an actor's.
           if model.isActorBound, let member = model.members.first(where: { $0.witnessInClass && !$0.isStatic }) {
@@ -103,6 +119,19 @@ extension GenerationPlan {
       }
     }
     return doubled
+  }
+
+  /// The name of two properties of different types among the requirements a double answers in its
+  /// class (static ones, those naming `Self`), or `nil`: a class declares one property of a name.
+  static func propertiesOfOneNameInClass(_ members: [Member]) -> String? {
+    var types: [String: String] = [:]
+    for member in members where !member.isInheritable {
+      guard case .property(let property) = member.kind else { continue }
+      let name = (property.isStatic ? "static " : "") + property.name
+      if let type = types[name], type != property.type { return property.name }
+      types[name] = property.type
+    }
+    return nil
   }
 
   /// The type aliases of the files that stand for function types (`typealias Completion = (Int)

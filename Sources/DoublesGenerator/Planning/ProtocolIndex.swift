@@ -141,7 +141,11 @@ struct ProtocolIndex {
   /// Whether `name` takes a global actor from a parent, as Swift infers it: from a parent that
   /// states one, or that takes one itself, but not through a parent marked `nonisolated`, which
   /// stops the inference for everything that refines it.
-  func inheritsGlobalActor(_ name: String) -> Bool {
+  func inheritsGlobalActor(_ name: String) -> Bool { inheritedGlobalActor(name) != nil }
+
+  /// The global actor, such as `@MainActor`, that `name` takes from a parent when it states no
+  /// isolation itself, as Swift infers it; `nil` for none.
+  func inheritedGlobalActor(_ name: String) -> String? {
     var seen: Set<String> = [name]
     var queue = parentsByName[name] ?? []
     while !queue.isEmpty {
@@ -149,10 +153,10 @@ struct ProtocolIndex {
       guard seen.insert(parent).inserted else { continue }
       // A parent without a model (one the builder refused) is read through, as if it stated none.
       let model = firstByName[parent]?.model
-      if model?.globalActor != nil { return true }
+      if let actor = model?.globalActor { return actor }
       if model?.isNonisolated != true { queue += parentsByName[parent] ?? [] }
     }
-    return false
+    return nil
   }
 
   /// `name` and every protocol it refines, with what every double conforms to (`Sendable`,

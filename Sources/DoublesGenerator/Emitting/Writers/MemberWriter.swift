@@ -33,19 +33,24 @@ struct MemberWriter {
     writer.block(
       "\(head)func \(declaredName ?? method.name)\(nameSeparator)\(method.genericClause)(\(parameters))\(effects)\(returns)\(method.whereClause) {"
     ) { writer in
-      guard case .typedGeneric(let failure) = method.throwsKind else { return writeHandleCall(&writer) }
-      // The handle throws `any Error`; the witness throws what it caught as the member's `E`.
-      writer.block("do {") { writer in
-        var call = SourceWriter(indentUnit: writer.indentUnit)
-        writeHandleCall(&call)
-        let lines = call.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        for (index, line) in lines.enumerated() {
-          let text = line.drop { $0 == " " }
-          writer.line(index == 0 && !text.hasPrefix("let ") ? "return " + text : String(line))
-        }
+      guard case .typedGeneric(let failure) = method.throwsKind else {
+        // A body that returns in so many words takes no result builder from the requirement.
+        return method.mayHaveResultBuilder ? writeReturningHandleCall(&writer) : writeHandleCall(&writer)
       }
+      // The handle throws `any Error`; the witness throws what it caught as the member's `E`.
+      writer.block("do {") { writeReturningHandleCall(&$0) }
       writer.block("catch {") { writer in
         writer.line("throw \(path).failure(error, as: \(Self.typeExpression(failure)))")
+      }
+    }
+    /// The handle's call, its value returned with `return`.
+    func writeReturningHandleCall(_ writer: inout SourceWriter) {
+      var call = SourceWriter(indentUnit: writer.indentUnit)
+      writeHandleCall(&call)
+      let lines = call.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      for (index, line) in lines.enumerated() {
+        let text = line.drop { $0 == " " }
+        writer.line(index == 0 && !text.hasPrefix("let ") ? "return " + text : String(line))
       }
     }
     func writeHandleCall(_ writer: inout SourceWriter) {

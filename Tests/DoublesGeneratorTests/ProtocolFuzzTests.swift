@@ -1,0 +1,298 @@
+import DoublesGenerator
+import DoublesMacroPlugin
+import DoublesTestSupport
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import SwiftSyntaxMacroExpansion
+import Testing
+
+/// Random protocols from Swift's declaration grammar (``ProtocolGrammar``), each compiled bare,
+/// then doubled by the command and by the macro, and compiled again, warnings as errors: no
+/// double fails to compile, and the macro leaves no compiler error but its own words (a
+/// diagnostic of `@Doubled`, or a check's `unavailable` message). Cases are compiled by the
+/// batch, as one module; a failure is made smaller before it is reported, to be kept in a shape
+/// file (`FuzzRegressionShapes.swift`).
+///
+/// 60 cases in every run, 5,000 in nightly's (`DOUBLES_FUZZ_CASES=large`). Each seed gives the
+/// same case on every machine: a failure names its seed, and `caseForSeed` replays it.
+@Suite("Protocol fuzzing", .tags(.fuzzing))
+struct ProtocolFuzzTests {
+  static let casesPerBatch = 60
+  static let firstSeed: UInt64 = 20_261_128
+
+  @Test func everyRandomProtocolsDoublesCompile() async throws {
+    try #require(FileManager.default.fileExists(atPath: BuildProducts.modules + "/Doubles.swiftmodule"))
+    let total = FuzzCases.count(small: Self.casesPerBatch, large: 5_000)
+    var tally = Tally()
+    var failures: [String] = []
+    var start = 0
+    while start < total {
+      let first = FuzzCases.firstSeed(Self.firstSeed)
+      let seeds = (start..<min(total, start + Self.casesPerBatch)).map { first + UInt64($0) }
+      let batch = try await Self.check(seeds.map(Self.caseForSeed))
+      tally.add(batch)
+      for failure in batch.failures {
+        failures.append(try await Self.report(failure))
+      }
+      start += Self.casesPerBatch
+    }
+    print(
+      "protocol fuzzing: \(tally.cases) cases, \(tally.dropped) dropped as invalid Swift, \(tally.protocols) "
+        + "protocols; the command doubled \(tally.commandDoubles), the macro refused \(tally.macroRefusals)")
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
+    // The grammar writes Swift that compiles, most of the time: else it checks little.
+    #expect(tally.dropped * 4 < tally.cases, "\(tally.dropped) of \(tally.cases) cases did not compile bare")
+  }
+
+  /// The case of `seed`, named by it.
+  static func caseForSeed(_ seed: UInt64) -> FuzzCase {
+    var grammar = ProtocolGrammar(seed: seed, prefix: "C\(seed % 1_000_000)_")
+    return grammar.fuzzCase()
+  }
+
+  // MARK: - A batch
+
+  struct Failure {
+    let fuzzCase: FuzzCase
+    /// `command` or `macro`.
+    let frontEnd: String
+    let errors: [String]
+  }
+
+  struct BatchResult {
+    var cases = 0
+    var dropped = 0
+    var protocols = 0
+    var commandDoubles = 0
+    var macroRefusals = 0
+    var failures: [Failure] = []
+  }
+
+  struct Tally {
+    var cases = 0
+    var dropped = 0
+    var protocols = 0
+    var commandDoubles = 0
+    var macroRefusals = 0
+
+    mutating func add(_ batch: BatchResult) {
+      cases += batch.cases
+      dropped += batch.dropped
+      protocols += batch.protocols
+      commandDoubles += batch.commandDoubles
+      macroRefusals += batch.macroRefusals
+    }
+  }
+
+  /// Compiles `cases` bare (leaving out those that do not compile), then their doubles through
+  /// each front end.
+  static func check(_ cases: [FuzzCase]) async throws -> BatchResult {
+    var result = BatchResult(cases: cases.count)
+    let folder = try makeTemporaryFolder("doubles-protocol-fuzz")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var kept = cases
+    // Bare: what does not compile is the grammar's mistake, not the generator's.
+    for _ in 0..<4 {
+      let files = try write(kept, marked: false, in: folder)
+      let bare = try await Compiler.run(
+        bareFlags + ["-emit-module-path", folder.path + "/FuzzCases.swiftmodule"] + files)
+      if bare.succeeded { break }
+      let broken = casePrefixes(inLocationsOf: bare.errors)
+      // Not one case named: the batch does not compile for a reason no case can be blamed for.
+      guard !broken.isEmpty else { throw FuzzError(text: bare.errors) }
+      kept.removeAll { broken.contains($0.prefix) }
+    }
+    result.dropped = cases.count - kept.count
+    result.protocols = kept.reduce(0) { $0 + $1.protocols.count }
+    guard !kept.isEmpty else { return result }
+
+    // The command, into a test module that imports the cases' module with @testable.
+    let sources = kept.flatMap { fuzzCase in
+      fuzzCase.files(marked: false).enumerated().map { index, text in
+        Generator.Source(file: "\(fuzzCase.prefix)\(index).swift", text: text)
+      }
+    }
+    let generated = Generator.generate(
+      sources, options: .init(allProtocols: true, testableImports: ["FuzzCases"]))
+    result.commandDoubles = generated.plan.protocolModels.count
+    let doubles = folder.appendingPathComponent("Doubles.swift")
+    try generated.text.write(to: doubles, atomically: true, encoding: .utf8)
+    let command = try await Compiler.run(
+      commandFlags + ["-I", folder.path, doubles.path])
+    if !command.succeeded {
+      let owners = Self.owners(ofLinesIn: generated.text)
+      for (prefix, errors) in errorsByCase(command.errors, file: doubles.path, owners: owners) {
+        if let fuzzCase = kept.first(where: { $0.prefix == prefix }) {
+          result.failures.append(Failure(fuzzCase: fuzzCase, frontEnd: "command", errors: errors))
+        }
+      }
+      if result.failures.isEmpty { throw FuzzError(text: command.errors) }
+    }
+
+    // The macro: its own refusals are known before the compiler runs, from the expansion.
+    var expandable: [FuzzCase] = []
+    for fuzzCase in kept {
+      if refusals(of: fuzzCase).isEmpty {
+        expandable.append(fuzzCase)
+      } else {
+        result.macroRefusals += 1
+      }
+    }
+    let macroFiles = try write(expandable, marked: true, in: folder)
+    let macro = try await Compiler.run(macroFlags + macroFiles)
+    if !macro.succeeded {
+      var blamed = false
+      for (prefix, errors) in macroErrorsByCase(macro.errors) {
+        blamed = true
+        guard let fuzzCase = expandable.first(where: { $0.prefix == prefix }) else { continue }
+        let bare = errors.filter { !$0.contains("is unavailable: ") }
+        if bare.isEmpty {
+          result.macroRefusals += 1
+        } else {
+          result.failures.append(Failure(fuzzCase: fuzzCase, frontEnd: "macro", errors: bare))
+        }
+      }
+      if !blamed { throw FuzzError(text: macro.errors) }
+    }
+    return result
+  }
+
+  // MARK: - Compiling
+
+  static let common = [
+    "-swift-version", "6", "-warnings-as-errors", "-package-name", "Fuzz", "-parse-as-library", "-I",
+    BuildProducts.modules,
+  ]
+  static let bareFlags = common + ["-emit-module", "-module-name", "FuzzCases", "-enable-testing"]
+  static let commandFlags = common + ["-emit-sil", "-wmo", "-o", "/dev/null", "-module-name", "FuzzDoubles"]
+  static var macroFlags: [String] {
+    common + [
+      "-emit-sil", "-wmo", "-o", "/dev/null", "-module-name", "FuzzMacro", "-D", "DOUBLES",
+      "-load-plugin-executable", BuildProducts.executable("DoublesMacroPlugin-tool").path + "#DoublesMacroPlugin",
+    ]
+  }
+
+  /// Writes each case's files, `C12_0.swift` and so on, and returns their paths.
+  static func write(_ cases: [FuzzCase], marked: Bool, in folder: URL) throws -> [String] {
+    if let old = try? FileManager.default.contentsOfDirectory(atPath: folder.path) {
+      for name in old where name.hasPrefix("C") && name.hasSuffix(".swift") {
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+      }
+    }
+    var paths: [String] = []
+    for fuzzCase in cases {
+      for (index, text) in fuzzCase.files(marked: marked).enumerated() {
+        let url = folder.appendingPathComponent("\(fuzzCase.prefix)\(index).swift")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        paths.append(url.path)
+      }
+    }
+    return paths
+  }
+
+  /// The prefixes of the cases whose files `errors` reports an error or a warning in.
+  static func casePrefixes(inLocationsOf errors: String) -> Set<String> {
+    var prefixes: Set<String> = []
+    for line in errors.split(separator: "\n") where line.contains(": error: ") || line.contains(": warning: ") {
+      if let match = line.firstMatch(of: #//(C\d+_)\d+\.swift:\d+:\d+: /#) { prefixes.insert(String(match.1)) }
+    }
+    return prefixes
+  }
+
+  /// The case whose double each line of `text` belongs to, by the last `C12_` declared above it.
+  static func owners(ofLinesIn text: String) -> [String?] {
+    var owner: String?
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      if line.hasPrefix("/// A test double of `"), let match = line.firstMatch(of: /`(C\d+_)/) {
+        owner = String(match.1)
+      }
+      return owner
+    }
+  }
+
+  /// The errors and warnings reported in `file`, by the case of the line they are on.
+  static func errorsByCase(_ errors: String, file: String, owners: [String?]) -> [String: [String]] {
+    var byCase: [String: [String]] = [:]
+    for line in errors.split(separator: "\n") where line.hasPrefix(file + ":") {
+      guard line.contains(": error: ") || line.contains(": warning: "),
+        let match = line.firstMatch(of: #/:(\d+):\d+: /#), let number = Int(match.1), number - 1 < owners.count,
+        let owner = owners[number - 1]
+      else { continue }
+      byCase[owner, default: []].append(String(line))
+    }
+    return byCase
+  }
+
+  /// The errors and warnings of a compilation with the macro, by case: each is reported in a
+  /// macro expansion, with the case's file named where the expansion originates, or in the file.
+  static func macroErrorsByCase(_ errors: String) -> [String: [String]] {
+    var byCase: [String: [String]] = [:]
+    var pending: String?
+    for line in errors.split(separator: "\n") {
+      let isProblem = line.contains(": error: ") || line.contains(": warning: ")
+      if isProblem && !line.hasPrefix(" ") {
+        if let match = line.firstMatch(of: #//(C\d+_)\d+\.swift:\d+:\d+: /#) {
+          byCase[String(match.1), default: []].append(String(line))
+          pending = nil
+        } else {
+          pending = String(line)
+        }
+      } else if let error = pending, line.contains("expanded code originates here"),
+        let match = line.firstMatch(of: #//(C\d+_)\d+\.swift:/#)
+      {
+        byCase[String(match.1), default: []].append(error)
+        pending = nil
+      }
+    }
+    return byCase
+  }
+
+  /// What `@Doubled` says of the case's protocols when it cannot double them: its diagnostics.
+  static func refusals(of fuzzCase: FuzzCase) -> [String] {
+    fuzzCase.files(marked: true).flatMap { text in
+      let context = BasicMacroExpansionContext()
+      _ = Parser.parse(source: text).expand(macros: ["Doubled": DoubledMacro.self], contextGenerator: { _ in context })
+      return context.diagnostics.map(\.message)
+    }
+  }
+
+  // MARK: - Reporting
+
+  /// The failure, made as small as it still fails, as a shape file would keep it.
+  static func report(_ failure: Failure) async throws -> String {
+    var smallest = failure.fuzzCase
+    var errors = failure.errors
+    func stillFails(_ candidate: FuzzCase) async throws -> [String]? {
+      let again = try await check([candidate])
+      guard again.dropped == 0 else { return nil }
+      return again.failures.first { $0.frontEnd == failure.frontEnd }?.errors
+    }
+    if let smaller = smallest.withoutLastProtocol, let found = try await stillFails(smaller) {
+      smallest = smaller
+      errors = found
+    }
+    for protocolIndex in smallest.protocols.indices.reversed() {
+      var index = smallest.protocols[protocolIndex].requirements.count - 1
+      while index >= 0 {
+        let smaller = smallest.removing(requirement: index, of: protocolIndex)
+        if let found = try await stillFails(smaller) {
+          smallest = smaller
+          errors = found
+        }
+        index -= 1
+      }
+    }
+    return """
+      \(failure.frontEnd): the doubles of case \(failure.fuzzCase.prefix) do not compile:
+      \(errors.prefix(6).joined(separator: "\n"))
+      \(smallest.files(marked: failure.frontEnd == "macro").joined(separator: "\n// next file\n"))
+      """
+  }
+}
+
+/// A compilation that failed where no case can be blamed.
+struct FuzzError: Error, CustomStringConvertible {
+  let text: String
+  var description: String { "the batch failed outside its cases:\n\(text.prefix(4_000))" }
+}

@@ -1,0 +1,63 @@
+import DoublesMacros
+import Foundation
+
+// What the protocol fuzzing suite (ProtocolFuzzTests) found, made small: each of these once gave
+// doubles that did not compile, through the front end named.
+
+/// The command: a pin of a parent's associated type that its `where` clause constrains further
+/// (`Element == Int`) left that requirement on a double with no generic parameter.
+@Doubled
+protocol FuzzPinnedCollectionParent: Sendable {
+  associatedtype Item: Collection where Item.Element == Int
+}
+
+@Doubled
+protocol FuzzPinnedCollectionChild: FuzzPinnedCollectionParent where Item == [Int] {}
+
+/// The command: an `async` initializer of a child beside its parent's synchronous one was taken
+/// for the same requirement.
+@Doubled
+protocol FuzzSeeded {
+  associatedtype Item
+  init?<Seed: Sendable>(_ value: Seed)
+}
+
+@Doubled
+protocol FuzzSeededLater: FuzzSeeded where Item == Int {
+  init?<Seed: Sendable>(_ value: Seed) async
+}
+
+/// The command: a protocol two levels below a main-actor one, with a static generic requirement,
+/// got a nonisolated class.
+@Doubled
+@MainActor
+protocol FuzzScreen: AnyObject {}
+
+@Doubled
+protocol FuzzPanel: FuzzScreen {}
+
+@Doubled
+protocol FuzzWidget: FuzzPanel {
+  static func make<Value>(using value: Value) async -> [Int]
+}
+
+/// Both front ends: a witness takes the result builder of its requirement, and built its body
+/// with it; one that returns in so many words does not.
+@resultBuilder
+enum FuzzNumbers {
+  static func buildBlock(_ parts: Int...) -> [Int] { parts }
+}
+
+@Doubled
+protocol FuzzBuilding {
+  @FuzzNumbers func numbers(for values: Int..., more: Int) -> [Int]
+  @FuzzNumbers mutating func copied(_ value: consuming Self) -> [Int]
+}
+
+/// Both front ends: Swift 6.3 compiles no function that takes a tuple `borrowing` (its own bug),
+/// so the witness takes it as a plain tuple, which matches.
+@Doubled
+protocol FuzzBorrowedTuple: AnyObject {
+  static func pair(_ value: borrowing (Int, String)) -> Int
+  func pairs(_ value: borrowing (Int, String), count: Int)
+}

@@ -1,0 +1,1 @@
+../ShapeTests/FuzzRegressionShapes.swift
