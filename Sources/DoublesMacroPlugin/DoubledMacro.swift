@@ -60,7 +60,7 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
       if cache.count > 10_000 { cache.removeAll() }
       cache[cacheKey(protocolDecl, scope)] = witnesses
     }
-    return [verbatim(protocolEmitter.emitPeers(model))]
+    return [verbatim(protocolEmitter.emitPeers(model, nestedIn: scope))]
   }
 
   /// Writes the extension of the protocol that holds the witnesses. Diagnostics come from the

@@ -18,7 +18,9 @@ import Testing
 /// same case on every machine: a failure names its seed, and `caseForSeed` replays it.
 @Suite("Protocol fuzzing", .tags(.fuzzing))
 struct ProtocolFuzzTests {
-  static let casesPerBatch = 60
+  /// Cases compiled together: many, to share each compilation's start (nightly's), but as many
+  /// as a run takes when it takes fewer.
+  static let casesPerBatch = FuzzCases.isLarge ? 100 : 60
   static let firstSeed: UInt64 = 20_261_128
 
   @Test func everyRandomProtocolsDoublesCompile() async throws {
@@ -204,7 +206,9 @@ struct ProtocolFuzzTests {
   static func owners(ofLinesIn text: String) -> [String?] {
     var owner: String?
     return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      if line.hasPrefix("/// A test double of `"), let match = line.firstMatch(of: /`(C\d+_)/) {
+      if line.hasPrefix("/// A test double of `") || line.hasPrefix("extension C"),
+        let match = line.firstMatch(of: /[ `](C\d+_)/)
+      {
         owner = String(match.1)
       }
       return owner

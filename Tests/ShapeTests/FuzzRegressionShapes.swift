@@ -61,3 +61,15 @@ protocol FuzzBorrowedTuple: AnyObject {
   static func pair(_ value: borrowing (Int, String)) -> Int
   func pairs(_ value: borrowing (Int, String), count: Int)
 }
+
+/// The command: a failable initializer beside its parent's that cannot fail, of one signature,
+/// was declared twice; the one that cannot fail answers both.
+@Doubled
+protocol FuzzMade {
+  init(value: Int?) async
+}
+
+@Doubled
+protocol FuzzMaybeMade: FuzzMade {
+  init?(value: Int?) async
+}

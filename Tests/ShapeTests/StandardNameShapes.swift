@@ -4,6 +4,8 @@ import Foundation
 /// The standard library's names, declared again where the doubles are written: a module that
 /// declares `typealias Error = Int`, or a `Result` or `Task` of its own, captures every name a
 /// double spells bare. The doubles spell them `Swift.Never`, `any Swift.Error`, and so on.
+/// (`StandardNameTests` declares them in a module, with refining protocols.) The protocols nested
+/// here have their witnesses in their doubles' classes, where the names they use are found.
 enum StandardNameShapes {
   typealias Error = Swift.Int
   struct Never {}
@@ -49,16 +51,6 @@ enum StandardNameShapes {
   @Doubled
   protocol `Type` {
     func kind() -> Swift.Int
-  }
-
-  @Doubled
-  protocol ShadowedParent {
-    func parent() -> Swift.Int
-  }
-
-  @Doubled
-  protocol ShadowedChild: ShadowedParent {
-    func child() -> Swift.Int
   }
 }
 

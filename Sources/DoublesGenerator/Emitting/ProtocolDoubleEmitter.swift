@@ -63,9 +63,11 @@ package struct ProtocolDoubleEmitter: Sendable {
   }
 
   /// The declarations that stand beside the protocol: the double and the `Doubling` protocol.
-  package func emitPeers(_ model: ProtocolModel) -> String {
+  /// The double and its `Doubling` protocol, as the macro writes them beside the protocol; one
+  /// `nestedIn` a type answers every requirement in its class (``DoubleWriter/isInheritable(_:)``).
+  package func emitPeers(_ model: ProtocolModel, nestedIn scope: String? = nil) -> String {
     var writer = SourceWriter()
-    writePeers(DoubleWriter(model: model, readsParents: readsParents), &writer)
+    writePeers(DoubleWriter(model: model, readsParents: readsParents, witnessScope: scope), &writer)
     return writer.text
   }
 

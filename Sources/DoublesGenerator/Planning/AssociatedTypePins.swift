@@ -2,8 +2,10 @@
 /// Int`): the double takes no generic parameter for them, and declares each as a type alias.
 extension ProtocolModel {
   /// The model with each associated type that one of its `where` requirements makes the same as
-  /// a type naming no associated type marked ``AssociatedType/pinned`` to it, and that
-  /// requirement left out: Swift rejects a requirement that makes a generic parameter concrete.
+  /// a type marked ``AssociatedType/pinned`` to it, and that requirement left out: Swift rejects a
+  /// requirement that makes a generic parameter concrete. The type may name other associated
+  /// types that stay generic parameters (Atomics' `AtomicRepresentation ==
+  /// AtomicReferenceStorage<_AtomicBase>`), but none pinned, nor the pinned one.
   package func resolvingPins() -> ProtocolModel {
     var model = self
     (model.associatedTypes, model.whereRequirements) = Self.resolvingPins(associatedTypes, whereRequirements)
@@ -16,18 +18,27 @@ extension ProtocolModel {
   ) -> (types: [AssociatedType], requirements: [String]) {
     var types = types
     let names = Set(types.map(\.name))
-    let kept = requirements.filter { requirement in
+    // Pins to concrete types first, so that a type naming another associated type is pinned only
+    // while that one stays generic.
+    let isConcrete = { (requirement: String) in
+      !requirement.components(separatedBy: " == ").contains { mentions($0, names) && !names.contains($0) }
+    }
+    let concreteFirst = requirements.filter(isConcrete) + requirements.filter { !isConcrete($0) }
+    var pinnedByRequirement: Set<String> = []
+    for requirement in concreteFirst {
       let sides = requirement.components(separatedBy: " == ")
-      guard sides.count == 2 else { return true }
+      guard sides.count == 2 else { continue }
       for (pinned, type) in [(sides[0], sides[1]), (sides[1], sides[0])] {
+        let pinnedNames = Set(types.filter { $0.pinned != nil }.map(\.name))
         guard let index = types.firstIndex(where: { $0.name == pinned && $0.pinned == nil }),
-          !mentions(type, names)
+          !names.contains(type), !mentions(type, pinnedNames.union([pinned]))
         else { continue }
         types[index].pinned = type
-        return false
+        pinnedByRequirement.insert(requirement)
+        break
       }
-      return true
     }
+    let kept = requirements.filter { !pinnedByRequirement.contains($0) }
     // A requirement on pinned types only (`Element: Equatable`, `Element.Index == Int`, with
     // `Element` pinned) is the pinned type's, which the conformance checks: on a double without
     // generic parameters, Swift rejects a `where` clause.

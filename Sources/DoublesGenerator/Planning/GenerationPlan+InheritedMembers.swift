@@ -37,7 +37,12 @@ extension GenerationPlan {
         let ofTwo = member.isInheritable && Self.witnessKey(of: member).map(ofTwoParents.contains) == true
         guard !member.isInheritable || isShadowed(member) || ofTwo else { continue }
         var spelled = spelling.isIdentity ? member : member.mappingTypes(spelling.spell)
-        guard let key = Self.requirementKey(spelled), keys.insert(key).inserted else { continue }
+        guard let key = Self.requirementKey(spelled) else { continue }
+        if !keys.insert(key).inserted {
+          // An initializer that cannot fail answers a failable one of its signature too: it is
+          // kept, and the failable one left out (``removingFailableTwins(_:)``).
+          guard case .initializer(let initializer) = spelled.kind, !initializer.isFailable else { continue }
+        }
         if ofTwo { spelled.witnessInClass = true }
         spelled.isInherited = true
         inherited.append(spelled)
@@ -46,15 +51,32 @@ extension GenerationPlan {
     return inherited
   }
 
+  /// `members` without the failable initializers that one which cannot fail answers (`init?(id:)`
+  /// beside `init(id:)`): a class cannot declare both.
+  static func removingFailableTwins(_ members: [Member]) -> [Member] {
+    var plain: Set<String> = []
+    for member in members {
+      if case .initializer(let initializer) = member.kind, !initializer.isFailable, let key = requirementKey(member) {
+        plain.insert(key)
+      }
+    }
+    var kept: Set<String> = []
+    return members.filter { member in
+      guard case .initializer(let initializer) = member.kind, let key = requirementKey(member) else { return true }
+      if initializer.isFailable { return !plain.contains(key) }
+      return kept.insert(key).inserted
+    }
+  }
+
   /// What makes two requirements one witness: `static` or not, and the declaration as
   /// ``witnessKey(of:)`` writes it, or an initializer's labels and types.
   static func requirementKey(_ member: Member) -> String? {
     if case .initializer(let initializer) = member.kind {
       let parameters = initializer.parameters.map { "\($0.label): \($0.declaredType)" }.joined(separator: ", ")
-      // `init() async` is another requirement than `init()`: a type may have both.
+      // `init() async` is another requirement than `init()`: a type may have both. `init?()` is
+      // the same one to a class, whose `init()` answers both.
       let effects = initializer.throwsKind.effects(isAsync: initializer.isAsync)
-      return TypeText.withoutSwiftModule(
-        "init\(initializer.isFailable ? "?" : "")\(initializer.genericClause)(\(parameters))\(effects)")
+      return TypeText.withoutSwiftModule("init\(initializer.genericClause)(\(parameters))\(effects)")
     }
     return witnessKey(of: member).map { (member.isStatic ? "static " : "") + $0 }
   }

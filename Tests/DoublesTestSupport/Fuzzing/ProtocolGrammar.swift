@@ -23,6 +23,13 @@ package struct ProtocolGrammar {
   /// more than one), with the types their requirements name.
   package mutating func fuzzCase() -> FuzzCase {
     var protocols: [FuzzProtocol] = []
+    // One case in ten is one protocol declared in a type, beside a type of its own and
+    // declarations that shadow the standard library's names.
+    if chance(0.1) {
+      var nested = protocolDeclaration(0, parent: nil, nested: true)
+      nested.enclosingType = "\(prefix)Space"
+      return FuzzCase(prefix: prefix, support: support, protocols: [nested])
+    }
     let count = pick([1, 1, 1, 2, 2, 3])
     for index in 0..<count {
       protocols.append(protocolDeclaration(index, parent: protocols.last))
@@ -48,8 +55,8 @@ package struct ProtocolGrammar {
 
   // MARK: - Protocols
 
-  private mutating func protocolDeclaration(_ index: Int, parent: FuzzProtocol?) -> FuzzProtocol {
-    var declaration = FuzzProtocol(name: "\(prefix)P\(index)", file: parent == nil ? 0 : 1)
+  private mutating func protocolDeclaration(_ index: Int, parent: FuzzProtocol?, nested: Bool = false) -> FuzzProtocol {
+    var declaration = FuzzProtocol(name: nested ? "Inner" : "\(prefix)P\(index)", file: parent == nil ? 0 : 1)
     // No wider than the protocol it refines: Swift refuses a public refinement of an internal one.
     let levels = ["", "package ", "public "]
     let widest = parent.map { levels.firstIndex(of: $0.access) ?? 0 } ?? 2
@@ -145,6 +152,8 @@ package struct ProtocolGrammar {
 
   /// The context a requirement's types are chosen in.
   private struct Scope {
+    /// Types declared beside a nested protocol, in its type.
+    var local: [String] = []
     var generics: [String] = []
     var noncopyable: [String] = []
     var nonescapable: [String] = []
@@ -154,7 +163,7 @@ package struct ProtocolGrammar {
   }
 
   private mutating func method(_ number: Int, in declaration: FuzzProtocol, names: inout [String]) -> String {
-    var scope = Scope(associated: declaration.associatedTypeNames)
+    var scope = Scope(local: declaration.local, associated: declaration.associatedTypeNames)
     var generics: [String] = []
     var whereClause = ""
     for index in 0..<pick([0, 0, 0, 1, 1, 2]) {
@@ -288,7 +297,7 @@ package struct ProtocolGrammar {
   }
 
   private mutating func property(_ number: Int, in declaration: FuzzProtocol) -> String {
-    var scope = Scope(associated: declaration.associatedTypeNames)
+    var scope = Scope(local: declaration.local, associated: declaration.associatedTypeNames)
     scope.allowsSelf = !declaration.isActor
     let type = valueType(scope, depth: 0)
     var modifiers: [String] = []
@@ -307,7 +316,7 @@ package struct ProtocolGrammar {
   }
 
   private mutating func subscriptRequirement(in declaration: FuzzProtocol) -> String {
-    let scope = Scope(associated: declaration.associatedTypeNames)
+    let scope = Scope(local: declaration.local, associated: declaration.associatedTypeNames)
     let isStatic = chance(0.1) ? "static " : ""
     if chance(0.3) {
       return "\(isStatic)subscript<Element>(key key: String) -> Element? \(chance(0.5) ? "{ get set }" : "{ get }")"
@@ -318,7 +327,7 @@ package struct ProtocolGrammar {
   }
 
   private mutating func initializer(in declaration: FuzzProtocol) -> String {
-    let scope = Scope(associated: declaration.associatedTypeNames, allowsSelf: false)
+    let scope = Scope(local: declaration.local, associated: declaration.associatedTypeNames, allowsSelf: false)
     let mark = pick(["", "", "?"])
     let effects = pick(["", "", " throws", " async", " throws(\(prefix)Failure)"])
     let generic = chance(0.15)
@@ -337,6 +346,7 @@ package struct ProtocolGrammar {
     // An implicitly unwrapped optional is a type of a declaration only, never inside another.
     if depth == 0 && scope.allowsUnwrapped { choices.append("Int!") }
     if scope.allowsSelf { choices += ["Self", "Self?"] }
+    choices += scope.local + ["Int.Type", "any Sendable.Type"]
     choices += scope.associated
     choices += scope.associated.map { "[\($0)]" }
     choices += scope.generics
@@ -395,14 +405,39 @@ package struct FuzzProtocol: Sendable {
   package var isObject = false
   package var isClassBound = false
   package var isMainActor = false
+  /// The types a requirement may name beside the standard library's and the case's.
+  var local: [String] { enclosingType == nil ? [] : ["Local", "Local?"] }
+  /// The type it is declared in, which declares `Local` and shadows of the standard library's
+  /// names too; `nil` at the top level.
+  package var enclosingType: String?
 
   init(name: String, file: Int) {
     self.name = name
     self.file = file
   }
 
-  /// The declaration, `@Doubled` before it when `marked`.
+  /// The declaration, `@Doubled` before it when `marked`, in its type when it has one.
   package func text(marked: Bool) -> String {
+    guard let enclosingType else { return declaration(marked: marked) }
+    let inner = declaration(marked: marked).split(separator: "\n", omittingEmptySubsequences: false)
+    return """
+      \(access)enum \(enclosingType) {
+        \(access)struct Local: Hashable, Sendable {}
+        struct Never {}
+        struct Void {}
+        struct StaticString {}
+        struct UInt {}
+        struct Hasher {}
+        struct KeyPath {}
+        struct ObjectIdentifier {}
+        struct Mirror {}
+        struct AsyncThrowingStream {}
+      \(inner.map { "  " + $0 }.joined(separator: "\n"))
+      }
+      """
+  }
+
+  private func declaration(marked: Bool) -> String {
     var lines = marked ? ["@Doubled"] : []
     lines += leadingAttributes
     let primary = primaryAssociatedTypes.isEmpty ? "" : "<" + primaryAssociatedTypes.joined(separator: ", ") + ">"

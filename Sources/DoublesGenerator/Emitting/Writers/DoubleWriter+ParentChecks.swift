@@ -68,6 +68,11 @@ extension DoubleWriter {
   /// double generic over associated types, whose types a refining double names only through
   /// pins; an actor protocol, which a class cannot conform to.
   private func reasonNoDoubleRefines(_ kind: RefiningDouble, pinned: Bool) -> String? {
+    if witnessScope != nil {
+      return "'\(model.name)' is declared in a type, so its double answers its requirements in its own class, "
+        + "where the double of a protocol that refines it cannot take them: double that protocol with the "
+        + "'doubles' command or plug-in, which read parents"
+    }
     if let type = model.genericParameters.first, !pinned {
       return "'\(model.name)' has associated types, which the double of a protocol that refines it takes from that "
         + "protocol's pins: pin them in the refining protocol ('where \(type.name) == SomeType'), or double it with "

@@ -40,7 +40,7 @@ struct DoubleWriter {
       // The macro's witnesses live in the extension, where `Self` is whichever double conforms,
       // and its handles are generic over that double (``conformer``).
       model.members = zip(model.members, unspelled.members).map { spelled, member in
-        Self.macroInherits(member) ? member : spelled
+        witnessScope == nil && Self.macroInherits(member) ? member : spelled
       }
       handleMembers = unspelled.members.map { $0.mappingTypes(TypeSpelling(selfType: conformer).spell) }
     }
@@ -141,8 +141,11 @@ struct DoubleWriter {
   /// need, every one does but operators: the static requirements through the static handles, the
   /// initializers through ``writeBaseInitializer(_:)``, and `Self` is the double that conforms.
   /// (Swift does not find an operator that a macro declares in an extension as a witness.)
+  /// Whether the witness of `member` lives in the `Doubling` extension. Not in a macro's double of a
+  /// protocol nested in a type, whose extension is outside that type, where the types the
+  /// requirements name beside the protocol are not found: its witnesses are in its class.
   func isInheritable(_ member: Member) -> Bool {
-    readsParents ? member.isInheritable : Self.macroInherits(member)
+    readsParents ? member.isInheritable : witnessScope == nil && Self.macroInherits(member)
   }
 
   private static func macroInherits(_ member: Member) -> Bool {
