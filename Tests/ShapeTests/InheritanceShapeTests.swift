@@ -158,6 +158,36 @@ struct InheritanceShapeTests {
     token.on.initializer.verify(.once, with: "abc")
   }
 
+  @Test func aRequirementDeclaredAgainWithATypePinsTheParentsAssociatedType() {
+    let numbered = NumberedCaseDouble(rawValue: 3)
+    numbered.on.rawValue.returns(3)
+    let value: Int = numbered.rawValue
+    #expect(value == 3)
+    numbered.on.initializerRawValue.verify(.once, with: 3)
+    // Identity, not the raw value, as for every double.
+    #expect(numbered != NumberedCaseDouble(rawValue: 3))
+    #expect(Set([numbered, numbered]).count == 1)
+    let spelled = SpelledCaseDouble(rawValue: "x")
+    spelled.on.rawValue.returns("x")
+    let text: String = spelled.rawValue
+    #expect(text == "x")
+  }
+
+  @Test func aParentsRequirementDeclaredAgainIsAnsweredOnce() {
+    let headline = HeadlineDouble()
+    headline.on.description.returns("News")
+    #expect("\(headline)" == "News")
+    #expect((headline as any CustomStringConvertible).description == "News")
+  }
+
+  @Test func caseIterableDoublesListTheCasesATestGives() {
+    let first = ChoiceDouble()
+    #expect(ChoiceDouble.allCases.isEmpty)
+    ChoiceDouble.on.allCases.returns([first, ChoiceDouble()])
+    #expect(ChoiceDouble.allCases.count == 2)
+    #expect(ChoiceDouble.allCases.first === first)
+  }
+
   @Test func errorProtocolsGiveDoublesThatCanBeThrown() {
     let error = ReportedErrorDouble().with { $0.on.status.returns(404) }
     #expect(throws: ReportedErrorDouble.self) { throw error }

@@ -68,6 +68,36 @@ protocol Level: Comparable {
 @Doubled
 protocol Token: RawRepresentable where RawValue == String {}
 
+/// Declares `RawRepresentable`'s requirements again with a type, which pins `RawValue`, and
+/// refines `Hashable`, where `RawRepresentable` brings a `hashValue` of its own
+/// (swift-protobuf's `Enum`).
+@Doubled
+protocol NumberedCase: RawRepresentable, Hashable, Sendable {
+  init()
+  init?(rawValue: Int)
+  var rawValue: Int { get }
+}
+
+/// Pins `RawValue` through its initializer alone.
+@Doubled
+protocol SpelledCase: RawRepresentable {
+  init?(rawValue: String)
+  func spelled() -> String
+}
+
+/// Declares its parent's requirement again, word for word (nonisolated, as the parent's is, in an
+/// app module isolated to the main actor by default too).
+@Doubled
+nonisolated protocol Headline: CustomStringConvertible {
+  var description: String { get }
+}
+
+/// The double's `allCases` is a stubbable list of doubles.
+@Doubled
+protocol Choice: CaseIterable {
+  func pick() -> Int
+}
+
 /// An error protocol, as Vapor's `AbortError` refines `Error`: a double is an error too.
 @Doubled
 protocol ReportedError: Error {

@@ -23,7 +23,7 @@ package struct Member: Equatable, Sendable {
   /// protocol to answer in its own class (``GenerationPlan/inheritedMembers(of:named:lineage:_:_:)``).
   package var isInherited = false
   /// The standard-library parent that declares the requirement, such as `CustomStringConvertible`,
-  /// when a rule of ``KnownParent`` adds it rather than the protocol declaring it.
+  /// when a rule of ``KnownParent`` adds it or the protocol declares it again.
   package var knownParent: String?
 
   /// Creates a member under `conditions`.

@@ -148,20 +148,11 @@ package enum ProtocolModelBuilder {
     }
     collect(
       declaration.memberBlock.members, into: &model, context: context, hashing: hashing, diagnostics: &diagnostics)
-    // The known parents' requirements are nonisolated, whatever isolation the protocol's module
-    // gives the witness extension by default (the main actor, in an app module).
-    for parent in inherited {
-      let declared = Set(model.associatedTypes.map(\.name))
-      model.associatedTypes += parent.associatedTypes.filter { !declared.contains($0.name) }
-      // Once each: `SerialExecutor` and `TaskExecutor` both ask for `enqueue(_:)`, and the
-      // protocol may declare a requirement of its parent again.
-      let plain = { (member: Member) in member.mappingTypes { text, _ in TypeText.withoutSwiftModule(text) }.kind }
-      for member in parent.members where !model.members.contains(where: { plain($0) == plain(member) }) {
-        var answered = Member(member.kind, attributes: ["nonisolated"])
-        answered.knownParent = parent.name
-        model.members.append(answered)
-      }
-    }
+    for parent in inherited { addRequirements(of: parent, to: &model) }
+    // `RawRepresentable` gives a `Hashable` refiner its own `hashValue` (deprecated as a witness)
+    // and `hash(into:)`, which the double's class overrides with identity, as for every double.
+    model.answersIdentityInClass =
+      model.answersIdentityInClass || model.refinesHashable && inherited.contains { $0.name == "RawRepresentable" }
 
     let resolved = model.resolvingPins()
     let witnessedNames = Set(witnessedTypes.map(\.name))
@@ -349,4 +340,61 @@ extension ProtocolModelBuilder {
     "Float", "Bool", "String", "Substring", "Character", "Void", "Never", "Any", "AnyObject", "Data", "Date",
     "URL", "UUID", "Decimal",
   ]
+
+  /// Adds the requirements of a standard-library parent that a rule answers (`parent`, as
+  /// ``KnownParentRequirements`` models it) to `model`: its associated types, and each
+  /// requirement the protocol does not declare again. They are nonisolated, whatever isolation
+  /// the protocol's module gives the witness extension by default (the main actor, in an app
+  /// module).
+  private static func addRequirements(of parent: ProtocolModel, to model: inout ProtocolModel) {
+    let declared = Set(model.associatedTypes.map(\.name))
+    model.associatedTypes += parent.associatedTypes.filter { !declared.contains($0.name) }
+    // Once each: `SerialExecutor` and `TaskExecutor` both ask for `enqueue(_:)`, and the
+    // protocol may declare a requirement of its parent again.
+    let plain = { (member: Member) in member.mappingTypes { text, _ in TypeText.withoutSwiftModule(text) }.kind }
+    // A requirement declared again with a type in place of the parent's associated type
+    // (swift-protobuf's `Enum: RawRepresentable` with `init?(rawValue: Int)`) is the
+    // protocol's, and it pins that associated type for the parent's other requirements.
+    let parentTypes = Set(parent.associatedTypes.map(\.name))
+    var pins: [String: String] = [:]
+    for member in parent.members {
+      guard
+        let again = model.members.first(where: {
+          $0.witnessName == member.witnessName && $0.isStatic == member.isStatic
+        })
+      else { continue }
+      for (type, pinned) in zip(Self.types(of: member), Self.types(of: again))
+      where parentTypes.contains(type) && type != pinned && pins[type] == nil {
+        pins[type] = pinned
+        model.whereRequirements.append("\(type) == \(pinned)")
+      }
+    }
+    let pinning = { (text: String, _: TypePosition) in
+      TypeText.rewritingWords(in: text) { word, before, _ in before.last == "." ? nil : pins[String(word)] }
+    }
+    for member in parent.members.map({ $0.mappingTypes(pinning) }) {
+      // Declared again, it keeps its name in a macro's witness, where it answers the parent
+      // too, and its witness is the parent's: nonisolated.
+      if let again = model.members.firstIndex(where: { plain($0) == plain(member) }) {
+        model.members[again].knownParent = parent.name
+        if !model.members[again].isNonisolated { model.members[again].attributes.append("nonisolated") }
+        continue
+      }
+      var answered = Member(member.kind, attributes: ["nonisolated"])
+      answered.knownParent = parent.name
+      model.members.append(answered)
+    }
+  }
+
+  /// The types of a requirement's signature, in order: a property's; a method's, initializer's
+  /// or subscript's parameters, then its result.
+  private static func types(of member: Member) -> [String] {
+    switch member.kind {
+    case .property(let property): [property.type]
+    case .method(let method): method.parameters.map(\.declaredType) + (method.returnType.map { [$0] } ?? [])
+    case .subscript(let item): item.parameters.map(\.declaredType) + [item.returnType]
+    case .initializer(let initializer): initializer.parameters.map(\.declaredType)
+    }
+  }
+
 }

@@ -128,7 +128,10 @@ extension DoubleWriter {
     let inExtension = isInExtension(place)
     // In the class of a double with a global actor, nonisolated: it may witness a nonisolated
     // requirement, and it starts from the nonisolated designated initializer (`holdsRealInBox`).
-    let isolation = inExtension ? modifiers : holdsRealInBox ? "nonisolated " : ""
+    // A parent's requirement declared again (`init?(rawValue:)`) is nonisolated, as the parent's
+    // is, where the protocol's module would isolate it to the main actor.
+    let isolation =
+      inExtension ? modifiers : holdsRealInBox || modifiers.contains("nonisolated") ? "nonisolated " : ""
     let keyword = isolation + (isActor || inExtension ? "" : "convenience ")
     writer.block(
       "\(access)\(keyword)init\(initializer.genericClause)(\(parameters))\(effects)\(initializer.whereClause) {"
