@@ -104,6 +104,52 @@ struct PlanningRuleTests {
     #expect(ring.genericParameters.map { "\($0.name): \($0.constraint ?? "")" } == ["Index: Comparable"])
   }
 
+  /// From swift-crypto, whose `HashFunction` declares `Digest` for CryptoKit under one `#if` and
+  /// its own module under the other, and whose HPKE keys require `EphemeralPrivateKey.PublicKey == Self`.
+  @Test func configurationDependentAssociatedTypesAndSelfReferentialRequirementsAreNoted() {
+    let plan = Self.plan(
+      [
+        "A.swift": """
+        protocol Digest {}
+        protocol HashFunction {
+          #if CRYPTO_KIT
+          associatedtype Digest: CryptoKit.Digest
+          #else
+          associatedtype Digest: A.Digest
+          #endif
+        }
+        protocol PrivateKey { associatedtype PublicKey }
+        protocol PublicKey where Private.PublicKey == Self {
+          associatedtype Private: PrivateKey
+        }
+        #if compiler(>=6.2)
+        protocol Marker: SendableMetatype {}
+        #else
+        protocol Marker {}
+        #endif
+        #if os(Linux)
+        protocol Twin {}
+        #endif
+        #if os(Linux)
+        protocol Twin {}
+        #endif
+        """
+      ], .init(allProtocols: true))
+    #expect(plan.protocolModels.map(\.name) == ["Digest", "PrivateKey", "Marker", "Marker", "Twin"])
+    #expect(
+      plan.diagnostics.map(\.message) == [
+        "no double for 'HashFunction': 'HashFunction' declares 'Digest' differently under '#if' ('associatedtype "
+          + "Digest: CryptoKit.Digest', 'associatedtype Digest: A.Digest'), and a double's generic clause cannot "
+          + "change with the build configuration; declare it alike in each clause (a type alias under '#if' may "
+          + "name what differs)",
+        "no double for 'PublicKey': 'PublicKey' requires 'Private.PublicKey == Self', which would make the double's "
+          + "generic parameter 'Private' name the double itself, and Swift does not allow a generic class "
+          + "self-referential requirements; two types that name each other are written by hand",
+        "no double for 'Twin': a protocol of the same name in A.swift:19 has it, and one file of doubles holds one "
+          + "double per name; generate the other into another file",
+      ])
+  }
+
   @Test func aProtocolWhoseParentGetsNoDoubleGetsNoneEither() {
     let plan = Self.plan(
       [

@@ -188,6 +188,19 @@ struct InheritanceShapeTests {
     #expect(ChoiceDouble.allCases.first === first)
   }
 
+  @Test func codingKeysAndBytesAnswerTheirParentsRequirements() {
+    let key = ColumnKeyDouble(stringValue: "id")
+    key.on.stringValue.returns("id")
+    key.on.intValue.returns(nil)
+    #expect(key.stringValue == "id")
+    #expect(key.intValue == nil)
+    key.on.initializerStringValue.verify(.once, with: "id")
+    let bytes = RawBytesDouble()
+    bytes.on.withUnsafeBytes.returns(0)
+    #expect(bytes.withUnsafeBytes { $0.count } == 0)
+    bytes.on.withUnsafeBytes.verify(.once)
+  }
+
   @Test func errorProtocolsGiveDoublesThatCanBeThrown() {
     let error = ReportedErrorDouble().with { $0.on.status.returns(404) }
     #expect(throws: ReportedErrorDouble.self) { throw error }

@@ -98,6 +98,18 @@ protocol Choice: CaseIterable {
   func pick() -> Int
 }
 
+/// A coding key: its string and integer values and initializers (the descriptions have defaults).
+@Doubled
+protocol ColumnKey: CodingKey {
+  var table: String { get }
+}
+
+/// Bytes: `withUnsafeBytes(_:)` is recorded and stubbable (swift-crypto's `Digest`).
+@Doubled
+protocol RawBytes: ContiguousBytes {
+  var count: Int { get }
+}
+
 /// An error protocol, as Vapor's `AbortError` refines `Error`: a double is an error too.
 @Doubled
 protocol ReportedError: Error {

@@ -70,6 +70,11 @@ package struct KnownParent: Sendable {
     // Its `AllCases` is inferred from the double's `allCases`, an array of doubles, which a test
     // stubs (the relaxed answer is none).
     KnownParent("CaseIterable", .requirements("static var allCases: [Self] { get }")),
+    // Its `description` and `debugDescription` have defaults.
+    KnownParent("CodingKey", .requirements(codingKey)),
+    KnownParent(
+      "ContiguousBytes", .requirements(contiguousBytes),
+      spellings: ["Foundation.ContiguousBytes", "FoundationEssentials.ContiguousBytes"]),
     KnownParent(
       "TextOutputStreamable", .requirements("func write<Target: Swift.TextOutputStream>(to target: inout Target)")),
     KnownParent(
@@ -102,6 +107,14 @@ package struct KnownParent: Sendable {
   private static let collectionWitnesses = ["startIndex", "endIndex", "subscript(_:)", "index(after:)"]
   /// A bidirectional (or random-access) collection's: a collection's, and `index(before:)`.
   private static let bidirectionalWitnesses = collectionWitnesses + ["index(before:)"]
+  private static let codingKey = """
+    var stringValue: Swift.String { get }
+    init?(stringValue: Swift.String)
+    var intValue: Swift.Int? { get }
+    init?(intValue: Swift.Int)
+    """
+  private static let contiguousBytes =
+    "func withUnsafeBytes<R>(_ body: (Swift.UnsafeRawBufferPointer) throws -> R) rethrows -> R"
   private static let encodable = "func encode(to encoder: any Swift.Encoder) throws"
   private static let decodable = "init(from decoder: any Swift.Decoder) throws"
   /// The one requirement of an executor without a default (its three `enqueue(_:)` each default
@@ -129,7 +142,7 @@ package struct KnownParent: Sendable {
     "AsyncSequence", "AsyncIteratorProtocol", "SetAlgebra", "OptionSet", "Numeric",
     "SignedNumeric", "AdditiveArithmetic", "BinaryInteger", "FixedWidthInteger", "SignedInteger",
     "UnsignedInteger", "FloatingPoint", "BinaryFloatingPoint", "Strideable", "StringProtocol",
-    "LosslessStringConvertible", "CodingKey", "CodingKeyRepresentable", "ExpressibleByNilLiteral",
+    "LosslessStringConvertible", "CodingKeyRepresentable", "ExpressibleByNilLiteral",
     "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral", "ExpressibleByBooleanLiteral",
     "ExpressibleByStringLiteral", "ExpressibleByExtendedGraphemeClusterLiteral",
     "ExpressibleByUnicodeScalarLiteral", "ExpressibleByStringInterpolation",

@@ -80,8 +80,23 @@ package enum ProtocolModelBuilder {
       }
     }
 
-    let associated = declaration.memberBlock.members.compactMap {
-      $0.decl.as(AssociatedTypeDeclSyntax.self)
+    // Read through `#if` too: one declared alike in each clause it is in is one generic parameter.
+    var associated: [AssociatedTypeDeclSyntax] = []
+    IfConfigConditions.forEachDeclaration(in: declaration.memberBlock.members) { decl, _ in
+      guard let item = decl.as(AssociatedTypeDeclSyntax.self) else { return }
+      guard let earlier = associated.first(where: { $0.name.text == item.name.text }) else {
+        associated.append(item)
+        return
+      }
+      if earlier.sourceText != item.sourceText {
+        diagnostics.append(
+          GeneratorDiagnostic(
+            .unsupportedRequirement,
+            "'\(name)' declares '\(item.name.text)' differently under '#if' ('\(earlier.sourceText)', "
+              + "'\(item.sourceText)'), and a double's generic clause cannot change with the build "
+              + "configuration; declare it alike in each clause (a type alias under '#if' may name what differs)",
+            at: item))
+      }
     }
     var context = TypeContext(associatedTypes: Set(associated.map(\.name.text) + witnessedTypes.map(\.name)))
     context.functionAliases = Set(
@@ -155,6 +170,23 @@ package enum ProtocolModelBuilder {
       model.answersIdentityInClass || model.refinesHashable && inherited.contains { $0.name == "RawRepresentable" }
 
     let resolved = model.resolvingPins()
+    // `where Private.Public == Self` (swift-crypto's HPKE keys): the double's generic parameter
+    // would have to name the double itself.
+    let parameters = Set(resolved.genericParameters.map(\.name))
+    for requirement in resolved.whereRequirements {
+      let sides = requirement.components(separatedBy: " == ")
+      guard sides.count == 2, sides.contains("Self"),
+        let other = sides.first(where: { $0 != "Self" }),
+        let root = other.split(separator: ".").first, parameters.contains(String(root))
+      else { continue }
+      diagnostics.append(
+        GeneratorDiagnostic(
+          .unsupportedRequirement,
+          "'\(name)' requires '\(requirement)', which would make the double's generic parameter '\(root)' "
+            + "name the double itself, and Swift does not allow a generic class self-referential requirements; "
+            + "two types that name each other are written by hand",
+          at: declaration.genericWhereClause.map(Syntax.init) ?? Syntax(declaration.name)))
+    }
     let witnessedNames = Set(witnessedTypes.map(\.name))
     for type in resolved.genericParameters
     where witnessedNames.contains(type.name) && !KnownParent.genericWitnessedTypes.contains(type.name) {

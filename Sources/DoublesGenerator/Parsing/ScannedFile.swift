@@ -72,6 +72,8 @@ package struct ScannedProtocol: Sendable {
   package var diagnostics: [LocatedDiagnostic]
   /// The group of its `@_spi(RawSyntax)` attribute, or `nil` when it has none.
   package var spiGroup: String? = nil
+  /// The conditions of the `#if` clauses it is declared in (``ProtocolModel/declarationConditions``).
+  package var conditions: [String] = []
 }
 
 /// A class declaration of a scanned file.

@@ -51,7 +51,8 @@ package enum SourceFileScanner {
     for (declaration, enclosing) in collector.protocols {
       var (model, diagnostics) = ProtocolModelBuilder.build(declaration, readsParents: true)
       model?.enclosingType = enclosing
-      model?.declarationConditions = IfConfigConditions.enclosing(declaration)
+      let conditions = IfConfigConditions.enclosing(declaration)
+      model?.declarationConditions = conditions
       scanned.protocols.append(
         ScannedProtocol(
           name: enclosing.map { "\($0).\(declaration.name.text)" } ?? declaration.name.text,
@@ -60,7 +61,8 @@ package enum SourceFileScanner {
           accessLevel: model?.accessLevel ?? DeclarationReading.accessLevel(declaration.modifiers),
           model: model,
           diagnostics: diagnostics.map { LocatedDiagnostic(.error, $0.message, at: location($0.node)) },
-          spiGroup: DeclarationReading.spiGroup(declaration.attributes)))
+          spiGroup: DeclarationReading.spiGroup(declaration.attributes),
+          conditions: conditions))
     }
     for declaration in collector.classes {
       let isMarked = mayBeMarked && DoubledMarker.marks(declaration)

@@ -28,10 +28,10 @@ extension GenerationPlan {
       }
     }
     for file in files {
-      // The declaration a protocol's name means is the first of that name, not a dependency's
-      // of the same name.
+      // The declarations a protocol's name means (``ProtocolIndex/isMeant(_:)``), not a
+      // dependency's of the same name.
       let doubled =
-        file.protocols.filter { protocols.contains($0.name) && index.firstByName[$0.name]?.location == $0.location }
+        file.protocols.filter { protocols.contains($0.name) && index.isMeant($0) }
         .map(\.accessLevel)
         + file.classes.filter { classes.contains($0.name) }.map(\.accessLevel)
         + file.closureStructs.filter { structs.contains($0.name) }.map(\.accessLevel)

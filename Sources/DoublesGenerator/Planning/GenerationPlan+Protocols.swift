@@ -18,7 +18,7 @@ extension GenerationPlan {
     for file in files {
       for declaration in file.protocols {
         guard let asked = wanted[declaration.name] else { continue }
-        let first = index.firstByName[declaration.name]?.location == declaration.location
+        let first = index.isMeant(declaration)
         // A dependency's protocol of a name the files to double declare is not the one meant.
         if file.dependencyModule != nil && !first { continue }
         let parents = index.parentsByName[declaration.name] ?? []

@@ -27,16 +27,23 @@ struct ProtocolIndex {
   /// conformances (`extension RequestContext where Decoder == JSONDecoder`).
   let constrainedExtensions: [ScannedExtension]
 
+  /// Every declaration of each name, in file order.
+  private let declarationsByName: [String: [ScannedProtocol]]
+
   init(_ files: [ScannedFile]) {
     var firstByName: [String: ScannedProtocol] = [:]
     var dependencyModuleByName: [String: String] = [:]
+    var declarationsByName: [String: [ScannedProtocol]] = [:]
     for file in files {
-      for declaration in file.protocols where firstByName[declaration.name] == nil {
+      for declaration in file.protocols {
+        declarationsByName[declaration.name, default: []].append(declaration)
+        guard firstByName[declaration.name] == nil else { continue }
         firstByName[declaration.name] = declaration
         dependencyModuleByName[declaration.name] = file.dependencyModule
       }
     }
     self.firstByName = firstByName
+    self.declarationsByName = declarationsByName
     self.dependencyModuleByName = dependencyModuleByName
     markerAliases = Self.markerAliases(in: files)
     dependencyModules = Set(files.compactMap(\.dependencyModule))
@@ -184,5 +191,25 @@ struct ProtocolIndex {
       }
     }
     return wanted
+  }
+}
+
+extension ProtocolIndex {
+  /// Whether `declaration` is one its name means, which gets a double: the first of its name, or
+  /// a later one in a clause of an `#if` that leaves out every earlier one (argument-parser's
+  /// `_SendableMetatype`, declared for each compiler), whose double sits under its own `#if`.
+  func isMeant(_ declaration: ScannedProtocol) -> Bool {
+    guard let all = declarationsByName[declaration.name],
+      let position = all.firstIndex(where: {
+        $0.location == declaration.location
+      })
+    else { return false }
+    return all[..<position].allSatisfy { Self.exclude(declaration.conditions, $0.conditions) }
+  }
+
+  /// Whether no build configuration meets both lists of conditions: one holds a condition the
+  /// other negates, as the clauses of one `#if` do (``IfConfigConditions``).
+  private static func exclude(_ first: [String], _ second: [String]) -> Bool {
+    first.contains { second.contains("!(\($0))") } || second.contains { first.contains("!(\($0))") }
   }
 }

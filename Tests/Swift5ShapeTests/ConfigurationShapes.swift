@@ -1,0 +1,1 @@
+../ShapeTests/ConfigurationShapes.swift
