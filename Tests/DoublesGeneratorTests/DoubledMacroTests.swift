@@ -265,7 +265,7 @@ final class DoubledMacroTests: XCTestCase {
           message:
             "'Numbers' refines 'Sequence<Int>', which @Doubled cannot answer for: a doubled protocol may refine "
             + "AnyObject, Actor, NSObjectProtocol, NSObject, Sendable, Equatable, Hashable, Identifiable, Error, LocalizedError, "
-            + "CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Encodable, Decodable, Codable, Comparable, CaseIterable, CodingKey, ContiguousBytes, TextOutputStreamable, "
+            + "CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Encodable, Decodable, Codable, Comparable, AdditiveArithmetic, CaseIterable, CodingKey, ContiguousBytes, TextOutputStreamable, "
             + "RawRepresentable, Executor, SerialExecutor, TaskExecutor and other @Doubled protocols",
           line: 2,
           column: 19

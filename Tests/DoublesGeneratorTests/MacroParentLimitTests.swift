@@ -34,6 +34,12 @@ struct MacroParentLimitTests {
       "type 'ChildDouble' does not conform to protocol 'Parent'"
     ),
     (
+      "@Doubled protocol Parent: Comparable { func a() }\n@Doubled protocol Child: Parent { func b() }",
+      "'checkParentIsDoubled' is unavailable: 'Parent' refines Comparable's '<', operators that Swift does not take "
+        + "from the extension @Doubled writes, so the double of a protocol that refines 'Parent' cannot answer "
+        + "them: double that protocol with the 'doubles' command or plug-in, which answer them in its class"
+    ),
+    (
       "@Doubled protocol Parent { associatedtype Item; func a(_ item: Item) }\n"
         + "@Doubled protocol Child: Parent { func b() }",
       "'checkParentIsDoubled' is unavailable: 'Parent' has associated types, which the double of a protocol that "

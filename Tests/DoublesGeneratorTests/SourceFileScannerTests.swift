@@ -113,7 +113,7 @@ struct SourceFileScannerTests {
         "Numbers.swift:2:19: error: 'Numbers' refines 'Sequence<Int>', which @Doubled cannot answer for: a doubled "
           + "protocol may refine AnyObject, Actor, NSObjectProtocol, NSObject, Sendable, Equatable, Hashable, Identifiable, Error, "
           + "LocalizedError, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Encodable, Decodable, Codable, "
-          + "Comparable, CaseIterable, CodingKey, ContiguousBytes, TextOutputStreamable, RawRepresentable, Executor, SerialExecutor, TaskExecutor and other "
+          + "Comparable, AdditiveArithmetic, CaseIterable, CodingKey, ContiguousBytes, TextOutputStreamable, RawRepresentable, Executor, SerialExecutor, TaskExecutor and other "
           + "@Doubled protocols"
       ])
   }

@@ -188,6 +188,16 @@ struct InheritanceShapeTests {
     #expect(ChoiceDouble.allCases.first === first)
   }
 
+  @Test func additiveArithmeticIsAnsweredThroughStaticHandles() {
+    let one = QuantityDouble()
+    let two = QuantityDouble()
+    QuantityDouble.on.zero.returns(one)
+    QuantityDouble.on.plus.returns(two)
+    #expect(QuantityDouble.zero === one)
+    #expect(one + one === two)
+    QuantityDouble.on.plus.verify(.once)
+  }
+
   @Test func codingKeysAndBytesAnswerTheirParentsRequirements() {
     let key = ColumnKeyDouble(stringValue: "id")
     key.on.stringValue.returns("id")

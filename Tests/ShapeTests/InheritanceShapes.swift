@@ -98,6 +98,12 @@ protocol Choice: CaseIterable {
   func pick() -> Int
 }
 
+/// A quantity: `zero`, `+` and `-` are stubbed through the static handles.
+@Doubled
+protocol Quantity: AdditiveArithmetic {
+  var unit: String { get }
+}
+
 /// A coding key: its string and integer values and initializers (the descriptions have defaults).
 @Doubled
 protocol ColumnKey: CodingKey {

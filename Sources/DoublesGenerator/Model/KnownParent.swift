@@ -67,6 +67,8 @@ package struct KnownParent: Sendable {
     KnownParent("Decodable", .requirements(decodable)),
     KnownParent("Codable", .requirements(encodable + "\n" + decodable)),
     KnownParent("Comparable", .requirements("static func < (lhs: Self, rhs: Self) -> Swift.Bool")),
+    // Its `+=` and `-=` have defaults.
+    KnownParent("AdditiveArithmetic", .requirements(additiveArithmetic)),
     // Its `AllCases` is inferred from the double's `allCases`, an array of doubles, which a test
     // stubs (the relaxed answer is none).
     KnownParent("CaseIterable", .requirements("static var allCases: [Self] { get }")),
@@ -107,6 +109,11 @@ package struct KnownParent: Sendable {
   private static let collectionWitnesses = ["startIndex", "endIndex", "subscript(_:)", "index(after:)"]
   /// A bidirectional (or random-access) collection's: a collection's, and `index(before:)`.
   private static let bidirectionalWitnesses = collectionWitnesses + ["index(before:)"]
+  private static let additiveArithmetic = """
+    static var zero: Self { get }
+    static func + (lhs: Self, rhs: Self) -> Self
+    static func - (lhs: Self, rhs: Self) -> Self
+    """
   private static let codingKey = """
     var stringValue: Swift.String { get }
     init?(stringValue: Swift.String)
@@ -140,7 +147,7 @@ package struct KnownParent: Sendable {
     "IteratorProtocol", "MutableCollection", "RangeReplaceableCollection", "LazySequenceProtocol",
     "LazyCollectionProtocol",
     "AsyncSequence", "AsyncIteratorProtocol", "SetAlgebra", "OptionSet", "Numeric",
-    "SignedNumeric", "AdditiveArithmetic", "BinaryInteger", "FixedWidthInteger", "SignedInteger",
+    "SignedNumeric", "BinaryInteger", "FixedWidthInteger", "SignedInteger",
     "UnsignedInteger", "FloatingPoint", "BinaryFloatingPoint", "Strideable", "StringProtocol",
     "LosslessStringConvertible", "CodingKeyRepresentable", "ExpressibleByNilLiteral",
     "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral", "ExpressibleByBooleanLiteral",

@@ -10,9 +10,10 @@
 /// pin) declares the unpinned two unavailable, since a refining double can name its associated
 /// types only through pins; an actor protocol the two a class calls; each with the reason.
 ///
-/// A parent's operators and the requirements two parents declare are not checked: an unavailable
-/// witness that would name them would also hide the default an extension of the parent may give
-/// them.
+/// A parent's own operators and the requirements two parents declare are not checked: an
+/// unavailable witness that would name them would also hide the default an extension of the parent
+/// may give them. The operators of a standard-library parent that a rule answers are: they have
+/// no default.
 extension DoubleWriter {
   /// In the class: the call that checks the parents, in a function nothing calls.
   func writeParentChecks(_ writer: inout SourceWriter) {
@@ -77,6 +78,25 @@ extension DoubleWriter {
       return "'\(model.name)' has associated types, which the double of a protocol that refines it takes from that "
         + "protocol's pins: pin them in the refining protocol ('where \(type.name) == SomeType'), or double it with "
         + "the 'doubles' command or plug-in, which read parents"
+    }
+    // A rule's operators (`Comparable`'s `<`, `AdditiveArithmetic`'s `+`) have no default, and
+    // Swift takes no operator from the extension a macro writes.
+    var operators: [(parent: String, names: [String])] = []
+    for member in model.members {
+      guard let parent = member.knownParent, case .method(let method) = member.kind, method.isOperator else {
+        continue
+      }
+      if let last = operators.indices.last, operators[last].parent == parent {
+        operators[last].names.append("'\(method.name)'")
+      } else {
+        operators.append((parent, ["'\(method.name)'"]))
+      }
+    }
+    if !operators.isEmpty {
+      let asked = operators.map { "\($0.parent)'s \($0.names.joined(separator: " and "))" }.joined(separator: ", ")
+      return "'\(model.name)' refines \(asked), operators that Swift does not take from the extension @Doubled "
+        + "writes, so the double of a protocol that refines '\(model.name)' cannot answer them: double that "
+        + "protocol with the 'doubles' command or plug-in, which answer them in its class"
     }
     if isActor && kind != .actor {
       return "'\(model.name)' is an actor protocol, so the double of a protocol that refines it must be an actor, "
