@@ -251,19 +251,20 @@ final class DoubledMacroTests: XCTestCase {
     assertMacroExpansion(
       """
       @Doubled
-      protocol Numbers: Sequence<Int>, Sendable {
+      protocol Numbers: AsyncSequence<Int, Never>, Sendable {
           func run()
       }
       """,
       expandedSource: """
-        protocol Numbers: Sequence<Int>, Sendable {
+        protocol Numbers: AsyncSequence<Int, Never>, Sendable {
             func run()
         }
         """,
       diagnostics: [
         DiagnosticSpec(
           message:
-            "'Numbers' refines 'Sequence<Int>', which @Doubled cannot answer for: a doubled protocol may refine "
+            "'Numbers' refines 'AsyncSequence<Int, Never>', which @Doubled cannot answer for: a doubled protocol may "
+            + "refine "
             + "AnyObject, Actor, NSObjectProtocol, NSObject, Sendable, Equatable, Hashable, Identifiable, Error, LocalizedError, "
             + "CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Encodable, Decodable, Codable, Comparable, AdditiveArithmetic, CaseIterable, CodingKey, ContiguousBytes, TextOutputStreamable, "
             + "RawRepresentable, Executor, SerialExecutor, TaskExecutor and other @Doubled protocols",

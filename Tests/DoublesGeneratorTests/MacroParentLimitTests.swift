@@ -34,6 +34,12 @@ struct MacroParentLimitTests {
       "type 'ChildDouble' does not conform to protocol 'Parent'"
     ),
     (
+      "@Doubled protocol Store<Key> { associatedtype Key }\n@Doubled protocol IntStore: Store<Int> { func b() }",
+      "'IntStore' refines 'Store<Int>', whose primary associated types @Doubled cannot name (it sees only this "
+        + "protocol): refine 'Store' and pin them in a `where` clause ('where Name == Type'), or double it with the "
+        + "'doubles' command or plug-in, which read parents"
+    ),
+    (
       "@Doubled protocol Parent: Comparable { func a() }\n@Doubled protocol Child: Parent { func b() }",
       "'checkParentIsDoubled' is unavailable: 'Parent' refines Comparable's '<', operators that Swift does not take "
         + "from the extension @Doubled writes, so the double of a protocol that refines 'Parent' cannot answer "

@@ -150,6 +150,30 @@ struct PlanningRuleTests {
       ])
   }
 
+  /// Hummingbird's `WebSocketRequestContext: InitializableFromSource<ApplicationRequestContextSource>`.
+  @Test func aParentWrittenWithArgumentsPinsItsPrimaryAssociatedTypes() throws {
+    let plan = Self.plan(
+      [
+        "A.swift": """
+        protocol Store<Key, Value> { associatedtype Key; associatedtype Value }
+        protocol IntStore: Store<Int, String> {}
+        protocol Plain { associatedtype Key }
+        protocol Wrong: Plain<Int> {}
+        protocol Numbers: Sequence<Int> {}
+        extension Numbers { func makeIterator() -> IndexingIterator<[Int]> { [].makeIterator() } }
+        """
+      ], .init(allProtocols: true))
+    #expect(plan.protocolModels.map(\.name) == ["Store", "IntStore", "Plain", "Numbers"])
+    let intStore = try #require(plan.protocolModels.first { $0.name == "IntStore" })
+    #expect(intStore.associatedTypes.map { "\($0.name) = \($0.pinned ?? "")" } == ["Key = Int", "Value = String"])
+    let numbers = try #require(plan.protocolModels.first { $0.name == "Numbers" })
+    #expect(numbers.associatedTypes.map { "\($0.name) = \($0.pinned ?? "")" } == ["Element = Int"])
+    #expect(
+      plan.diagnostics.map(\.message) == [
+        "no double for 'Wrong': 'Wrong' refines 'Plain<Int>', and 'Plain' declares no primary associated types"
+      ])
+  }
+
   @Test func aProtocolWhoseParentGetsNoDoubleGetsNoneEither() {
     let plan = Self.plan(
       [

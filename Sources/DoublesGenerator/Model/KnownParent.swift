@@ -46,6 +46,15 @@ package struct KnownParent: Sendable {
     self.isListed = isListed
   }
 
+  /// The primary associated types of the parent, which a protocol may pin where it names it
+  /// (`Sequence<Int>`): those of the collections, `Element`.
+  package var primaryAssociatedTypes: [String] {
+    if case .extensionWitnesses(let types, _) = meaning, types.contains("associatedtype Element") {
+      return name == "ExpressibleByArrayLiteral" ? [] : ["Element"]
+    }
+    return []
+  }
+
   /// Every parent the generator knows, in the order diagnostics list them.
   package static let all: [KnownParent] = [
     KnownParent("AnyObject", .classBound, spellings: ["class"]),

@@ -40,6 +40,15 @@ package struct ProtocolModel: Equatable, Sendable {
   /// answer their requirements, such as `["Parent"]`.
   package var parents: [String] = []
 
+  /// The protocol's primary associated types, in order (`protocol Store<Key, Value>`), which a
+  /// refining protocol may pin in its list of parents (`protocol IntStore: Store<Int, String>`).
+  package var primaryAssociatedTypes: [String] = []
+
+  /// The arguments a parent is written with (`Store<Int, String>` gives `["Store": ["Int",
+  /// "String"]]`), which pin its primary associated types once the planner has read it
+  /// (``ProtocolIndex``); the parent is in ``parents`` by its name alone.
+  package var parentPrimaryArguments: [String: [String]] = [:]
+
   /// The parents of the standard library whose requirements the protocol's own extensions must
   /// answer (``KnownParent/Meaning/extensionWitnesses(associatedTypes:witnesses:)``), such as
   /// `["BidirectionalCollection"]`: the planner checks that the extensions read do.

@@ -21,6 +21,8 @@ package enum ProtocolModelBuilder {
     model.globalActor = DeclarationReading.globalActor(declaration.attributes)
     model.availability = DeclarationReading.availability(declaration.attributes)
     model.isNonisolated = DeclarationReading.isNonisolated(declaration.modifiers)
+    model.primaryAssociatedTypes =
+      declaration.primaryAssociatedTypeClause?.primaryAssociatedTypes.map(\.name.text) ?? []
 
     var inherited: [ProtocolModel] = []
     // The associated types of the parents whose requirements the protocol's extensions answer.
@@ -30,8 +32,21 @@ package enum ProtocolModelBuilder {
       inherited.type.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [inherited.type]
     }
     // `~Copyable` and `~Escapable` lift a requirement rather than add one: a class conforms.
+    // The associated types of the standard library's parents pinned where they are named
+    // (`Sequence<Int>`).
+    var pinnedWhereNamed: Set<String> = []
     for inheritedType in inheritedTypes where !inheritedType.is(SuppressedTypeSyntax.self) {
-      let parent = inheritedType.sourceText
+      var parent = inheritedType.sourceText
+      if let generic = inheritedType.as(IdentifierTypeSyntax.self), let clause = generic.genericArgumentClause,
+        let primary = KnownParent.named(generic.name.text)?.primaryAssociatedTypes,
+        primary.count == clause.arguments.count
+      {
+        parent = generic.name.text
+        for (type, argument) in zip(primary, clause.arguments) {
+          model.whereRequirements.append("\(type) == \(argument.argument.sourceText)")
+          pinnedWhereNamed.insert(type)
+        }
+      }
       let known = KnownParent.named(parent)
       switch known?.meaning {
       case .classBound: model.isClassBound = true
@@ -58,6 +73,25 @@ package enum ProtocolModelBuilder {
         model.extensionWitnessedParents.append(known.name)
         witnessedTypes += types.associatedTypes.filter { type in !witnessedTypes.contains { $0.name == type.name } }
       case nil:
+        // `Store<Int, String>` pins the primary associated types of `Store`, whose names the
+        // command reads with the parent; the macro cannot.
+        if let generic = inheritedType.as(IdentifierTypeSyntax.self), let arguments = generic.genericArgumentClause,
+          !KnownParent.unansweredStandardLibrary.contains(generic.name.text)
+        {
+          guard readsParents else {
+            diagnostics.append(
+              GeneratorDiagnostic(
+                .unknownParentProtocol,
+                "'\(name)' refines '\(parent)', whose primary associated types @Doubled cannot name (it sees only "
+                  + "this protocol): refine '\(generic.name.text)' and pin them in a `where` clause "
+                  + "('where Name == Type'), or double it with the 'doubles' command or plug-in, which read parents",
+                at: inheritedType))
+            continue
+          }
+          model.parents.append(generic.name.text)
+          model.parentPrimaryArguments[generic.name.text] = arguments.arguments.map(\.argument.sourceText)
+          continue
+        }
         // The command, which reads the parents, also takes one named through its module or its
         // enclosing type (`ServiceLifecycle.Service`).
         let isName =
@@ -119,7 +153,7 @@ package enum ProtocolModelBuilder {
     }
     // Of the others, the double declares those the `where` clause names; Swift infers the rest
     // from the extensions' members.
-    let whereNames = TypeText.ownNames(in: declaration.genericWhereClause?.sourceText ?? "")
+    let whereNames = TypeText.ownNames(in: declaration.genericWhereClause?.sourceText ?? "").union(pinnedWhereNamed)
     model.associatedTypes += witnessedTypes.filter { type in
       whereNames.contains(type.name) && !model.associatedTypes.contains { $0.name == type.name }
     }

@@ -64,7 +64,8 @@ package struct GenerationPlan: Sendable {
   package static func make(_ files: [ScannedFile], _ options: Options) -> GenerationPlan {
     var plan = GenerationPlan()
     plan.diagnostics = files.flatMap(\.diagnostics)
-    let (files, index) = answeringConstrainedDefaultsInClass(files, ProtocolIndex(files))
+    let (pinned, pinnedIndex) = pinningPrimaryAssociatedTypes(files, ProtocolIndex(files))
+    let (files, index) = answeringConstrainedDefaultsInClass(pinned, pinnedIndex)
     var doubled = plan.planProtocols(files, index, options)
     plan.dropProtocolsWhoseParentHasNoDouble(index, &doubled)
     plan.planClasses(files, options, taken: doubled)

@@ -190,3 +190,42 @@ public protocol Visitor {
   func walk(_ visit: Visit)
   func rewalk(_ visit: Revisit)
 }
+
+// Parents written with arguments, which pin their primary associated types (Hummingbird's
+// `WebSocketRequestContext: InitializableFromSource<ApplicationRequestContextSource>`).
+
+/// @Doubled
+public protocol Sourced<Source> {
+  associatedtype Source
+  init(source: Source)
+}
+
+/// What a socket's context is made from.
+public struct SocketSource {}
+
+/// @Doubled
+public protocol SocketContext: Sourced<SocketSource> {
+  var path: String { get }
+}
+
+/// @Doubled
+public protocol Shelf<Key, Item> {
+  associatedtype Key: Hashable
+  associatedtype Item
+  func item(at key: Key) -> Item?
+}
+
+/// @Doubled
+public protocol NumberedShelf: Shelf<Int, String> {
+  func count() -> Int
+}
+
+/// @Doubled
+public protocol Scores: Sequence<Int> {
+  var best: Int { get }
+}
+
+extension Scores {
+  /// The best score alone.
+  public func makeIterator() -> IndexingIterator<[Int]> { [best].makeIterator() }
+}

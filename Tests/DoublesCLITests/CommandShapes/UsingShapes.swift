@@ -70,3 +70,18 @@ func walkTheTrack() {
   let literal: TrackDouble<String> = ["fa"]
   literal.on.initializer.verify(.once)
 }
+
+/// Parents written with arguments: their primary associated types are pinned.
+func pinThroughArguments() {
+  let context = SocketContextDouble(source: SocketSource())
+  let source: SocketContextDouble.Source = SocketSource()
+  _ = source
+  context.on.initializer.verify(.once)
+  let shelf = NumberedShelfDouble()
+  shelf.on.item.returns("first")
+  let item: String? = shelf.item(at: 1)
+  _ = item
+  let scores = ScoresDouble()
+  scores.on.best.returns(3)
+  _ = Array(scores) == [3]
+}
