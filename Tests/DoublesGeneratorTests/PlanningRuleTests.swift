@@ -122,6 +122,8 @@ struct PlanningRuleTests {
         protocol PublicKey where Private.PublicKey == Self {
           associatedtype Private: PrivateKey
         }
+        protocol Pathed { associatedtype AllPaths }
+        protocol Iterable: Pathed where AllPaths: Sequence, AllPaths.Element == [Self] {}
         #if compiler(>=6.2)
         protocol Marker: SendableMetatype {}
         #else
@@ -135,7 +137,7 @@ struct PlanningRuleTests {
         #endif
         """
       ], .init(allProtocols: true))
-    #expect(plan.protocolModels.map(\.name) == ["Digest", "PrivateKey", "Marker", "Marker", "Twin"])
+    #expect(plan.protocolModels.map(\.name) == ["Digest", "PrivateKey", "Pathed", "Marker", "Marker", "Twin"])
     #expect(
       plan.diagnostics.map(\.message) == [
         "no double for 'HashFunction': 'HashFunction' declares 'Digest' differently under '#if' ('associatedtype "
@@ -144,8 +146,11 @@ struct PlanningRuleTests {
           + "name what differs)",
         "no double for 'PublicKey': 'PublicKey' requires 'Private.PublicKey == Self', which would make the double's "
           + "generic parameter 'Private' name the double itself, and Swift does not allow a generic class "
-          + "self-referential requirements; two types that name each other are written by hand",
-        "no double for 'Twin': a protocol of the same name in A.swift:19 has it, and one file of doubles holds one "
+          + "self-referential requirements; a double written by hand, with a type of its own for 'Private', can",
+        "no double for 'Iterable': 'Iterable' requires 'AllPaths.Element == [Self]', which would make the double's "
+          + "generic parameter 'AllPaths' name the double itself, and Swift does not allow a generic class "
+          + "self-referential requirements; a double written by hand, with a type of its own for 'AllPaths', can",
+        "no double for 'Twin': a protocol of the same name in A.swift:21 has it, and one file of doubles holds one "
           + "double per name; generate the other into another file",
       ])
   }

@@ -167,6 +167,9 @@ struct InheritanceShapeTests {
     // Identity, not the raw value, as for every double.
     #expect(numbered != NumberedCaseDouble(rawValue: 3))
     #expect(Set([numbered, numbered]).count == 1)
+    let format = FormatDouble(rawValue: "date")
+    format.on.initializerRawValue.verify(.once, with: "date")
+    #expect(format.on.initializerFrom.callCount == 0)
     let spelled = SpelledCaseDouble(rawValue: "x")
     spelled.on.rawValue.returns("x")
     let text: String = spelled.rawValue

@@ -78,6 +78,13 @@ protocol NumberedCase: RawRepresentable, Hashable, Sendable {
   var rawValue: Int { get }
 }
 
+/// Two initializer requirements from two parents (`Codable`'s `init(from:)`, `RawRepresentable`'s
+/// `init?(rawValue:)`), `RawValue` pinned by the `where` clause (OpenAPIKit's `OpenAPIFormat`).
+@Doubled
+protocol Format: Codable, Equatable, RawRepresentable, Sendable where RawValue == String {
+  static var unspecified: Self { get }
+}
+
 /// Pins `RawValue` through its initializer alone.
 @Doubled
 protocol SpelledCase: RawRepresentable {

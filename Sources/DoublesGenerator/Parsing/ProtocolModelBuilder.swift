@@ -204,21 +204,39 @@ package enum ProtocolModelBuilder {
       model.answersIdentityInClass || model.refinesHashable && inherited.contains { $0.name == "RawRepresentable" }
 
     let resolved = model.resolvingPins()
-    // `where Private.Public == Self` (swift-crypto's HPKE keys): the double's generic parameter
-    // would have to name the double itself.
+    // `where Private.Public == Self` (swift-crypto's HPKE keys), `AllCasePaths.Element ==
+    // PartialCaseKeyPath<Self>` (swift-case-paths), `associatedtype Key: Keyed<Self>`: the
+    // double's generic parameter would have to name the double itself.
+    // A parent's associated type, which the command's double takes as a generic parameter too,
+    // unless the protocol pins it.
+    let pinnedTypes = Set(resolved.associatedTypes.filter { $0.pinned != nil }.map(\.name))
     let parameters = Set(resolved.genericParameters.map(\.name))
-    for requirement in resolved.whereRequirements {
-      let sides = requirement.components(separatedBy: " == ")
-      guard sides.count == 2, sides.contains("Self"),
-        let other = sides.first(where: { $0 != "Self" }),
-        let root = other.split(separator: ".").first, parameters.contains(String(root))
-      else { continue }
+    func isParameter(_ root: String) -> Bool {
+      parameters.contains(root)
+        || readsParents && root != "Self" && !pinnedTypes.contains(root)
+          && !resolved.associatedTypes.contains { $0.name == root }
+          && !resolved.whereRequirements.contains { $0.hasPrefix("\(root) == ") }
+    }
+    let selfReferences =
+      resolved.whereRequirements.compactMap { requirement -> (String, String)? in
+        let sides = requirement.components(separatedBy: requirement.contains(" == ") ? " == " : ": ")
+        guard sides.count == 2, let root = sides[0].split(separator: ".").first.map(String.init) ?? nil,
+          isParameter(root), TypeText.ownNames(in: sides[1]).contains("Self")
+        else { return nil }
+        return (requirement, root)
+      }
+      + resolved.genericParameters.compactMap { type in
+        type.constraint.flatMap {
+          TypeText.ownNames(in: $0).contains("Self") ? ("\(type.name): \($0)", type.name) : nil
+        }
+      }
+    if let (requirement, root) = selfReferences.first {
       diagnostics.append(
         GeneratorDiagnostic(
           .unsupportedRequirement,
           "'\(name)' requires '\(requirement)', which would make the double's generic parameter '\(root)' "
             + "name the double itself, and Swift does not allow a generic class self-referential requirements; "
-            + "two types that name each other are written by hand",
+            + "a double written by hand, with a type of its own for '\(root)', can",
           at: declaration.genericWhereClause.map(Syntax.init) ?? Syntax(declaration.name)))
     }
     let witnessedNames = Set(witnessedTypes.map(\.name))
@@ -426,7 +444,7 @@ extension ProtocolModelBuilder {
     for member in parent.members {
       guard
         let again = model.members.first(where: {
-          $0.witnessName == member.witnessName && $0.isStatic == member.isStatic
+          $0.isStatic == member.isStatic && $0.baseName == member.baseName && $0.labels == member.labels
         })
       else { continue }
       for (type, pinned) in zip(Self.types(of: member), Self.types(of: again))
