@@ -158,6 +158,15 @@ struct Generate: ParsableCommand {
         + "test targets with many doubles and no partial ones. (A class double still calls super.)"))
   var noPartialDoubles = false
 
+  @Option(
+    name: .customLong("define"),
+    help: ArgumentHelp(
+      "A compilation condition the modules read are built with (their -D: a package trait enabled by default, "
+        + "a .define of their target), which the module of the doubles may not define: a requirement under "
+        + "#if <name> is answered then, whatever that module defines. Repeatable.",
+      valueName: "name"))
+  var definedConditions: [String] = []
+
   @Option(help: "Wrap each double in #if <condition> … #endif.")
   var condition: String?
 
@@ -195,6 +204,14 @@ struct Generate: ParsableCommand {
       throw ValidationError(
         "--availability-macro '\(definition)': write the macro, a colon and the platforms, as in "
           + "'hummingbird 2.0:macOS 14.0, iOS 17.0'.")
+    }
+    let isName = { (name: String) in
+      name.first.map { $0 == "_" || $0.isLetter } == true && name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+    }
+    if let definition = definedConditions.first(where: { !isName($0) }) {
+      throw ValidationError(
+        "--define '\(definition)': give the name of a compilation condition, as -D takes it, such as "
+          + "'ExternalLoading'.")
     }
     let known = ["NonisolatedNonsendingByDefault", "InferIsolatedConformances"]
     if let unknown = upcomingFeatures.first(where: { !known.contains($0) }) {
@@ -239,7 +256,8 @@ struct Generate: ParsableCommand {
       allProtocols: allProtocols, allClasses: allClasses, imports: modules, testableImports: testableModules,
       defaultIsolation: defaultIsolation,
       nonisolatedNonsendingByDefault: upcomingFeatures.contains("NonisolatedNonsendingByDefault"),
-      availabilityMacros: AvailabilityMacros(availabilityMacros), partialDoubles: !noPartialDoubles)
+      availabilityMacros: AvailabilityMacros(availabilityMacros), partialDoubles: !noPartialDoubles,
+      definedConditions: Set(definedConditions))
     let runner = ParallelRunner(jobs: threads)
     func scan() -> [ScannedFile] {
       let toRead = toRead

@@ -110,6 +110,38 @@ struct GenerateCommandTests {
         + "two types, which its double would answer in its class, where one name declares one property\n")
   }
 
+  /// OpenAPIKit declares `externallyDereferenced(with:)` under `#if ExternalLoading`, a trait its
+  /// package enables by default: another package's test target does not define it.
+  @Test func aDefinedConditionIsTrueInTheDoubles() async throws {
+    let path = try DoublesExecutable.file(
+      "Loader.swift",
+      """
+      public protocol Loader {
+        #if ExternalLoading
+        func load() async throws -> String
+        #endif
+        #if !ExternalLoading
+        func unloaded()
+        #endif
+        #if os(Linux) && ExternalLoading
+        func linux()
+        #endif
+      }
+      """)
+    let run = try await DoublesExecutable.run(["generate", path, "--all-protocols", "--define", "ExternalLoading"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("public let load: MethodDouble"))
+    #expect(!run.output.contains("unloaded"))
+    #expect(!run.output.contains("#if ExternalLoading"))
+    #expect(run.output.contains("#if os(Linux)\n"))
+    let wrong = try await DoublesExecutable.run(["generate", path, "--define", "External-Loading"])
+    #expect(wrong.status != 0)
+    #expect(
+      wrong.errors.hasPrefix(
+        "Error: --define 'External-Loading': give the name of a compilation condition, as -D takes it, such as "
+          + "'ExternalLoading'.\n"))
+  }
+
   @Test func privateProtocolsAreLeftOutWithANote() async throws {
     let path = try DoublesExecutable.file("Hidden.swift", "private protocol Hidden { func run() }\n")
     let run = try await DoublesExecutable.run(["generate", path, "--all-protocols"])

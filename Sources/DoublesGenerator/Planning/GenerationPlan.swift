@@ -26,13 +26,18 @@ package struct GenerationPlan: Sendable {
     /// Whether protocol doubles and doubles of structs of closures can be partial doubles
     /// (`forwardingTo:`); see ``ProtocolModel/partialDoublesWanted``.
     package var partialDoubles = true
+    /// Compilation conditions the modules read are built with and the doubles' module may not be
+    /// (see ``resolveDefinedConditions(_:)``), such as a package trait enabled by default.
+    package var definedConditions: Set<String> = []
 
     /// Options; see each property.
     package init(
       allProtocols: Bool = false, allClasses: Bool = false, imports: [String] = [], testableImports: [String] = [],
       defaultIsolation: DefaultIsolation? = nil, nonisolatedNonsendingByDefault: Bool = false,
-      availabilityMacros: AvailabilityMacros = .init(), partialDoubles: Bool = true
+      availabilityMacros: AvailabilityMacros = .init(), partialDoubles: Bool = true,
+      definedConditions: Set<String> = []
     ) {
+      self.definedConditions = definedConditions
       self.availabilityMacros = availabilityMacros
       self.partialDoubles = partialDoubles
       self.nonisolatedNonsendingByDefault = nonisolatedNonsendingByDefault
@@ -75,6 +80,7 @@ package struct GenerationPlan: Sendable {
       files, index, options, protocols: doubled, classes: doubledClasses,
       structs: Set(plan.closureStructModels.map(\.name)))
     plan.expandAvailabilityMacros(options.availabilityMacros, files)
+    plan.resolveDefinedConditions(options.definedConditions)
     if let isolation = options.defaultIsolation {
       plan.state(isolation, nonisolatedNonsendingByDefault: options.nonisolatedNonsendingByDefault)
     }
