@@ -106,4 +106,12 @@ struct GenericEffectShapeTests {
     let (): Void = double.process(item: 1)
     double.on.processItem.verify(.once)
   }
+
+  @Test func aTypeAliasOfAnAssociatedTypeIsWhatItStandsFor() {
+    let aliased = AliasedBodyDouble<Int>()
+    aliased.on.body.returns(3)
+    aliased.on.rebuilt.returns(4)
+    #expect(aliased.body == 3)
+    #expect(aliased.rebuilt(from: 3) == 4)
+  }
 }

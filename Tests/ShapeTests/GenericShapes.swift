@@ -95,3 +95,13 @@ protocol GenericEffectShapes {
   func run<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure)
   func load<Failure: Error>(_ id: Int, failing: Failure.Type) async throws(Failure) -> String
 }
+
+/// Names its associated type through a type alias of its own (swift-parsing's
+/// `typealias Body = _Body`), which the double's members spell out.
+@Doubled
+protocol AliasedBody {
+  associatedtype _Body
+  typealias Body = _Body
+  var body: Body { get }
+  func rebuilt(from body: Body) -> Body
+}

@@ -197,6 +197,20 @@ package enum ProtocolModelBuilder {
     }
     collect(
       declaration.memberBlock.members, into: &model, context: context, hashing: hashing, diagnostics: &diagnostics)
+    // An alias of an associated type (swift-parsing's `typealias Body = _Body`) is invalid in the
+    // double's class, where that type is a generic parameter: the members name what it stands for.
+    let associatedAliases = aliases.filter {
+      !TypeText.ownNames(in: $0.value).isDisjoint(with: context.associatedTypes)
+    }
+    if !associatedAliases.isEmpty {
+      model.members = model.members.map { member in
+        member.mappingTypes { text, _ in
+          TypeText.rewritingWords(in: text) { word, before, _ in
+            before.last == "." ? nil : associatedAliases[String(word)]
+          }
+        }
+      }
+    }
     for parent in inherited { addRequirements(of: parent, to: &model) }
     // `RawRepresentable` gives a `Hashable` refiner its own `hashValue` (deprecated as a witness)
     // and `hash(into:)`, which the double's class overrides with identity, as for every double.
