@@ -201,6 +201,17 @@ struct InheritanceShapeTests {
     QuantityDouble.on.plus.verify(.once)
   }
 
+  @Test func iteratorsAnswerTheElementsStubbed() async throws {
+    let cursor = CursorDouble()
+    cursor.on.next.returns(1).then.returns(2).then.returns(nil)
+    #expect(Array(IteratorSequence(cursor)) == [1, 2])
+    #expect(cursor.next() == nil)
+    let reader = ByteReaderDouble()
+    reader.on.next.returns(7).then.throws(ShapeError())
+    #expect(try await reader.next() == 7)
+    await #expect(throws: ShapeError.self) { try await reader.next() }
+  }
+
   @Test func codingKeysAndBytesAnswerTheirParentsRequirements() {
     let key = ColumnKeyDouble(stringValue: "id")
     key.on.stringValue.returns("id")

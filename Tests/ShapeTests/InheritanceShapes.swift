@@ -111,6 +111,18 @@ protocol Quantity: AdditiveArithmetic {
   var unit: String { get }
 }
 
+/// An iterator: `next()` answers what a test stubs, element by element.
+@Doubled
+protocol Cursor: IteratorProtocol where Element == Int {
+  var position: Int { get }
+}
+
+/// An asynchronous iterator with a member of its own (FlyingSocks' `AsyncBufferedIteratorProtocol`).
+@Doubled
+protocol ByteReader: AsyncIteratorProtocol where Element == UInt8 {
+  mutating func nextBuffer(suggested count: Int) async throws -> [UInt8]?
+}
+
 /// A coding key: its string and integer values and initializers (the descriptions have defaults).
 @Doubled
 protocol ColumnKey: CodingKey {

@@ -45,6 +45,9 @@ extension ProtocolModel {
     }
     model.isNonisolated = true
     for index in model.members.indices where model.members[index].runsOnTheConcurrentPool {
+      // `nonisolated(nonsending)` is `nonisolated` too (a known parent's `next()` states it):
+      // Swift takes the modifier once.
+      if nonisolatedNonsendingByDefault { model.members[index].attributes.removeAll { $0 == "nonisolated" } }
       model.members[index].attributes.append(nonisolatedNonsendingByDefault ? "nonisolated(nonsending)" : "@concurrent")
     }
     return model

@@ -78,6 +78,16 @@ package struct KnownParent: Sendable {
     KnownParent("Comparable", .requirements("static func < (lhs: Self, rhs: Self) -> Swift.Bool")),
     // Its `+=` and `-=` have defaults.
     KnownParent("AdditiveArithmetic", .requirements(additiveArithmetic)),
+    // A stubbed sequence of elements (`on.next.returns(1, 2, nil)`), not a fake: an iterator
+    // has no indices to loop on. The `async` one's `Failure` is `any Error`, as `next()` throws
+    // it (Swift infers it from no witness in an extension).
+    KnownParent("IteratorProtocol", .requirements("associatedtype Element\nmutating func next() -> Element?")),
+    KnownParent(
+      "AsyncIteratorProtocol",
+      .requirements(
+        "associatedtype Element\nassociatedtype Failure where Failure == any Swift.Error\n"
+          + "mutating func next() async throws -> Element?"),
+      spellings: ["_Concurrency.AsyncIteratorProtocol"]),
     // Its `AllCases` is inferred from the double's `allCases`, an array of doubles, which a test
     // stubs (the relaxed answer is none).
     KnownParent("CaseIterable", .requirements("static var allCases: [Self] { get }")),
@@ -153,9 +163,9 @@ package struct KnownParent: Sendable {
   /// Protocols of the standard library (and its concurrency module) that no rule answers, so that
   /// a note says which library a parent is from rather than asking for its sources.
   package static let unansweredStandardLibrary: Set<String> = [
-    "IteratorProtocol", "MutableCollection", "RangeReplaceableCollection", "LazySequenceProtocol",
+    "MutableCollection", "RangeReplaceableCollection", "LazySequenceProtocol",
     "LazyCollectionProtocol",
-    "AsyncSequence", "AsyncIteratorProtocol", "SetAlgebra", "OptionSet", "Numeric",
+    "AsyncSequence", "SetAlgebra", "OptionSet", "Numeric",
     "SignedNumeric", "BinaryInteger", "FixedWidthInteger", "SignedInteger",
     "UnsignedInteger", "FloatingPoint", "BinaryFloatingPoint", "Strideable", "StringProtocol",
     "LosslessStringConvertible", "CodingKeyRepresentable", "ExpressibleByNilLiteral",
