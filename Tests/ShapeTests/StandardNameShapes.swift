@@ -57,3 +57,12 @@ enum StandardNameShapes {
 /// An error a shadowed protocol throws, declared where a protocol extension at the top level
 /// finds it.
 struct StandardNameFailure: Swift.Error, Swift.Equatable {}
+
+/// A standard name declared again as the protocol's own type alias (WasmKit's WASI clocks): its
+/// double's handles, in a class of their own, name the tuple it stands for.
+@Doubled
+protocol TupleClock {
+  typealias Duration = (seconds: UInt64, nanoseconds: UInt32)
+  func resolution() -> Duration
+  func elapsed(since start: Duration) throws -> Duration
+}

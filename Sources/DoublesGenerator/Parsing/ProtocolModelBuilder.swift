@@ -198,9 +198,16 @@ package enum ProtocolModelBuilder {
     collect(
       declaration.memberBlock.members, into: &model, context: context, hashing: hashing, diagnostics: &diagnostics)
     // An alias of an associated type (swift-parsing's `typealias Body = _Body`) is invalid in the
-    // double's class, where that type is a generic parameter: the members name what it stands for.
-    let associatedAliases = aliases.filter {
-      !TypeText.ownNames(in: $0.value).isDisjoint(with: context.associatedTypes)
+    // double's class, where that type is a generic parameter; one that shadows a standard name
+    // (WasmKit's `typealias Duration = (seconds: UInt64, nanoseconds: UInt32)`) is not what the
+    // name means in the handles' class: the members name what it stands for. (Not an alias of a
+    // function type, which a parameter keeps as a closure that does not escape, nor a generic one.)
+    let genericAliases = Set(
+      declaration.memberBlock.members.compactMap { $0.decl.as(TypeAliasDeclSyntax.self) }
+        .filter { $0.genericParameterClause != nil }.map(\.name.text))
+    let associatedAliases = aliases.filter { alias in
+      !genericAliases.contains(alias.key) && !context.functionAliases.contains(alias.key)
+        && !TypeText.ownNames(in: alias.value).contains("Self")
     }
     if !associatedAliases.isEmpty {
       model.members = model.members.map { member in
