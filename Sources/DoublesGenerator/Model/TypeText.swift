@@ -38,6 +38,21 @@ enum TypeText {
     return result + rest
   }
 
+  /// `text` with each `Self.` that starts a path left out: `Self.IDValue == Self.SessionID` is
+  /// `IDValue == SessionID`. (`Self` alone, and `Outer.Self`, stay.)
+  static func withoutSelfPaths(_ text: String) -> String {
+    var result = ""
+    var rest = Substring(text)
+    while let range = rest.range(of: "Self.") {
+      let before = rest[..<range.lowerBound]
+      let previous = before.last ?? result.last
+      let startsPath = previous.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
+      result += before + (startsPath ? "" : "Self.")
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+
   /// `text` with each identifier replaced by what `rewrite` gives for it, or kept when it gives
   /// `nil`; `rewrite` also sees what the result holds before the word, and the text after it.
   static func rewritingWords(

@@ -168,6 +168,9 @@ package enum ProtocolModelBuilder {
     model.pinsParentAssociatedTypes = !parentTypeRequirements.isEmpty
     model.whereRequirements += requirements(declaration.genericWhereClause, context)
       .filter { !parentTypeRequirements.contains($0) }
+      // `Self.IDValue`, a parent's associated type (Fluent's `ModelSessionAuthenticatable`), is the
+      // command's double's generic parameter or alias `IDValue`: `Self` means nothing in its clause.
+      .map { readsParents ? TypeText.withoutSelfPaths($0) : $0 }
     // A type alias of the protocol (Hummingbird's `typealias Context = Responder.Context`) means
     // nothing in the double's generic `where` clause: the requirement names what it stands for.
     let aliases = Dictionary(
@@ -242,7 +245,7 @@ package enum ProtocolModelBuilder {
       resolved.whereRequirements.compactMap { requirement -> (String, String)? in
         let sides = requirement.components(separatedBy: requirement.contains(" == ") ? " == " : ": ")
         guard sides.count == 2, let root = sides[0].split(separator: ".").first.map(String.init) ?? nil,
-          isParameter(root), TypeText.ownNames(in: sides[1]).contains("Self")
+          isParameter(root), TypeText.ownNames(in: TypeText.withoutSelfPaths(sides[1])).contains("Self")
         else { return nil }
         return (requirement, root)
       }

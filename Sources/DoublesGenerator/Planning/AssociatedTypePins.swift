@@ -28,6 +28,18 @@ extension ProtocolModel {
     for requirement in concreteFirst {
       let sides = requirement.components(separatedBy: " == ")
       guard sides.count == 2 else { continue }
+      // `SessionID == IDValue` (Fluent's `ModelSessionAuthenticatable`): two associated types
+      // made one, which Swift rejects between two generic parameters. The first is an alias of
+      // the second, whose generic parameter meets the constraints of both.
+      if sides[0] != sides[1], let first = types.firstIndex(where: { $0.name == sides[0] && $0.pinned == nil }),
+        let second = types.firstIndex(where: { $0.name == sides[1] && $0.pinned == nil })
+      {
+        let constraints = [types[second].constraint, types[first].constraint].compactMap { $0 }
+        types[second].constraint = constraints.isEmpty ? nil : constraints.joined(separator: " & ")
+        types[first].pinned = sides[1]
+        pinnedByRequirement.insert(requirement)
+        continue
+      }
       for (pinned, type) in [(sides[0], sides[1]), (sides[1], sides[0])] {
         let pinnedNames = Set(types.filter { $0.pinned != nil }.map(\.name))
         guard let index = types.firstIndex(where: { $0.name == pinned && $0.pinned == nil }),

@@ -229,3 +229,21 @@ extension Scores {
   /// The best score alone.
   public func makeIterator() -> IndexingIterator<[Int]> { [best].makeIterator() }
 }
+
+// Two parents' associated types made one, through `Self.` (Fluent's
+// `ModelSessionAuthenticatable: Model, SessionAuthenticatable where Self.SessionID == Self.IDValue`).
+
+/// @Doubled
+public protocol Identified {
+  associatedtype IDValue: Hashable
+  var id: IDValue? { get }
+}
+
+/// @Doubled
+public protocol SessionKeyed {
+  associatedtype SessionID: LosslessStringConvertible
+  var sessionID: SessionID { get }
+}
+
+/// @Doubled
+public protocol SessionModel: Identified, SessionKeyed where Self.SessionID == Self.IDValue {}

@@ -85,3 +85,11 @@ func pinThroughArguments() {
   scores.on.best.returns(3)
   _ = Array(scores) == [3]
 }
+
+/// Two associated types made one: one generic parameter, the other an alias of it.
+func oneSessionIdentifier() {
+  let model = SessionModelDouble<String>()
+  model.on.sessionID.returns("s1")
+  let id: SessionModelDouble<String>.SessionID = model.sessionID
+  _ = id
+}
