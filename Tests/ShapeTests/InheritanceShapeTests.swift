@@ -212,6 +212,13 @@ struct InheritanceShapeTests {
     await #expect(throws: ShapeError.self) { try await reader.next() }
   }
 
+  @Test func literalsMakeDoublesThatRecordThem() {
+    let sixty: SexagesimalDouble = 60
+    sixty.on.initializer.verify(.once, with: 60)
+    let on: SwitchDouble = true
+    on.on.initializer.verify(.once, with: true)
+  }
+
   @Test func codingKeysAndBytesAnswerTheirParentsRequirements() {
     let key = ColumnKeyDouble(stringValue: "id")
     key.on.stringValue.returns("id")

@@ -123,6 +123,18 @@ protocol ByteReader: AsyncIteratorProtocol where Element == UInt8 {
   mutating func nextBuffer(suggested count: Int) async throws -> [UInt8]?
 }
 
+/// Made from a literal (Yams' `SexagesimalConvertible`): `init(integerLiteral:)` is recorded.
+@Doubled
+protocol Sexagesimal: ExpressibleByIntegerLiteral {
+  static func create(from string: String) -> Self?
+}
+
+/// Made from a Boolean literal.
+@Doubled
+protocol Switch: ExpressibleByBooleanLiteral {
+  var isOn: Bool { get }
+}
+
 /// A coding key: its string and integer values and initializers (the descriptions have defaults).
 @Doubled
 protocol ColumnKey: CodingKey {

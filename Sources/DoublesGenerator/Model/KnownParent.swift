@@ -88,6 +88,11 @@ package struct KnownParent: Sendable {
         "associatedtype Element\nassociatedtype Failure where Failure == any Swift.Error\n"
           + "mutating func next() async throws -> Element?"),
       spellings: ["_Concurrency.AsyncIteratorProtocol"]),
+    // Literals: the double is made from a literal of the standard type, recorded on
+    // `on.initializer` (the type is pinned: Swift infers it from no witness in an extension).
+    KnownParent("ExpressibleByIntegerLiteral", .requirements(literalRequirements(of: "Integer", type: "Int"))),
+    KnownParent("ExpressibleByFloatLiteral", .requirements(literalRequirements(of: "Float", type: "Double"))),
+    KnownParent("ExpressibleByBooleanLiteral", .requirements(literalRequirements(of: "Boolean", type: "Bool"))),
     // Its `AllCases` is inferred from the double's `allCases`, an array of doubles, which a test
     // stubs (the relaxed answer is none).
     KnownParent("CaseIterable", .requirements("static var allCases: [Self] { get }")),
@@ -133,6 +138,12 @@ package struct KnownParent: Sendable {
     static func + (lhs: Self, rhs: Self) -> Self
     static func - (lhs: Self, rhs: Self) -> Self
     """
+  /// The requirements of `ExpressibleBy<kind>Literal` with its literal type pinned to `type`.
+  private static func literalRequirements(of kind: String, type: String) -> String {
+    let label = kind.prefix(1).lowercased() + kind.dropFirst()
+    return "associatedtype \(kind)LiteralType where \(kind)LiteralType == Swift.\(type)\n"
+      + "init(\(label)Literal value: Swift.\(type))"
+  }
   private static let codingKey = """
     var stringValue: Swift.String { get }
     init?(stringValue: Swift.String)
@@ -169,7 +180,6 @@ package struct KnownParent: Sendable {
     "SignedNumeric", "BinaryInteger", "FixedWidthInteger", "SignedInteger",
     "UnsignedInteger", "FloatingPoint", "BinaryFloatingPoint", "Strideable", "StringProtocol",
     "LosslessStringConvertible", "CodingKeyRepresentable", "ExpressibleByNilLiteral",
-    "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral", "ExpressibleByBooleanLiteral",
     "ExpressibleByStringLiteral", "ExpressibleByExtendedGraphemeClusterLiteral",
     "ExpressibleByUnicodeScalarLiteral", "ExpressibleByStringInterpolation",
     "ExpressibleByDictionaryLiteral", "StringInterpolationProtocol", "TextOutputStream", "Clock", "InstantProtocol",
