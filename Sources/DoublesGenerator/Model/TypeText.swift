@@ -26,29 +26,26 @@ enum TypeText {
   /// `text` without the module name before the standard library's names (`Swift.String` is
   /// `String`), so that two spellings of one requirement compare equal.
   static func withoutSwiftModule(_ text: String) -> String {
-    guard text.contains("Swift.") else { return text }
-    var result = ""
-    var rest = Substring(text)
-    while let found = rest.firstRange(of: "Swift.") {
-      result += rest[..<found.lowerBound]
-      // `MySwift.Type` and `Module.Swift.Type` keep it: there `Swift` is not the module.
-      if let last = result.last, last.isLetter || last.isNumber || last == "_" || last == "." { result += "Swift." }
-      rest = rest[found.upperBound...]
-    }
-    return result + rest
+    // `MySwift.Type` and `Module.Swift.Type` keep it: there `Swift` is not the module.
+    withoutPathStart("Swift.", in: text)
   }
 
   /// `text` with each `Self.` that starts a path left out: `Self.IDValue == Self.SessionID` is
   /// `IDValue == SessionID`. (`Self` alone, and `Outer.Self`, stay.)
   static func withoutSelfPaths(_ text: String) -> String {
+    withoutPathStart("Self.", in: text)
+  }
+
+  /// `text` without `start` (`Swift.`) where it starts a path: not after a letter, digit, `_`
+  /// or `.`, where it ends another name (`MySwift.`) or follows another type (`Outer.Self.`).
+  private static func withoutPathStart(_ start: String, in text: String) -> String {
+    guard text.contains(start) else { return text }
     var result = ""
     var rest = Substring(text)
-    while let range = rest.range(of: "Self.") {
-      let before = rest[..<range.lowerBound]
-      let previous = before.last ?? result.last
-      let startsPath = previous.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
-      result += before + (startsPath ? "" : "Self.")
-      rest = rest[range.upperBound...]
+    while let found = rest.firstRange(of: start) {
+      result += rest[..<found.lowerBound]
+      if let last = result.last, last.isLetter || last.isNumber || last == "_" || last == "." { result += start }
+      rest = rest[found.upperBound...]
     }
     return result + rest
   }

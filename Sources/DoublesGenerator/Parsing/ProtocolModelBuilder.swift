@@ -31,10 +31,10 @@ package enum ProtocolModelBuilder {
     let inheritedTypes = (declaration.inheritanceClause?.inheritedTypes ?? []).flatMap { inherited in
       inherited.type.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [inherited.type]
     }
-    // `~Copyable` and `~Escapable` lift a requirement rather than add one: a class conforms.
     // The associated types of the standard library's parents pinned where they are named
     // (`Sequence<Int>`).
     var pinnedWhereNamed: Set<String> = []
+    // `~Copyable` and `~Escapable` lift a requirement rather than add one: a class conforms.
     for inheritedType in inheritedTypes where !inheritedType.is(SuppressedTypeSyntax.self) {
       var parent = inheritedType.sourceText
       if let generic = inheritedType.as(IdentifierTypeSyntax.self), let clause = generic.genericArgumentClause,
@@ -208,17 +208,13 @@ package enum ProtocolModelBuilder {
     let genericAliases = Set(
       declaration.memberBlock.members.compactMap { $0.decl.as(TypeAliasDeclSyntax.self) }
         .filter { $0.genericParameterClause != nil }.map(\.name.text))
-    let associatedAliases = aliases.filter { alias in
+    let spelledAliases = aliases.filter { alias in
       !genericAliases.contains(alias.key) && !context.functionAliases.contains(alias.key)
         && !TypeText.ownNames(in: alias.value).contains("Self")
     }
-    if !associatedAliases.isEmpty {
+    if !spelledAliases.isEmpty {
       model.members = model.members.map { member in
-        member.mappingTypes { text, _ in
-          TypeText.rewritingWords(in: text) { word, before, _ in
-            before.last == "." ? nil : associatedAliases[String(word)]
-          }
-        }
+        member.mappingTypes { text, _ in TypeText.replacingNames(in: text, spelledAliases) }
       }
     }
     for parent in inherited { addRequirements(of: parent, to: &model) }
@@ -231,20 +227,18 @@ package enum ProtocolModelBuilder {
     // `where Private.Public == Self` (swift-crypto's HPKE keys), `AllCasePaths.Element ==
     // PartialCaseKeyPath<Self>` (swift-case-paths), `associatedtype Key: Keyed<Self>`: the
     // double's generic parameter would have to name the double itself.
+    let parameters = Set(resolved.genericParameters.map(\.name))
     // A parent's associated type, which the command's double takes as a generic parameter too,
     // unless the protocol pins it.
-    let pinnedTypes = Set(resolved.associatedTypes.filter { $0.pinned != nil }.map(\.name))
-    let parameters = Set(resolved.genericParameters.map(\.name))
     func isParameter(_ root: String) -> Bool {
       parameters.contains(root)
-        || readsParents && root != "Self" && !pinnedTypes.contains(root)
-          && !resolved.associatedTypes.contains { $0.name == root }
+        || readsParents && root != "Self" && !resolved.associatedTypes.contains { $0.name == root }
           && !resolved.whereRequirements.contains { $0.hasPrefix("\(root) == ") }
     }
     let selfReferences =
       resolved.whereRequirements.compactMap { requirement -> (String, String)? in
         let sides = requirement.components(separatedBy: requirement.contains(" == ") ? " == " : ": ")
-        guard sides.count == 2, let root = sides[0].split(separator: ".").first.map(String.init) ?? nil,
+        guard sides.count == 2, let root = sides[0].split(separator: ".").first.map(String.init),
           isParameter(root), TypeText.ownNames(in: TypeText.withoutSelfPaths(sides[1])).contains("Self")
         else { return nil }
         return (requirement, root)
@@ -477,10 +471,7 @@ extension ProtocolModelBuilder {
         model.whereRequirements.append("\(type) == \(pinned)")
       }
     }
-    let pinning = { (text: String, _: TypePosition) in
-      TypeText.rewritingWords(in: text) { word, before, _ in before.last == "." ? nil : pins[String(word)] }
-    }
-    for member in parent.members.map({ $0.mappingTypes(pinning) }) {
+    for member in parent.members.map({ $0.mappingTypes { text, _ in TypeText.replacingNames(in: text, pins) } }) {
       // Declared again, it keeps its name in a macro's witness, where it answers the parent
       // too, and its witness is the parent's: nonisolated.
       if let again = model.members.firstIndex(where: { plain($0) == plain(member) }) {
