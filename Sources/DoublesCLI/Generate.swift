@@ -167,6 +167,14 @@ struct Generate: ParsableCommand {
       valueName: "name"))
   var definedConditions: [String] = []
 
+  @Option(
+    name: .customLong("spi"),
+    help: ArgumentHelp(
+      "An SPI group (@_spi(<name>)) whose protocols the doubles of another module include too, importing the "
+        + "modules read with @_spi(<name>), as a test target that uses them does. Repeatable.",
+      valueName: "name"))
+  var spiGroups: [String] = []
+
   @Option(help: "Wrap each double in #if <condition> … #endif.")
   var condition: String?
 
@@ -207,6 +215,10 @@ struct Generate: ParsableCommand {
     }
     let isName = { (name: String) in
       name.first.map { $0 == "_" || $0.isLetter } == true && name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+    }
+    if let group = spiGroups.first(where: { !isName($0) }) {
+      throw ValidationError(
+        "--spi '\(group)': give the name of an SPI group, as @_spi(<name>) writes it, such as 'RawSyntax'.")
     }
     if let definition = definedConditions.first(where: { !isName($0) }) {
       throw ValidationError(
@@ -257,7 +269,7 @@ struct Generate: ParsableCommand {
       defaultIsolation: defaultIsolation,
       nonisolatedNonsendingByDefault: upcomingFeatures.contains("NonisolatedNonsendingByDefault"),
       availabilityMacros: AvailabilityMacros(availabilityMacros), partialDoubles: !noPartialDoubles,
-      definedConditions: Set(definedConditions))
+      definedConditions: Set(definedConditions), spiGroups: Set(spiGroups))
     let runner = ParallelRunner(jobs: threads)
     func scan() -> [ScannedFile] {
       let toRead = toRead

@@ -37,6 +37,43 @@ struct ImportFormTests {
       "the doubles of a module with scoped imports do not compile")
   }
 
+  @Test func spiProtocolsAreDoubledForTheGroupsNamed() async throws {
+    let folder = try DoublesExecutable.folder([
+      "Nodes.swift": """
+      @_spi(RawSyntax) public protocol RawNode { var raw: [UInt8] { get } }
+      @_spi(RawSyntax) public protocol Node: RawNode { var name: String { get } }
+      public protocol Visitor {
+        func visit(_ name: String)
+        @_spi(RawSyntax) func visitRaw(_ bytes: [UInt8])
+      }
+      @_spi(Testing) public protocol Probe { func probe() }
+      """
+    ])
+    #expect(try await Compiler.buildModule("Nodes", from: [folder + "/Nodes.swift"], in: folder))
+    let output = folder + "/Doubles.swift"
+    let run = try await DoublesExecutable.run([
+      "generate", folder + "/Nodes.swift", "--all-protocols", "--import", "Nodes", "--spi", "RawSyntax", "-o",
+      output,
+    ])
+    #expect(run.status == 0)
+    #expect(
+      run.errors
+        == "\(folder)/Nodes.swift:7:23: note: no double for 'Probe': it is SPI (@_spi(Testing)), which the doubles "
+        + "of the public interface leave out; --spi Testing doubles it\n")
+    let text = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(text.hasPrefix(DoublesExecutable.header + "@_spi(RawSyntax) import Nodes\n"))
+    #expect(text.contains("final class RawNodeDouble") && text.contains("final class VisitorDouble"))
+    #expect(
+      try await Compiler.compilesWarningFree([output], searchPaths: [folder]),
+      "the doubles of SPI protocols do not compile")
+    let wrong = try await DoublesExecutable.run(["generate", folder, "--spi", "@_spi(Raw)"])
+    #expect(wrong.status != 0)
+    #expect(
+      wrong.errors.hasPrefix(
+        "Error: --spi '@_spi(Raw)': give the name of an SPI group, as @_spi(<name>) writes it, such as "
+          + "'RawSyntax'.\n"))
+  }
+
   @Test func accessLevelImportsKeepTheModulesConventionInTheDeclaringModule() async throws {
     let folder = try DoublesExecutable.folder([
       "Store.swift": """

@@ -251,22 +251,22 @@ final class DoubledMacroTests: XCTestCase {
     assertMacroExpansion(
       """
       @Doubled
-      protocol Numbers: AsyncSequence<Int, Never>, Sendable {
+      protocol Numbers: SetAlgebra, Sendable {
           func run()
       }
       """,
       expandedSource: """
-        protocol Numbers: AsyncSequence<Int, Never>, Sendable {
+        protocol Numbers: SetAlgebra, Sendable {
             func run()
         }
         """,
       diagnostics: [
         DiagnosticSpec(
           message:
-            "'Numbers' refines 'AsyncSequence<Int, Never>', which @Doubled cannot answer for: a doubled protocol may "
+            "'Numbers' refines 'SetAlgebra', which @Doubled cannot answer for: a doubled protocol may "
             + "refine "
             + "AnyObject, Actor, NSObjectProtocol, NSObject, Sendable, Equatable, Hashable, Identifiable, Error, LocalizedError, "
-            + "CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Encodable, Decodable, Codable, Comparable, AdditiveArithmetic, IteratorProtocol, AsyncIteratorProtocol, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, CaseIterable, CodingKey, ContiguousBytes, TextOutputStreamable, "
+            + "CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Encodable, Decodable, Codable, Comparable, AdditiveArithmetic, IteratorProtocol, AsyncIteratorProtocol, AsyncSequence, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, CaseIterable, CodingKey, ContiguousBytes, TextOutputStreamable, "
             + "RawRepresentable, Executor, SerialExecutor, TaskExecutor and other @Doubled protocols",
           line: 2,
           column: 19

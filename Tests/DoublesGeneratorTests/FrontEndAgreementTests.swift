@@ -62,9 +62,10 @@ struct FrontEndAgreementTests {
       } + written.doubles.dropFirst(protocolModels.count)
     for double in doubles {
       // The double and its `Doubling` protocol, then the extension that holds the witnesses
-      // (which may state its availability and its isolation: `@available(*, deprecated)`,
-      // `@MainActor extension`, `nonisolated extension`).
-      let parts = double.split(separator: /\n(?=(@available\([^\n]*\)\n)*(@\w+ |nonisolated )?extension )/)
+      // (which may state its SPI group, its availability and its isolation: `@_spi(Raw)`,
+      // `@available(*, deprecated)`, `@MainActor extension`, `nonisolated extension`).
+      let parts = double.split(
+        separator: /\n(?=(@(available|_spi)\([^\n]*\)\n)*(@\w+ |nonisolated )?extension )/)
       for part in parts {
         let expected = Self.tokens(String(part))
         let found = expandedTokens.contains(expected)

@@ -20,8 +20,8 @@ struct MacroParentLimitTests {
   static let shapes: [(source: String, message: String)] = [
     ("protocol Parent { func a() }\n@Doubled protocol Child: Parent { func b() }", noDouble),
     (
-      "@Doubled protocol Feed: AsyncSequence { func a() }",
-      "'Feed' refines 'AsyncSequence', which @Doubled cannot answer for: a doubled protocol may refine"
+      "@Doubled protocol Flags: SetAlgebra { func a() }",
+      "'Flags' refines 'SetAlgebra', which @Doubled cannot answer for: a doubled protocol may refine"
     ),
     (
       "@Doubled protocol Notes: BidirectionalCollection where Index == Int { var notes: [Element] { get } }",

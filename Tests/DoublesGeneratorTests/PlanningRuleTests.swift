@@ -503,9 +503,13 @@ struct PlanningRuleTests {
     #expect(
       plan.diagnostics.map(\.description) == [
         "A.swift:1:25: note: no double for 'RawNode': it is SPI (@_spi(RawSyntax)), which the doubles of the public "
-          + "interface leave out",
+          + "interface leave out; --spi RawSyntax doubles it",
         "A.swift:2:8: note: no double for 'Node': its parent 'RawNode' gets none",
       ])
+    // Named, its group is doubled, and its module imported with it.
+    let named = Self.plan(["A.swift": source], .init(allProtocols: true, imports: ["Syntax"], spiGroups: ["RawSyntax"]))
+    #expect(named.protocolModels.map(\.name) == ["RawNode", "Node"])
+    #expect(named.imports.map(\.declaration) == ["@_spi(RawSyntax) import Syntax"])
     // In its own module, it is doubled.
     #expect(Self.plan(["A.swift": source], .init(allProtocols: true)).protocolModels.count == 2)
   }

@@ -21,3 +21,18 @@ private protocol PrivateShapes {
 fileprivate protocol FilePrivateShapes {
   func hidden(_ value: Int) async throws -> String
 }
+
+/// A protocol of an SPI group: its double is of the group too, since only a declaration of the
+/// group may name it publicly. The command, writing into another module, doubles it when given
+/// `--spi Shapes`, as an internal double.
+@Doubled
+@_spi(Shapes) public protocol SPIShapes {
+  func peek() -> Int
+}
+
+/// A public protocol with a requirement of an SPI group, which its double answers publicly.
+@Doubled
+public protocol PartlySPIShapes {
+  func open() -> Int
+  @_spi(Shapes) func peek() -> Int
+}

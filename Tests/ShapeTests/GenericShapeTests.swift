@@ -113,5 +113,7 @@ struct GenericEffectShapeTests {
     aliased.on.rebuilt.returns(4)
     #expect(aliased.body == 3)
     #expect(aliased.rebuilt(from: 3) == 4)
+    ListBuildingDouble<[Int]>.on.buildBlock.answers { $0.flatMap { $0 } }
+    #expect(ListBuildingDouble<[Int]>.buildBlock([1], [2, 3]) == [1, 2, 3])
   }
 }

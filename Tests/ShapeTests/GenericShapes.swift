@@ -105,3 +105,14 @@ protocol AliasedBody {
   var body: Body { get }
   func rebuilt(from body: Body) -> Body
 }
+
+/// An alias of an alias (swift-syntax's `ListBuilder`: `typealias Component = [Expression]`, with
+/// `Expression = FinalResult.Element`): the members spell out what the last stands for.
+@Doubled
+protocol ListBuilding {
+  associatedtype FinalResult: Collection
+  typealias Expression = FinalResult.Element
+  typealias Component = [Expression]
+  static func buildBlock(_ components: Component...) -> Component
+  static func buildFinalResult(_ component: Component) -> FinalResult
+}

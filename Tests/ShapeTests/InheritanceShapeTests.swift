@@ -212,6 +212,23 @@ struct InheritanceShapeTests {
     await #expect(throws: ShapeError.self) { try await reader.next() }
   }
 
+  @Test func asynchronousSequencesIterateTheIteratorStubbed() async throws {
+    let ticks = AsyncStream<Int> { continuation in
+      continuation.yield(1)
+      continuation.yield(2)
+      continuation.finish()
+    }
+    let ticker = TickerDouble<AsyncStream<Int>.Iterator>()
+    ticker.on.makeAsyncIterator.returns(ticks.makeAsyncIterator())
+    var seen: [Int] = []
+    for await tick in ticker { seen.append(tick) }
+    #expect(seen == [1, 2])
+    let headlines = HeadlinesDouble<AsyncStream<String>.Iterator>()
+    headlines.on.makeAsyncIterator.returns(AsyncStream<String> { $0.finish() }.makeAsyncIterator())
+    for await headline in headlines { Issue.record("no headline was stubbed: \(headline)") }
+    headlines.on.makeAsyncIterator.verify(.once)
+  }
+
   @Test func literalsMakeDoublesThatRecordThem() {
     let sixty: SexagesimalDouble = 60
     sixty.on.initializer.verify(.once, with: 60)

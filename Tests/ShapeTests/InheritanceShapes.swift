@@ -123,6 +123,18 @@ protocol ByteReader: AsyncIteratorProtocol where Element == UInt8 {
   mutating func nextBuffer(suggested count: Int) async throws -> [UInt8]?
 }
 
+/// An asynchronous sequence with a member of its own (FlyingSocks' `AsyncChunkedSequence`):
+/// `makeAsyncIterator()` answers the iterator a test stubs, often another double, whose type is
+/// the double's generic parameter.
+@Doubled
+protocol Ticker: AsyncSequence where Element == Int {
+  func stop()
+}
+
+/// An asynchronous sequence whose parent is written with its element and failure.
+@Doubled
+protocol Headlines: AsyncSequence<String, Never>, Sendable {}
+
 /// Made from a literal (Yams' `SexagesimalConvertible`): `init(integerLiteral:)` is recorded.
 @Doubled
 protocol Sexagesimal: ExpressibleByIntegerLiteral {

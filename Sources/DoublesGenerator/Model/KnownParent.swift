@@ -47,12 +47,15 @@ package struct KnownParent: Sendable {
   }
 
   /// The primary associated types of the parent, which a protocol may pin where it names it
-  /// (`Sequence<Int>`): those of the collections, `Element`.
+  /// (`Sequence<Int>`): those of the collections, `Element`; of an asynchronous sequence, its
+  /// element and its iterator's failure.
   package var primaryAssociatedTypes: [String] {
     if case .extensionWitnesses(let types, _) = meaning, types.contains("associatedtype Element") {
       return name == "ExpressibleByArrayLiteral" ? [] : ["Element"]
     }
-    return []
+    // The double declares no `Failure` of its own: it is its iterator's (where Swift's
+    // `AsyncSequence<Int, Never>` pins it).
+    return name == "AsyncSequence" ? ["Element", "AsyncIterator.Failure"] : []
   }
 
   /// Every parent the generator knows, in the order diagnostics list them.
@@ -88,6 +91,15 @@ package struct KnownParent: Sendable {
         "associatedtype Element\nassociatedtype Failure where Failure == any Swift.Error\n"
           + "mutating func next() async throws -> Element?"),
       spellings: ["_Concurrency.AsyncIteratorProtocol"]),
+    // A stubbed iterator (`on.makeAsyncIterator.returns(…)`), often another double; its
+    // `Failure` is the iterator's.
+    KnownParent(
+      "AsyncSequence",
+      .requirements(
+        "associatedtype Element\n"
+          + "associatedtype AsyncIterator: _Concurrency.AsyncIteratorProtocol where AsyncIterator.Element == Element\n"
+          + "func makeAsyncIterator() -> AsyncIterator"),
+      spellings: ["_Concurrency.AsyncSequence"]),
     // Literals: the double is made from a literal of the standard type, recorded on
     // `on.initializer` (the type is pinned: Swift infers it from no witness in an extension).
     KnownParent("ExpressibleByIntegerLiteral", .requirements(literalRequirements(of: "Integer", type: "Int"))),
@@ -176,7 +188,7 @@ package struct KnownParent: Sendable {
   package static let unansweredStandardLibrary: Set<String> = [
     "MutableCollection", "RangeReplaceableCollection", "LazySequenceProtocol",
     "LazyCollectionProtocol",
-    "AsyncSequence", "SetAlgebra", "OptionSet", "Numeric",
+    "SetAlgebra", "OptionSet", "Numeric",
     "SignedNumeric", "BinaryInteger", "FixedWidthInteger", "SignedInteger",
     "UnsignedInteger", "FloatingPoint", "BinaryFloatingPoint", "Strideable", "StringProtocol",
     "LosslessStringConvertible", "CodingKeyRepresentable", "ExpressibleByNilLiteral",

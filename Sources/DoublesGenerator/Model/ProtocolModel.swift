@@ -11,7 +11,8 @@ package struct ProtocolModel: Equatable, Sendable {
   /// Global-actor attributes of the protocol, such as `@MainActor`.
   package var globalActor: String?
   /// The `@available` attributes written on the declaration, such as `@available(macOS 14, *)`
-  /// or a deprecation: its double is available where it is, and deprecated with it.
+  /// or a deprecation: its double is available where it is, and deprecated with it. Its
+  /// `@_spi(Group)` first, if any: its double is of the same SPI group.
   package var availability: [String] = []
   /// Whether the protocol is nonisolated: declared `nonisolated`, or without isolation in a
   /// module whose default isolation the command was told is `nonisolated`. A protocol that is

@@ -20,6 +20,11 @@ package enum ProtocolModelBuilder {
     model.accessLevel = DeclarationReading.accessLevel(declaration.modifiers)
     model.globalActor = DeclarationReading.globalActor(declaration.attributes)
     model.availability = DeclarationReading.availability(declaration.attributes)
+    if let group = DeclarationReading.spiGroup(declaration.attributes) {
+      // Its double and the protocol that carries its witnesses are of the same SPI group: a
+      // public declaration of another could not name it.
+      model.availability.insert("@_spi(\(group))", at: 0)
+    }
     model.isNonisolated = DeclarationReading.isNonisolated(declaration.modifiers)
     model.primaryAssociatedTypes =
       declaration.primaryAssociatedTypeClause?.primaryAssociatedTypes.map(\.name.text) ?? []
@@ -173,10 +178,19 @@ package enum ProtocolModelBuilder {
       .map { readsParents ? TypeText.withoutSelfPaths($0) : $0 }
     // A type alias of the protocol (Hummingbird's `typealias Context = Responder.Context`) means
     // nothing in the double's generic `where` clause: the requirement names what it stands for.
-    let aliases = Dictionary(
+    var aliases = Dictionary(
       declaration.memberBlock.members.compactMap { $0.decl.as(TypeAliasDeclSyntax.self) }
         .map { ($0.name.text, $0.initializer.value.sourceText) },
       uniquingKeysWith: { first, _ in first })
+    // An alias of another (swift-syntax's `typealias Component = [Expression]`, with `Expression =
+    // FinalResult.Element`) stands for what that one stands for.
+    for _ in aliases.indices {
+      let expanded = aliases.mapValues { value in
+        TypeText.rewritingWords(in: value) { word, before, _ in before.last == "." ? nil : aliases[String(word)] }
+      }
+      if expanded == aliases { break }
+      aliases = expanded
+    }
     if !aliases.isEmpty {
       model.whereRequirements = model.whereRequirements.map { requirement in
         TypeText.rewritingWords(in: requirement) { word, before, _ in

@@ -50,16 +50,35 @@ extension ProtocolModel {
         break
       }
     }
-    let kept = requirements.filter { !pinnedByRequirement.contains($0) }
-    // A requirement on pinned types only (`Element: Equatable`, `Element.Index == Int`, with
-    // `Element` pinned) is the pinned type's, which the conformance checks: on a double without
-    // generic parameters, Swift rejects a `where` clause.
-    let pinned = Set(types.filter { $0.pinned != nil }.map(\.name))
-    let constrainsNoPinnedType = kept.filter { requirement in
+    // The double's `where` clause cannot name a pinned type (its type alias is a member): the
+    // others say what it stands for (`AsyncIterator.Element == Element`, with `Element` pinned to
+    // `Int`, is `AsyncIterator.Element == Int`).
+    let pins = Dictionary(uniqueKeysWithValues: types.compactMap { type in type.pinned.map { (type.name, $0) } })
+    let parameters = names.subtracting(pins.keys)
+    var kept: [String] = []
+    for requirement in requirements where !pinnedByRequirement.contains(requirement) {
       let named = TypeText.ownNames(in: requirement).intersection(names)
-      return named.isEmpty || !named.isSubset(of: pinned)
+      let written = named.isDisjoint(with: pins.keys) ? requirement : substituting(pins, in: requirement)
+      // One on pinned types only (`Element: Equatable`, `Element.Index == Int`, with `Element`
+      // pinned to a type without generic parameters) is the pinned type's, which the conformance
+      // checks: on a double without generic parameters, Swift rejects a `where` clause.
+      if !named.isEmpty && named.isSubset(of: pins.keys) && !mentions(written, parameters) { continue }
+      let sides = written.components(separatedBy: " == ")
+      if kept.contains(written) || sides.count == 2 && sides[0] == sides[1] { continue }
+      kept.append(written)
     }
-    return (types, constrainsNoPinnedType)
+    return (types, kept)
+  }
+
+  /// `requirement` with each name of `pins` replaced by what it is pinned to, on each side of its
+  /// `==` or `:`.
+  private static func substituting(_ pins: [String: String], in requirement: String) -> String {
+    for separator in [" == ", ": "] where requirement.contains(separator) {
+      let sides = requirement.components(separatedBy: separator)
+      guard sides.count == 2 else { break }
+      return sides.map { TypeText.replacingNames(in: $0, pins) }.joined(separator: separator)
+    }
+    return TypeText.replacingNames(in: requirement, pins)
   }
 
   /// Whether `type` names one of `names` (not as a member of another type).

@@ -37,8 +37,14 @@ extension GenerationPlan {
         + file.closureStructs.filter { structs.contains($0.name) }.map(\.accessLevel)
       guard let widest = doubled.map({ $0 ?? .internal }).max() else { continue }
       if let module = file.dependencyModule {
-        // A dependency's public interface names only what it imports publicly.
-        add(Self.doublesImport(of: ImportedModule(module), widestDouble: widest, intoAnotherModule: true))
+        // A dependency's public interface names only what it imports publicly; its SPI, what
+        // `--spi` names of the groups of its doubled protocols.
+        let groups = file.protocols.filter { protocols.contains($0.name) && index.isMeant($0) }
+          .compactMap(\.spiGroup).filter(options.spiGroups.contains)
+        add(
+          Self.doublesImport(
+            of: ImportedModule(module, attributes: Self.spiAttributes(groups)), widestDouble: widest,
+            intoAnotherModule: true))
         for written in file.imports where written.isPublic && !Self.implicitModules.contains(written.module) {
           add(Self.doublesImport(of: written, widestDouble: widest, intoAnotherModule: true))
         }
@@ -50,8 +56,18 @@ extension GenerationPlan {
             of: written, widestDouble: widest, intoAnotherModule: options.writesIntoAnotherModule))
       }
     }
-    for module in options.imports { add(ImportedModule(module)) }
+    // The modules the doubles are written for see each SPI group `--spi` names: a public
+    // protocol may declare SPI requirements, or refine an SPI protocol.
+    let groups = Self.spiAttributes(options.spiGroups.sorted())
+    for module in options.imports { add(ImportedModule(module, attributes: groups)) }
+    for module in options.testableImports where !groups.isEmpty { add(ImportedModule(module, attributes: groups)) }
     testableImports = options.testableImports
+  }
+
+  /// `@_spi(Name)` for each of `groups`, once each, in order.
+  private static func spiAttributes(_ groups: [String]) -> [String] {
+    var seen: Set<String> = []
+    return groups.filter { seen.insert($0).inserted }.map { "@_spi(\($0))" }
   }
 
   /// How the file of doubles writes an import of a file whose widest doubled declaration has

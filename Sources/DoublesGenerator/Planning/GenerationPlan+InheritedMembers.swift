@@ -18,6 +18,11 @@ extension GenerationPlan {
     of model: ProtocolModel, named name: String, lineage: [String], _ index: ProtocolIndex, _ scopes: NestedScopes
   ) -> [Member] {
     var keys = Set(model.members.compactMap(Self.requirementKey))
+    let propertyNames = Set(
+      model.members.compactMap { member -> String? in
+        guard case .property(let property) = member.kind else { return nil }
+        return property.name
+      })
     let conformances = index.conformances(of: name)
     let parents = (index.parentsByName[name] ?? []).map(index.conformances(of:))
     var inherited: [Member] = []
@@ -42,6 +47,12 @@ extension GenerationPlan {
           // An initializer that cannot fail answers a failable one of its signature too: it is
           // kept, and the failable one left out (``removingFailableTwins(_:)``).
           guard case .initializer(let initializer) = spelled.kind, !initializer.isFailable else { continue }
+        }
+        // A property the protocol declares again with another type (console-kit's
+        // `CommandGroup`, whose `commands` holds `AnyCommand`s where its parent's holds
+        // `AnyAsyncCommand`s): the two cannot share the extension that answers the protocol's own.
+        if case .property(let property) = spelled.kind, propertyNames.contains(property.name) {
+          spelled.witnessInClass = true
         }
         if ofTwo { spelled.witnessInClass = true }
         spelled.isInherited = true

@@ -63,6 +63,13 @@ extension GenerationPlan {
             model.inheritsGlobalActor = true
             model.globalActor = actor
           }
+          if declaration.spiGroup != nil, options.writesIntoAnotherModule {
+            // Public, the double would name an SPI protocol in a public declaration, which Swift
+            // allows only in a declaration of the same SPI group, and another module's group is
+            // not the protocol's: the double is internal to the module that imports the SPI.
+            model.accessLevel = nil
+            model.availability.removeAll { $0.hasPrefix("@_spi(") }
+          }
           model.parents = index.namedParents(of: model)
           model.members = model.members.map { Self.passingClosures(of: $0, through: functionAliases) }
           model.availability += Self.inheritedDeprecations(of: model, lineage: lineage, index)

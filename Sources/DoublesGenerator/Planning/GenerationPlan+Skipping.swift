@@ -37,10 +37,10 @@ extension GenerationPlan {
     default:
       break
     }
-    if let group = declaration.spiGroup, options.writesIntoAnotherModule {
+    if let group = declaration.spiGroup, options.writesIntoAnotherModule, !options.spiGroups.contains(group) {
       return (
         "no double for '\(name)': it is SPI (@_spi(\(group))), which the doubles of the public interface "
-          + "leave out", false
+          + "leave out; --spi \(group) doubles it", false
       )
     }
     guard declaration.model != nil else {

@@ -29,15 +29,19 @@ package struct GenerationPlan: Sendable {
     /// Compilation conditions the modules read are built with and the doubles' module may not be
     /// (see ``resolveDefinedConditions(_:)``), such as a package trait enabled by default.
     package var definedConditions: Set<String> = []
+    /// The SPI groups (`@_spi(Name)`) whose protocols another module's doubles include, importing
+    /// their modules with `@_spi(Name)`; the others' are left out, as the public interface leaves them.
+    package var spiGroups: Set<String> = []
 
     /// Options; see each property.
     package init(
       allProtocols: Bool = false, allClasses: Bool = false, imports: [String] = [], testableImports: [String] = [],
       defaultIsolation: DefaultIsolation? = nil, nonisolatedNonsendingByDefault: Bool = false,
       availabilityMacros: AvailabilityMacros = .init(), partialDoubles: Bool = true,
-      definedConditions: Set<String> = []
+      definedConditions: Set<String> = [], spiGroups: Set<String> = []
     ) {
       self.definedConditions = definedConditions
+      self.spiGroups = spiGroups
       self.availabilityMacros = availabilityMacros
       self.partialDoubles = partialDoubles
       self.nonisolatedNonsendingByDefault = nonisolatedNonsendingByDefault

@@ -247,3 +247,22 @@ public protocol SessionKeyed {
 
 /// @Doubled
 public protocol SessionModel: Identified, SessionKeyed where Self.SessionID == Self.IDValue {}
+
+// A property declared again with another type (console-kit's `CommandGroup`, whose `commands` holds
+// `AnyCommand`s where its parent `AsyncCommandGroup`'s holds `AnyAsyncCommand`s, answered by its
+// extension).
+
+/// @Doubled
+public protocol AsyncJobGroup {
+  var jobs: [String: any Sendable] { get }
+}
+
+/// @Doubled
+public protocol JobGroup: AsyncJobGroup {
+  var jobs: [String: any Hashable & Sendable] { get }
+}
+
+extension JobGroup {
+  /// The jobs, as the parent holds them.
+  public var jobs: [String: any Sendable] { self.jobs as [String: any Hashable & Sendable] }
+}

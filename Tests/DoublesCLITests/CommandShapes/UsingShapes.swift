@@ -93,3 +93,12 @@ func oneSessionIdentifier() {
   let id: SessionModelDouble<String>.SessionID = model.sessionID
   _ = id
 }
+
+/// A property declared again with another type: the parent's is the protocol's extension's.
+func jobsOfTwoTypes() {
+  let group = JobGroupDouble()
+  group.on.jobs.returns(["a": 1])
+  let jobs: [String: any Hashable & Sendable] = group.jobs
+  let parents: [String: any Sendable] = group.jobs
+  _ = (jobs, parents)
+}
