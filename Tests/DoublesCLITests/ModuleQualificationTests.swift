@@ -51,6 +51,43 @@ struct ModuleQualificationTests {
       "the doubles of another module's protocols do not compile")
   }
 
+  /// From GraphQL, whose `IndexPath` is ambiguous beside Foundation's in another module, and
+  /// whose protocol `Type` Swift reads as a metatype after `GraphQL.`.
+  @Test func theModulesTypesAreNamedThroughItWhereAnotherImportCouldTakeThem() async throws {
+    let folder = try DoublesExecutable.folder([
+      "Schema.swift": """
+      import Foundation
+
+      public struct IndexPath: Sendable { public init() {} }
+
+      public protocol Node { var kind: String { get } }
+
+      public protocol Type: Node {
+        func named(_ name: String) -> Type?
+      }
+
+      public protocol Resolver {
+        associatedtype Value
+        func resolve(at path: IndexPath) async throws -> Value
+        func each<IndexPath>(_ path: IndexPath) -> [IndexPath]
+      }
+      """
+    ])
+    #expect(try await Compiler.buildModule("Schema", from: [folder + "/Schema.swift"], in: folder))
+    let output = folder + "/Doubles.swift"
+    let run = try await DoublesExecutable.run([
+      "generate", folder + "/Schema.swift", "--all-protocols", "--import", "Schema", "-o", output,
+    ])
+    #expect(run.status == 0)
+    let text = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(text.contains("public protocol TypeDoubling: Schema.`Type`, AnyObject, NodeDoubling {"))
+    #expect(text.contains("public func resolve(at path: Schema.IndexPath) async throws -> Value {"))
+    #expect(text.contains("public func each<IndexPath>(_ path: IndexPath) -> [IndexPath] {"))
+    #expect(
+      try await Compiler.compilesWarningFree([output], searchPaths: [folder]),
+      "the doubles of a module whose type Foundation declares too do not compile")
+  }
+
   @Test func aModuleWithATypeOfItsOwnNameIsNotUsedAsAQualifier() async throws {
     let path = try DoublesExecutable.file(
       "Shipping.swift", "public struct Shipping {}\n\n/// @Doubled\npublic protocol Rates {\n  func rate() -> Int\n}\n")

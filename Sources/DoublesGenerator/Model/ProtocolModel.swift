@@ -72,7 +72,7 @@ package struct ProtocolModel: Equatable, Sendable {
   package var enclosingType: String?
 
   /// The protocol's name qualified by its enclosing type, such as `ListOrders.BusinessLogic`.
-  package var qualifiedName: String { enclosingType.map { "\($0).\(name)" } ?? name }
+  package var qualifiedName: String { enclosingType.map { TypeText.member(name, of: $0) } ?? name }
 
   /// The conditions of the `#if` clauses the protocol is declared in, such as `["!os(Linux)"]`:
   /// the command writes its double under them. (The macro's double sits in the same clauses.)
@@ -99,7 +99,7 @@ package struct ProtocolModel: Equatable, Sendable {
 
   /// How the double names the protocol or an ancestor.
   func reference(to protocolName: String) -> String {
-    (ancestorModules[protocolName] ?? moduleName).map { "\($0).\(protocolName)" } ?? protocolName
+    (ancestorModules[protocolName] ?? moduleName).map { TypeText.member(protocolName, of: $0) } ?? protocolName
   }
 
   /// The generic arguments of the doubles of the parents that have associated types, by parent

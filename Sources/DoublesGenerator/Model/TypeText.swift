@@ -12,6 +12,14 @@ enum TypeText {
     }
   }
 
+  /// `name` as a member of `base`: `GraphQL.Node`, but ``GraphQL.`Type` `` for a type named `Type`
+  /// or `Protocol`, which Swift reads after a dot as a metatype.
+  static func member(_ name: String, of base: String) -> String {
+    let first = name.prefix { $0 != "." }
+    let escaped = first == "Type" || first == "Protocol" ? "`\(first)`" + name.dropFirst(first.count) : name
+    return "\(base).\(escaped)"
+  }
+
   /// The names `text` uses on their own, not as a member of another type (`Element` in
   /// `Element: Node, Row.Index == Int`, not `Index`).
   static func ownNames(in text: String) -> Set<String> {

@@ -7,6 +7,12 @@ extension GenerationPlan {
     let scopes = NestedScopes(files)
     let moduleQualifier = Self.moduleQualifier(files, options)
     let topLevelTypes = Set(files.flatMap(\.topLevelTypes))
+    // The types of each module read (`nil`: the module of the protocols), which another module's
+    // doubles name through it.
+    var typesByModule: [String?: Set<String>] = [:]
+    if options.writesIntoAnotherModule {
+      for file in files { typesByModule[file.dependencyModule, default: []].formUnion(file.topLevelTypes) }
+    }
     // A dependency's protocol is named through its module, unless a type of the files has the
     // module's name.
     func dependencyModule(of name: String) -> String? {
@@ -120,9 +126,11 @@ extension GenerationPlan {
                 at: declaration.location))
             continue
           }
-          protocolModels.append(
-            inheritance.inheriting(model, named: declaration.name, sharedAncestors: shared.map(\.resolved))
-              .renamingShadowingGenericParameters())
+          model = inheritance.inheriting(model, named: declaration.name, sharedAncestors: shared.map(\.resolved))
+          if let module = model.moduleName, let types = typesByModule[file.dependencyModule] {
+            model = model.qualifyingTypes(types, of: module)
+          }
+          protocolModels.append(model.renamingShadowingGenericParameters())
         }
       }
     }
