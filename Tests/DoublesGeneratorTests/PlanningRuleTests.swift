@@ -51,7 +51,8 @@ struct PlanningRuleTests {
       missing.diagnostics.map(\.message) == [
         "no double for 'Notes': it refines 'BidirectionalCollection', whose requirements a double takes from the "
           + "protocol's own extensions, and none of those read declares 'index(before:)' (a test that stubbed a "
-          + "collection's indices one by one would loop forever on one it forgot)"
+          + "collection's indices one by one would loop forever on one it forgot); nor can its double be a fake of "
+          + "an array of elements, since it names its own 'Iterator'"
       ])
     let before = "extension Notes { func index(before index: Int) -> Int { index - 1 } }"
     let plan = Self.plan(

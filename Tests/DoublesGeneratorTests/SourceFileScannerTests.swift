@@ -105,15 +105,20 @@ struct SourceFileScannerTests {
   @Test func unsupportedShapesAreReportedWithTheirPlace() {
     let source = """
       @Doubled
-      protocol Numbers: Sequence<Int> {}
+      protocol Lines: Collection where Index == String.Index {}
       """
-    let result = Self.generate(source, file: "Numbers.swift")
+    let result = Self.generate(source, file: "Lines.swift")
     #expect(
       result.diagnostics.map(\.description) == [
-        "Numbers.swift:2:1: error: no double for 'Numbers': it refines 'Sequence', whose requirements a double takes "
-          + "from the protocol's own extensions, and none of those read declares 'makeIterator()' (a test that stubbed "
-          + "a collection's indices one by one would loop forever on one it forgot)"
+        "Lines.swift:2:1: error: no double for 'Lines': it refines 'Collection', whose requirements a double takes "
+          + "from the protocol's own extensions, and none of those read declares 'startIndex' (a test that stubbed "
+          + "a collection's indices one by one would loop forever on one it forgot); nor can its double be a fake of "
+          + "an array of elements, since its 'Index' is 'String.Index'"
       ])
+    // A sequence its extensions do not answer is a fake of the elements a test sets.
+    let numbers = Self.generate("@Doubled\nprotocol Numbers: Sequence<Int> {}", file: "Numbers.swift")
+    #expect(numbers.diagnostics.isEmpty)
+    #expect(numbers.text.contains("(numbersHandles.elements.value ?? []).makeIterator()"))
   }
 
   /// Found by the fuzz tests: an isolated conformance constrains the protocol's associated type,

@@ -25,6 +25,9 @@ package struct Member: Equatable, Sendable {
   /// The standard-library parent that declares the requirement, such as `CustomStringConvertible`,
   /// when a rule of ``KnownParent`` adds it or the protocol declares it again.
   package var knownParent: String?
+  /// Whether the member is no requirement but the elements a double of a collection holds
+  /// (``ProtocolModel/fakeCollection``): a handle, which the test sets, and no witness.
+  package var holdsFakeElements = false
 
   /// Creates a member under `conditions`.
   package init(_ kind: Kind, conditions: [String] = [], attributes: [String] = []) {

@@ -54,6 +54,10 @@ package struct ProtocolModel: Equatable, Sendable {
   /// answer (``KnownParent/Meaning/extensionWitnesses(associatedTypes:witnesses:)``), such as
   /// `["BidirectionalCollection"]`: the planner checks that the extensions read do.
   package var extensionWitnessedParents: [String] = []
+  /// The collection its double is a fake of, answering the requirements of its `Sequence` or
+  /// `Collection` parent from the elements a test sets, when the protocol's extensions do not
+  /// answer them (see ``GenerationPlan/fakingCollection(_:of:)``).
+  package var fakeCollection: FakeCollection?
 
   /// Whether the protocol names `Hashable` among its parents: its double hashes by identity, and
   /// a `hash(into:)` it declares is `Hashable`'s.

@@ -64,17 +64,20 @@ extension GenerationPlan {
     return nil
   }
 
-  /// Why the double of `declaration` cannot be written when it refines a parent of the standard
-  /// library whose requirements its extensions must answer (such as `BidirectionalCollection`)
-  /// and those read do not answer one.
+  /// Why the double of `declaration` cannot be written as is when it refines a parent of the
+  /// standard library whose requirements its extensions must answer (such as
+  /// `BidirectionalCollection`) and those read do not answer one; it may still be a fake
+  /// collection (``fakingCollection(_:)``), unless the message says why not.
   static func missingExtensionWitness(of declaration: ScannedProtocol, _ index: ProtocolIndex) -> String? {
     for parent in declaration.model?.extensionWitnessedParents ?? [] {
       guard case .extensionWitnesses(_, let witnesses) = KnownParent.named(parent)?.meaning,
         let missing = witnesses.first(where: { !index.hasDefault($0, for: declaration.name) })
       else { continue }
+      let obstacle = declaration.model.flatMap(obstacleToFaking) ?? "it is no collection"
       return "no double for '\(declaration.name)': it refines '\(parent)', whose requirements a double takes from "
         + "the protocol's own extensions, and none of those read declares '\(missing)' (a test that stubbed a "
-        + "collection's indices one by one would loop forever on one it forgot)"
+        + "collection's indices one by one would loop forever on one it forgot); nor can its double be a fake of "
+        + "an array of elements, since \(obstacle)"
     }
     return nil
   }

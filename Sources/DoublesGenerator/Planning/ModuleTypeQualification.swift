@@ -10,7 +10,8 @@ extension ProtocolModel {
   /// parameters) or its members' generic parameters shadow.
   func qualifyingTypes(_ types: Set<String>, of module: String) -> ProtocolModel {
     let qualified = Dictionary(
-      uniqueKeysWithValues: types.subtracting(associatedTypes.map(\.name)).map { ($0, TypeText.member($0, of: module)) })
+      uniqueKeysWithValues: types.subtracting(associatedTypes.map(\.name)).map { ($0, TypeText.member($0, of: module)) }
+    )
     guard !qualified.isEmpty else { return self }
     let spell = { (text: String, _: TypePosition) in TypeText.replacingNames(in: text, qualified) }
     var copy = self

@@ -266,3 +266,29 @@ extension JobGroup {
   /// The jobs, as the parent holds them.
   public var jobs: [String: any Sendable] { self.jobs as [String: any Hashable & Sendable] }
 }
+
+// Collections whose extensions answer none of what their parent asks (hummingbird's
+// `MustacheSequence`, swift-parsing's `PrependableCollection`): fakes of the elements a test sets.
+
+/// @Doubled
+public protocol Renderable: Sequence {}
+
+extension Renderable {
+  /// The elements, written one after the other.
+  public func rendered() -> String { map { "\($0)" }.joined() }
+}
+
+/// @Doubled
+public protocol Prepending: Collection {
+  mutating func prepend<S: Sequence>(contentsOf newElements: S) where S.Element == Element
+}
+
+/// @Doubled
+public protocol Ranking: RandomAccessCollection where Element == Int {
+  var best: Int { get }
+}
+
+/// @Doubled
+public protocol Listing: Collection where Element: Equatable {
+  var elements: [Element] { get }
+}

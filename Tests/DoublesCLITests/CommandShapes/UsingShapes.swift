@@ -102,3 +102,20 @@ func jobsOfTwoTypes() {
   let parents: [String: any Sendable] = group.jobs
   _ = (jobs, parents)
 }
+
+/// Fakes of the collections a test fills.
+func collectionsOfTheElementsSet() {
+  let renderable = RenderableDouble<Int>()
+  renderable.on.elements.value = [1, 2]
+  _ = renderable.rendered() == "12"
+  let prepending = PrependingDouble<Character>()
+  prepending.on.elements.value = ["b"]
+  prepending.prepend(contentsOf: "a")
+  _ = Array(prepending) == ["b"]
+  let ranking = RankingDouble()
+  ranking.on.elements.value = [3, 1, 2]
+  _ = (ranking.count, ranking.last, ranking.sorted()) == (3, 2, [1, 2, 3])
+  let listing = ListingDouble<String>()
+  listing.on.elements.value = ["a"]
+  _ = listing.first == "a"
+}

@@ -8,6 +8,7 @@ enum StandardLibraryNames {
   static let anyError = "any Swift.Error"
   static let void = "Swift.Void"
   static let bool = "Swift.Bool"
+  static let int = "Swift.Int"
   static let string = "Swift.String"
   static let staticString = "Swift.StaticString"
   static let uInt = "Swift.UInt"

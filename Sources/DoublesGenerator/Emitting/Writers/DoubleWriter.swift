@@ -337,11 +337,18 @@ struct DoubleWriter {
         "\(access)\(realIsolation)var \(GeneratedNames.realAccessor(of: parent)): \(parentType)? { \(forwards ? realAccessor : "nil") }"
       )
     }
-    for (member, handle) in zip(model.members, handles) where isInheritable(member) {
+    for (member, handle) in zip(model.members, handles) where isInheritable(member) && !member.holdsFakeElements {
       separate()
       writer.conditional(member.conditions) { writer in
         writeWitness(member, handle: handle, place: place(of: member), into: &writer)
       }
+    }
+    if let kind = model.fakeCollection,
+      let handle = zip(model.members, handles).first(where: { $0.0.holdsFakeElements || $0.0.baseName == "elements" })?
+        .1
+    {
+      separate()
+      writeFakeCollection(kind, handle: handle, &writer)
     }
     writeRefinerChecks(afterOthers: !first, &writer)
   }

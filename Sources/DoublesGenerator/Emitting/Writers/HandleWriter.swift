@@ -41,7 +41,10 @@ struct HandleWriter {
     writer.block("\(access)\(isolation)final class \(typeName): \(StandardLibraryNames.sendable) {") { writer in
       for (member, handle) in members {
         writer.conditional(member.conditions) { writer in
-          writer.documentation("`\(declaration?(member) ?? signature(of: member))`")
+          writer.documentation(
+            member.holdsFakeElements
+              ? "The elements of the fake collection this double is: set them with `value`."
+              : "`\(declaration?(member) ?? signature(of: member))`")
           guard member.isDeprecated, let slot = deprecated.firstIndex(where: { $0.1 == handle }) else {
             writer.line("\(access)let \(handle): \(handleType(of: member))")
             return

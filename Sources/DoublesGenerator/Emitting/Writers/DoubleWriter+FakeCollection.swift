@@ -1,0 +1,28 @@
+/// The witnesses of a fake collection's requirements (``ProtocolModel/fakeCollection``), in the
+/// `Doubling` extension beside the others: each reads the elements its handle holds, without
+/// recording a call, so that iterating the double fills no call log.
+extension DoubleWriter {
+  /// Writes the witnesses of `kind` that read the elements from the handle `handle`.
+  func writeFakeCollection(_ kind: FakeCollection, handle: String, _ writer: inout SourceWriter) {
+    let elements = "(\(extensionPlace.handles).\(handle.filter { $0 != "`" }).value ?? [])"
+    let int = StandardLibraryNames.int
+    // A protocol isolated to a global actor refines a collection whose requirements are not.
+    let head = access + (model.globalActor == nil ? "" : "nonisolated ")
+    guard kind > .sequence else {
+      writer.documentation("Iterates the elements set on `\(handle)`.")
+      writer.line("\(head)func makeIterator() -> Swift.IndexingIterator<[Element]> { \(elements).makeIterator() }")
+      return
+    }
+    writer.documentation("The first index of the elements set on `\(handle)`: `0`.")
+    writer.line("\(head)var startIndex: \(int) { 0 }")
+    writer.documentation("The index past the last of the elements set on `\(handle)`.")
+    writer.line("\(head)var endIndex: \(int) { \(elements).count }")
+    writer.documentation("The element at `position` of those set on `\(handle)`.")
+    writer.line("\(head)subscript(position: \(int)) -> Element { \(elements)[position] }")
+    writer.documentation("The index after `index`.")
+    writer.line("\(head)func index(after index: \(int)) -> \(int) { index + 1 }")
+    guard kind > .collection else { return }
+    writer.documentation("The index before `index`.")
+    writer.line("\(head)func index(before index: \(int)) -> \(int) { index - 1 }")
+  }
+}

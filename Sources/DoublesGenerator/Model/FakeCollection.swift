@@ -1,0 +1,20 @@
+/// The standard-library collection a double is a fake of: it holds an array of elements, which
+/// a test sets through a handle, and answers the collection's requirements from it.
+package enum FakeCollection: Comparable, Sendable {
+  /// A `Sequence`: `makeIterator()` iterates the elements.
+  case sequence
+  /// A `Collection`: its indices are the array's (`Int`), its subscript the array's.
+  case collection
+  /// A `BidirectionalCollection` or `RandomAccessCollection`: a collection that also steps back.
+  case bidirectional
+
+  /// The fake a parent of the standard library asks for, such as `.collection` for `Collection`.
+  init?(parent: String) {
+    switch parent {
+    case "Sequence": self = .sequence
+    case "Collection": self = .collection
+    case "BidirectionalCollection", "RandomAccessCollection": self = .bidirectional
+    default: return nil
+    }
+  }
+}
