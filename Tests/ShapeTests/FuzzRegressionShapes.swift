@@ -52,6 +52,7 @@ enum FuzzNumbers {
 protocol FuzzBuilding {
   @FuzzNumbers func numbers(for values: Int..., more: Int) -> [Int]
   @FuzzNumbers mutating func copied(_ value: consuming Self) -> [Int]
+  @FuzzNumbers var favourites: [Int] { get }
 }
 
 /// Both front ends: Swift 6.3 compiles no function that takes a tuple `borrowing` (its own bug),

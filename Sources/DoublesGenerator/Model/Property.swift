@@ -17,6 +17,9 @@ package struct Property: Equatable, Sendable {
   /// The type, when it is an `any AsyncSequence` a relaxed double answers reads of with a
   /// finished stream; else `nil`.
   package var stream: StreamResult? = nil
+  /// Whether it may carry a result builder (`@ParserBuilder<Input> var body: Body { get }`),
+  /// which Swift would apply to its witness's getter too, unless that returns in so many words.
+  package var mayHaveResultBuilder = false
 
   /// Creates a property requirement.
   package init(

@@ -35,6 +35,7 @@ extension DeclarationReading {
       else { return nil }
       var property = Property(name: name, type: context.witness(type))
       property.stream = streamResult(type)
+      property.mayHaveResultBuilder = mayBeResultBuilder(variable.attributes)
       property.isStatic = isStatic(variable.modifiers)
       property.mentionsSelf = context.mentionsSelf(type)
       if case .accessors(let accessors) = binding.accessorBlock?.accessors {

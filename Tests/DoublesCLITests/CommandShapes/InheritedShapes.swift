@@ -292,3 +292,30 @@ public protocol Ranking: RandomAccessCollection where Element == Int {
 public protocol Listing: Collection where Element: Equatable {
   var elements: [Element] { get }
 }
+
+// A result builder on a property answered in the class (swift-parsing's `Parser`, whose
+// `@ParserBuilder<Input> var body: Body` has a default where `Body == Never`): Swift gives the
+// witness the requirement's builder, unless its getter returns in so many words.
+
+/// Builds a reader from the readers its body lists.
+@resultBuilder
+public enum ReaderBuilder<Input> {
+  /// A reader of the input, as it is.
+  public static func buildExpression<R: Reader>(_ reader: R) -> R where R.Input == Input { reader }
+  /// The one reader of the body.
+  public static func buildBlock<R: Reader>(_ reader: R) -> R where R.Input == Input { reader }
+}
+
+/// @Doubled
+public protocol Reader<Input> {
+  associatedtype Input
+  associatedtype _Body
+  typealias Body = _Body
+  func read(_ input: inout Input) throws
+  @ReaderBuilder<Input> var body: Body { get }
+}
+
+extension Reader where Body == Never {
+  /// No body: a reader that reads for itself.
+  public var body: Body { fatalError("\(Self.self) has no body") }
+}

@@ -86,7 +86,10 @@ struct MemberWriter {
       return
     }
     let (argument, target) = passingOnArgumentAndTarget
-    let getter = passesOn ? "\(path).get(\(argument)) { \(target).\(property.name) }" : "\(path).get()"
+    // A getter that returns in so many words takes no result builder from the requirement.
+    let getter =
+      (property.mayHaveResultBuilder ? "return " : "")
+      + (passesOn ? "\(path).get(\(argument)) { \(target).\(property.name) }" : "\(path).get()")
     let setter =
       setterPassesOn
       ? "\(path).set(newValue, \(argument)) { \(target).\(property.name) = newValue }" : "\(path).set(newValue)"
