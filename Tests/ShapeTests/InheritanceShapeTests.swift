@@ -229,6 +229,15 @@ struct InheritanceShapeTests {
     headlines.on.makeAsyncIterator.verify(.once)
   }
 
+  @Test func stringLiteralsMakeDoublesThatRecordThem() {
+    let count = 3
+    let title: TitleDouble = "\(count) items"
+    title.on.initializer.verify(.once, with: "3 items")
+    let markup: MarkupDouble = "<b>\(count)</b>"
+    markup.on.initializerStringInterpolation.verify(.once)
+    markup.on.initializerStringLiteral.verify(.never)
+  }
+
   @Test func literalsMakeDoublesThatRecordThem() {
     let sixty: SexagesimalDouble = 60
     sixty.on.initializer.verify(.once, with: 60)

@@ -141,6 +141,26 @@ protocol Sexagesimal: ExpressibleByIntegerLiteral {
   static func create(from string: String) -> Self?
 }
 
+/// Made from a string literal, interpolated or not.
+@Doubled
+protocol Title: ExpressibleByStringInterpolation {
+  var text: String { get }
+}
+
+/// An interpolation of its own (swift-syntax's `SyntaxExpressibleByStringInterpolation`), whose
+/// initializer the protocol declares.
+struct MarkupInterpolation: StringInterpolationProtocol {
+  var parts: [String] = []
+  init(literalCapacity: Int, interpolationCount: Int) {}
+  mutating func appendLiteral(_ literal: String) { parts.append(literal) }
+  mutating func appendInterpolation(_ value: Int) { parts.append("\(value)") }
+}
+
+@Doubled
+protocol Markup: ExpressibleByStringInterpolation where StringInterpolation == MarkupInterpolation {
+  init(stringInterpolation: MarkupInterpolation)
+}
+
 /// Made from a Boolean literal.
 @Doubled
 protocol Switch: ExpressibleByBooleanLiteral {

@@ -46,6 +46,12 @@ package struct KnownParent: Sendable {
     self.isListed = isListed
   }
 
+  /// The associated types of the parent that its rule leaves Swift to infer (an interpolation is
+  /// the standard one), and that a protocol which pins one in its `where` clause declares.
+  package var inferredAssociatedTypes: [String] {
+    name == "ExpressibleByStringInterpolation" ? ["StringInterpolation"] : []
+  }
+
   /// The primary associated types of the parent, which a protocol may pin where it names it
   /// (`Sequence<Int>`): those of the collections, `Element`; of an asynchronous sequence, its
   /// element and its iterator's failure.
@@ -105,6 +111,17 @@ package struct KnownParent: Sendable {
     KnownParent("ExpressibleByIntegerLiteral", .requirements(literalRequirements(of: "Integer", type: "Int"))),
     KnownParent("ExpressibleByFloatLiteral", .requirements(literalRequirements(of: "Float", type: "Double"))),
     KnownParent("ExpressibleByBooleanLiteral", .requirements(literalRequirements(of: "Boolean", type: "Bool"))),
+    // Strings: the narrower literals' initializers have defaults when their types are the
+    // string's; an interpolation is the standard one unless the protocol pins its own, whose
+    // `init(stringInterpolation:)` it then declares.
+    KnownParent("ExpressibleByStringLiteral", .requirements(literalRequirements(of: "String", type: "String"))),
+    KnownParent(
+      "ExpressibleByStringInterpolation", .requirements(literalRequirements(of: "String", type: "String"))),
+    KnownParent(
+      "ExpressibleByExtendedGraphemeClusterLiteral",
+      .requirements(literalRequirements(of: "ExtendedGraphemeCluster", type: "String"))),
+    KnownParent(
+      "ExpressibleByUnicodeScalarLiteral", .requirements(literalRequirements(of: "UnicodeScalar", type: "String"))),
     // Its `AllCases` is inferred from the double's `allCases`, an array of doubles, which a test
     // stubs (the relaxed answer is none).
     KnownParent("CaseIterable", .requirements("static var allCases: [Self] { get }")),
@@ -192,8 +209,6 @@ package struct KnownParent: Sendable {
     "SignedNumeric", "BinaryInteger", "FixedWidthInteger", "SignedInteger",
     "UnsignedInteger", "FloatingPoint", "BinaryFloatingPoint", "Strideable", "StringProtocol",
     "LosslessStringConvertible", "CodingKeyRepresentable", "ExpressibleByNilLiteral",
-    "ExpressibleByStringLiteral", "ExpressibleByExtendedGraphemeClusterLiteral",
-    "ExpressibleByUnicodeScalarLiteral", "ExpressibleByStringInterpolation",
     "ExpressibleByDictionaryLiteral", "StringInterpolationProtocol", "TextOutputStream", "Clock", "InstantProtocol",
     "DurationProtocol", "GlobalActor",
     "CustomPlaygroundDisplayConvertible", "SIMD", "SIMDScalar", "BitwiseCopyable",

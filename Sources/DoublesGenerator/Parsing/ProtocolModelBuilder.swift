@@ -39,6 +39,9 @@ package enum ProtocolModelBuilder {
     // The associated types of the standard library's parents pinned where they are named
     // (`Sequence<Int>`).
     var pinnedWhereNamed: Set<String> = []
+    // Associated types of known parents that Swift infers, declared only when the `where` clause
+    // names them (`where StringInterpolation == SyntaxStringInterpolation`).
+    var inferredTypes: [String] = []
     // `~Copyable` and `~Escapable` lift a requirement rather than add one: a class conforms.
     for inheritedType in inheritedTypes where !inheritedType.is(SuppressedTypeSyntax.self) {
       var parent = inheritedType.sourceText
@@ -65,6 +68,7 @@ package enum ProtocolModelBuilder {
         break
       case .requirements:
         if let requirements = known.flatMap(KnownParentRequirements.model(of:)) { inherited.append(requirements) }
+        inferredTypes += known?.inferredAssociatedTypes ?? []
       case .extensionWitnesses:
         guard readsParents, let known, let types = KnownParentRequirements.model(of: known) else {
           diagnostics.append(
@@ -159,6 +163,9 @@ package enum ProtocolModelBuilder {
     // Of the others, the double declares those the `where` clause names; Swift infers the rest
     // from the extensions' members.
     let whereNames = TypeText.ownNames(in: declaration.genericWhereClause?.sourceText ?? "").union(pinnedWhereNamed)
+    model.associatedTypes += inferredTypes.filter { name in
+      whereNames.contains(name) && !model.associatedTypes.contains { $0.name == name }
+    }.map { AssociatedType(name: $0) }
     model.associatedTypes += witnessedTypes.filter { type in
       whereNames.contains(type.name) && !model.associatedTypes.contains { $0.name == type.name }
     }
