@@ -157,7 +157,7 @@ struct MarkupInterpolation: StringInterpolationProtocol {
 }
 
 @Doubled
-protocol Markup: ExpressibleByStringInterpolation where StringInterpolation == MarkupInterpolation {
+protocol Markup: ExpressibleByStringInterpolation where Self.StringInterpolation == MarkupInterpolation {
   init(stringInterpolation: MarkupInterpolation)
 }
 

@@ -14,7 +14,14 @@ package enum FakeCollection: Comparable, Sendable {
     case "Sequence": self = .sequence
     case "Collection": self = .collection
     case "BidirectionalCollection", "RandomAccessCollection": self = .bidirectional
+    // Its settable subscript is ``ProtocolModel/fakeCollectionIsMutable``.
+    case "MutableCollection": self = .collection
     default: return nil
     }
   }
+}
+
+extension ProtocolModel {
+  /// Whether its fake collection's subscript sets the elements: it refines `MutableCollection`.
+  var fakeCollectionIsMutable: Bool { extensionWitnessedParents.contains("MutableCollection") }
 }

@@ -141,6 +141,11 @@ package struct KnownParent: Sendable {
       "BidirectionalCollection", .extensionWitnesses(associatedTypes: collection, witnesses: bidirectionalWitnesses)),
     KnownParent(
       "RandomAccessCollection", .extensionWitnesses(associatedTypes: collection, witnesses: bidirectionalWitnesses)),
+    // Which extensions cannot show: whether a subscript they declare can be set. The double is a
+    // fake collection whose elements the setter writes.
+    KnownParent(
+      "MutableCollection",
+      .extensionWitnesses(associatedTypes: collection, witnesses: collectionWitnesses + [settableSubscript])),
     KnownParent(
       "ExpressibleByArrayLiteral",
       .extensionWitnesses(
@@ -160,6 +165,9 @@ package struct KnownParent: Sendable {
   /// What a collection asks that has no default: its iterator, its subsequences and its indices
   /// have one.
   private static let collectionWitnesses = ["startIndex", "endIndex", "subscript(_:)", "index(after:)"]
+  /// No member name: a mutable collection's settable `subscript(position:)`, which the extensions'
+  /// member names cannot show, so that its double is always a fake one.
+  private static let settableSubscript = "subscript(_:) { set }"
   /// A bidirectional (or random-access) collection's: a collection's, and `index(before:)`.
   private static let bidirectionalWitnesses = collectionWitnesses + ["index(before:)"]
   private static let additiveArithmetic = """
@@ -203,7 +211,7 @@ package struct KnownParent: Sendable {
   /// Protocols of the standard library (and its concurrency module) that no rule answers, so that
   /// a note says which library a parent is from rather than asking for its sources.
   package static let unansweredStandardLibrary: Set<String> = [
-    "MutableCollection", "RangeReplaceableCollection", "LazySequenceProtocol",
+    "RangeReplaceableCollection", "LazySequenceProtocol",
     "LazyCollectionProtocol",
     "SetAlgebra", "OptionSet", "Numeric",
     "SignedNumeric", "BinaryInteger", "FixedWidthInteger", "SignedInteger",

@@ -162,7 +162,9 @@ package enum ProtocolModelBuilder {
     }
     // Of the others, the double declares those the `where` clause names; Swift infers the rest
     // from the extensions' members.
-    let whereNames = TypeText.ownNames(in: declaration.genericWhereClause?.sourceText ?? "").union(pinnedWhereNamed)
+    // `Self.Element` names `Element` too.
+    let whereNames = TypeText.ownNames(in: TypeText.withoutSelfPaths(declaration.genericWhereClause?.sourceText ?? ""))
+      .union(pinnedWhereNamed)
     model.associatedTypes += inferredTypes.filter { name in
       whereNames.contains(name) && !model.associatedTypes.contains { $0.name == name }
     }.map { AssociatedType(name: $0) }
@@ -182,7 +184,13 @@ package enum ProtocolModelBuilder {
       .filter { !parentTypeRequirements.contains($0) }
       // `Self.IDValue`, a parent's associated type (Fluent's `ModelSessionAuthenticatable`), is the
       // command's double's generic parameter or alias `IDValue`: `Self` means nothing in its clause.
-      .map { readsParents ? TypeText.withoutSelfPaths($0) : $0 }
+      .map { requirement in
+        // So too, in the macro's, one the double declares (`Self.StringInterpolation`).
+        let stripped = TypeText.withoutSelfPaths(requirement)
+        let revealed = TypeText.ownNames(in: stripped).subtracting(TypeText.ownNames(in: requirement))
+        let declared = Set(model.associatedTypes.map(\.name))
+        return readsParents || revealed.isSubset(of: declared) ? stripped : requirement
+      }
     // A type alias of the protocol (Hummingbird's `typealias Context = Responder.Context`) means
     // nothing in the double's generic `where` clause: the requirement names what it stands for.
     var aliases = Dictionary(

@@ -319,3 +319,8 @@ extension Reader where Body == Never {
   /// No body: a reader that reads for itself.
   public var body: Body { fatalError("\(Self.self) has no body") }
 }
+
+/// @Doubled
+public protocol Rack: MutableCollection where Element == String {
+  var label: String { get }
+}

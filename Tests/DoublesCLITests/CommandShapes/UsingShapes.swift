@@ -115,6 +115,11 @@ func collectionsOfTheElementsSet() {
   let ranking = RankingDouble()
   ranking.on.elements.value = [3, 1, 2]
   _ = (ranking.count, ranking.last, ranking.sorted()) == (3, 2, [1, 2, 3])
+  var rack = RackDouble()
+  rack.on.elements.value = ["b", "a"]
+  rack[0] = "c"
+  rack.swapAt(0, 1)
+  _ = Array(rack) == ["a", "c"]
   let listing = ListingDouble<String>()
   listing.on.elements.value = ["a"]
   _ = listing.first == "a"

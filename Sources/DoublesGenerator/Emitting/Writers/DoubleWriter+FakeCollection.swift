@@ -18,7 +18,19 @@ extension DoubleWriter {
     writer.documentation("The index past the last of the elements set on `\(handle)`.")
     writer.line("\(head)var endIndex: \(int) { \(elements).count }")
     writer.documentation("The element at `position` of those set on `\(handle)`.")
-    writer.line("\(head)subscript(position: \(int)) -> Element { \(elements)[position] }")
+    if model.fakeCollectionIsMutable {
+      let stored = "\(extensionPlace.handles).\(handle.filter { $0 != "`" }).value"
+      writer.block("\(head)subscript(position: \(int)) -> Element {") { writer in
+        writer.line("get { \(elements)[position] }")
+        writer.block("set {") { writer in
+          writer.line("var elements = \(elements)")
+          writer.line("elements[position] = newValue")
+          writer.line("\(stored) = elements")
+        }
+      }
+    } else {
+      writer.line("\(head)subscript(position: \(int)) -> Element { \(elements)[position] }")
+    }
     writer.documentation("The index after `index`.")
     writer.line("\(head)func index(after index: \(int)) -> \(int) { index + 1 }")
     guard kind > .collection else { return }
