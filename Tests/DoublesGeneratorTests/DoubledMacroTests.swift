@@ -247,6 +247,36 @@ final class DoubledMacroTests: XCTestCase {
     )
   }
 
+  func testASequenceOfAnElementNamingTheProtocolNamesTheCommand() {
+    assertMacroExpansion(
+      """
+      @Doubled
+      protocol Pathed {
+          associatedtype AllPaths: Sequence where AllPaths.Element == PartialKeyPath<Self>
+          static var allPaths: AllPaths { get }
+      }
+      """,
+      expandedSource: """
+        protocol Pathed {
+            associatedtype AllPaths: Sequence where AllPaths.Element == PartialKeyPath<Self>
+            static var allPaths: AllPaths { get }
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message:
+            "'Pathed' requires 'AllPaths.Element == PartialKeyPath<Self>', which would make the double's generic "
+            + "parameter 'AllPaths' name the double itself, and the double @Doubled writes beside the protocol "
+            + "serves the protocols that refine it too: double it with the 'doubles' command or plug-in, which "
+            + "makes 'AllPaths' an array of that element",
+          line: 2,
+          column: 10
+        )
+      ],
+      macros: macros
+    )
+  }
+
   func testAParentItCannotAnswerForIsAnError() {
     assertMacroExpansion(
       """

@@ -252,7 +252,16 @@ package enum ProtocolModelBuilder {
     model.answersIdentityInClass =
       model.answersIdentityInClass || model.refinesHashable && inherited.contains { $0.name == "RawRepresentable" }
 
-    let resolved = model.resolvingPins()
+    var resolved = model.resolvingPins()
+    // `AllCasePaths.Element == PartialCaseKeyPath<Self>` (swift-case-paths), with `AllCasePaths`
+    // a sequence: an array of that element, which names the double (its emitter spells `Self`).
+    let arrayPins = Self.arrayPins(resolved)
+    if readsParents && !arrayPins.isEmpty {
+      for (index, type) in model.associatedTypes.enumerated() {
+        if let pin = arrayPins[type.name] { model.associatedTypes[index].pinned = pin }
+      }
+      resolved = model.resolvingPins()
+    }
     // `where Private.Public == Self` (swift-crypto's HPKE keys), `AllCasePaths.Element ==
     // PartialCaseKeyPath<Self>` (swift-case-paths), `associatedtype Key: Keyed<Self>`: the
     // double's generic parameter would have to name the double itself.
@@ -277,7 +286,16 @@ package enum ProtocolModelBuilder {
           TypeText.ownNames(in: $0).contains("Self") ? ("\(type.name): \($0)", type.name) : nil
         }
       }
-    if let (requirement, root) = selfReferences.first {
+    if let (requirement, root) = selfReferences.first, arrayPins[root] != nil {
+      diagnostics.append(
+        GeneratorDiagnostic(
+          .unsupportedRequirement,
+          "'\(name)' requires '\(requirement)', which would make the double's generic parameter '\(root)' "
+            + "name the double itself, and the double @Doubled writes beside the protocol serves the protocols "
+            + "that refine it too: double it with the 'doubles' command or plug-in, which makes '\(root)' an "
+            + "array of that element",
+          at: declaration.genericWhereClause.map(Syntax.init) ?? Syntax(declaration.name)))
+    } else if let (requirement, root) = selfReferences.first {
       diagnostics.append(
         GeneratorDiagnostic(
           .unsupportedRequirement,
@@ -298,6 +316,38 @@ package enum ProtocolModelBuilder {
           at: declaration.genericWhereClause.map(Syntax.init) ?? Syntax(declaration.name)))
     }
     return diagnostics.isEmpty ? (resolved, []) : (nil, diagnostics)
+  }
+
+  /// The associated types of `model` that a requirement makes sequences of an element naming
+  /// `Self` (`where AllCasePaths: Sequence, AllCasePaths.Element == PartialCaseKeyPath<Self>`),
+  /// each pinned to an array of it, in the command's double. None when the double would keep
+  /// other generic parameters, which `Self` in an array type could not name, or when an instance
+  /// requirement names one: its witness in the `Doubling` extension, which a refining protocol's
+  /// double shares, would answer with this double's array (static requirements are answered in
+  /// each double's class).
+  private static func arrayPins(_ model: ProtocolModel) -> [String: String] {
+    let sequences: Set<String> = ["Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection"]
+    var pins: [String: String] = [:]
+    for requirement in model.whereRequirements {
+      let sides = requirement.components(separatedBy: " == ")
+      guard sides.count == 2, sides[0].hasSuffix(".Element"),
+        TypeText.ownNames(in: sides[1]).contains("Self")
+      else { continue }
+      let root = String(sides[0].dropLast(".Element".count))
+      guard let type = model.genericParameters.first(where: { $0.name == root }),
+        let constraint = type.constraint, sequences.contains(KnownParent.withoutSwiftModule(constraint))
+      else { continue }
+      pins[root] = "[\(sides[1])]"
+    }
+    let namedByInstanceMembers = model.members.filter { !$0.isStatic }.contains { member in
+      var named = false
+      _ = member.mappingTypes { text, _ in
+        named = named || !TypeText.ownNames(in: text).isDisjoint(with: pins.keys)
+        return text
+      }
+      return named
+    }
+    return model.genericParameters.allSatisfy({ pins[$0.name] != nil }) && !namedByInstanceMembers ? pins : [:]
   }
 
   private static func collect(

@@ -324,3 +324,12 @@ extension Reader where Body == Never {
 public protocol Rack: MutableCollection where Element == String {
   var label: String { get }
 }
+
+// A sequence of an element that names the protocol (swift-case-paths' `CasePathIterable`:
+// `AllCasePaths.Element == PartialCaseKeyPath<Self>`): an array of that element, naming the double.
+
+/// @Doubled
+public protocol KeyPathIterable {
+  associatedtype AllKeyPaths: Sequence where AllKeyPaths.Element == PartialKeyPath<Self>
+  static var allKeyPaths: AllKeyPaths { get }
+}

@@ -124,3 +124,10 @@ func collectionsOfTheElementsSet() {
   listing.on.elements.value = ["a"]
   _ = listing.first == "a"
 }
+
+/// An array of key paths of the double.
+func keyPathsOfTheDouble() {
+  KeyPathIterableDouble.on.allKeyPaths.returns([\KeyPathIterableDouble.on])
+  let paths: [PartialKeyPath<KeyPathIterableDouble>] = KeyPathIterableDouble.allKeyPaths
+  _ = paths
+}

@@ -193,7 +193,8 @@ struct DoubleWriter {
           type.isDefault
             ? "`\(model.name)`'s default for `\(type.name)`, which its extensions answer with."
             : "`\(model.name)` pins `\(type.name)`.")
-        writer.line("\(access)typealias \(type.name) = \(pinned)")
+        // `Self` in a type alias of a class would be covariant: it is the double.
+        writer.line("\(access)typealias \(type.name) = \(TypeText.replacingNames(in: pinned, ["Self": doubleType]))")
         writer.line()
       }
       let parents =
