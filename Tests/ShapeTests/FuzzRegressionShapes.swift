@@ -74,3 +74,17 @@ protocol FuzzMade {
 protocol FuzzMaybeMade: FuzzMade {
   init?(value: Int?) async
 }
+
+/// The command: an initializer that throws beside its parent's that does not, of one signature,
+/// was declared twice; the one that does not throw answers both.
+struct FuzzSeedFailure: Error {}
+
+@Doubled
+protocol FuzzSown {
+  init<Seed: Sendable>(_ value: Seed)
+}
+
+@Doubled
+protocol FuzzThrowingSown: FuzzSown {
+  init<Seed: Sendable>(_ value: Seed) throws(FuzzSeedFailure)
+}

@@ -167,7 +167,7 @@ package struct KnownParent: Sendable {
   private static let collectionWitnesses = ["startIndex", "endIndex", "subscript(_:)", "index(after:)"]
   /// No member name: a mutable collection's settable `subscript(position:)`, which the extensions'
   /// member names cannot show, so that its double is always a fake one.
-  private static let settableSubscript = "subscript(_:) { set }"
+  package static let settableSubscript = "subscript(_:) { set }"
   /// A bidirectional (or random-access) collection's: a collection's, and `index(before:)`.
   private static let bidirectionalWitnesses = collectionWitnesses + ["index(before:)"]
   private static let additiveArithmetic = """

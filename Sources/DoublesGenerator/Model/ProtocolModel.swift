@@ -56,7 +56,7 @@ package struct ProtocolModel: Equatable, Sendable {
   package var extensionWitnessedParents: [String] = []
   /// The collection its double is a fake of, answering the requirements of its `Sequence` or
   /// `Collection` parent from the elements a test sets, when the protocol's extensions do not
-  /// answer them (see ``GenerationPlan/fakingCollection(_:of:)``).
+  /// answer them (see ``GenerationPlan/fakingCollection(_:)``).
   package var fakeCollection: FakeCollection?
 
   /// Whether the protocol names `Hashable` among its parents: its double hashes by identity, and

@@ -198,11 +198,14 @@ package enum ProtocolModelBuilder {
         .map { ($0.name.text, $0.initializer.value.sourceText) },
       uniquingKeysWith: { first, _ in first })
     // An alias of another (swift-syntax's `typealias Component = [Expression]`, with `Expression =
-    // FinalResult.Element`) stands for what that one stands for.
+    // FinalResult.Element`) stands for what that one stands for; not of a generic one
+    // (`Pair<Int>`), which stays as written.
+    let genericAliasDeclarations = Set(
+      declaration.memberBlock.members.compactMap { $0.decl.as(TypeAliasDeclSyntax.self) }
+        .filter { $0.genericParameterClause != nil }.map(\.name.text))
     for _ in aliases.indices {
-      let expanded = aliases.mapValues { value in
-        TypeText.rewritingWords(in: value) { word, before, _ in before.last == "." ? nil : aliases[String(word)] }
-      }
+      let expandable = aliases.filter { !genericAliasDeclarations.contains($0.key) }
+      let expanded = aliases.mapValues { TypeText.replacingNames(in: $0, expandable) }
       if expanded == aliases { break }
       aliases = expanded
     }
@@ -234,11 +237,8 @@ package enum ProtocolModelBuilder {
     // (WasmKit's `typealias Duration = (seconds: UInt64, nanoseconds: UInt32)`) is not what the
     // name means in the handles' class: the members name what it stands for. (Not an alias of a
     // function type, which a parameter keeps as a closure that does not escape, nor a generic one.)
-    let genericAliases = Set(
-      declaration.memberBlock.members.compactMap { $0.decl.as(TypeAliasDeclSyntax.self) }
-        .filter { $0.genericParameterClause != nil }.map(\.name.text))
     let spelledAliases = aliases.filter { alias in
-      !genericAliases.contains(alias.key) && !context.functionAliases.contains(alias.key)
+      !genericAliasDeclarations.contains(alias.key) && !context.functionAliases.contains(alias.key)
         && !TypeText.ownNames(in: alias.value).contains("Self")
     }
     if !spelledAliases.isEmpty {
@@ -316,38 +316,6 @@ package enum ProtocolModelBuilder {
           at: declaration.genericWhereClause.map(Syntax.init) ?? Syntax(declaration.name)))
     }
     return diagnostics.isEmpty ? (resolved, []) : (nil, diagnostics)
-  }
-
-  /// The associated types of `model` that a requirement makes sequences of an element naming
-  /// `Self` (`where AllCasePaths: Sequence, AllCasePaths.Element == PartialCaseKeyPath<Self>`),
-  /// each pinned to an array of it, in the command's double. None when the double would keep
-  /// other generic parameters, which `Self` in an array type could not name, or when an instance
-  /// requirement names one: its witness in the `Doubling` extension, which a refining protocol's
-  /// double shares, would answer with this double's array (static requirements are answered in
-  /// each double's class).
-  private static func arrayPins(_ model: ProtocolModel) -> [String: String] {
-    let sequences: Set<String> = ["Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection"]
-    var pins: [String: String] = [:]
-    for requirement in model.whereRequirements {
-      let sides = requirement.components(separatedBy: " == ")
-      guard sides.count == 2, sides[0].hasSuffix(".Element"),
-        TypeText.ownNames(in: sides[1]).contains("Self")
-      else { continue }
-      let root = String(sides[0].dropLast(".Element".count))
-      guard let type = model.genericParameters.first(where: { $0.name == root }),
-        let constraint = type.constraint, sequences.contains(KnownParent.withoutSwiftModule(constraint))
-      else { continue }
-      pins[root] = "[\(sides[1])]"
-    }
-    let namedByInstanceMembers = model.members.filter { !$0.isStatic }.contains { member in
-      var named = false
-      _ = member.mappingTypes { text, _ in
-        named = named || !TypeText.ownNames(in: text).isDisjoint(with: pins.keys)
-        return text
-      }
-      return named
-    }
-    return model.genericParameters.allSatisfy({ pins[$0.name] != nil }) && !namedByInstanceMembers ? pins : [:]
   }
 
   private static func collect(

@@ -40,6 +40,16 @@ extension ProtocolModel {
         pinnedByRequirement.insert(requirement)
         continue
       }
+      // `Value == Key` with `Key` pinned (`Key == Int`): `Value` is pinned to the same type.
+      if let pinnedSide = types.first(where: { sides.contains($0.name) && $0.pinned != nil }),
+        let other = types.firstIndex(where: {
+          $0.name != pinnedSide.name && sides.contains($0.name) && $0.pinned == nil
+        })
+      {
+        types[other].pinned = pinnedSide.pinned
+        pinnedByRequirement.insert(requirement)
+        continue
+      }
       for (pinned, type) in [(sides[0], sides[1]), (sides[1], sides[0])] {
         let pinnedNames = Set(types.filter { $0.pinned != nil }.map(\.name))
         guard let index = types.firstIndex(where: { $0.name == pinned && $0.pinned == nil }),
@@ -71,12 +81,12 @@ extension ProtocolModel {
   }
 
   /// `requirement` with each name of `pins` replaced by what it is pinned to, on each side of its
-  /// `==` or `:`.
+  /// first `==` or `:` (a word before `:` would read as a label).
   private static func substituting(_ pins: [String: String], in requirement: String) -> String {
-    for separator in [" == ", ": "] where requirement.contains(separator) {
-      let sides = requirement.components(separatedBy: separator)
-      guard sides.count == 2 else { break }
-      return sides.map { TypeText.replacingNames(in: $0, pins) }.joined(separator: separator)
+    for separator in [" == ", ": "] {
+      guard let range = requirement.range(of: separator) else { continue }
+      return TypeText.replacingNames(in: String(requirement[..<range.lowerBound]), pins) + separator
+        + TypeText.replacingNames(in: String(requirement[range.upperBound...]), pins)
     }
     return TypeText.replacingNames(in: requirement, pins)
   }

@@ -62,18 +62,28 @@ extension GenerationPlan {
     return inherited
   }
 
-  /// `members` without the failable initializers that one which cannot fail answers (`init?(id:)`
-  /// beside `init(id:)`): a class cannot declare both.
+  /// `members` without the failable or throwing initializers that one which neither fails nor
+  /// throws answers (`init?(id:)` or `init(id:) throws` beside `init(id:)`): a class cannot declare
+  /// two initializers that differ only so.
   static func removingFailableTwins(_ members: [Member]) -> [Member] {
+    func twinKey(_ initializer: Initializer) -> String {
+      let parameters = initializer.parameters.map { "\($0.label): \($0.declaredType)" }.joined(separator: ", ")
+      return TypeText.withoutSwiftModule(
+        "init\(initializer.genericClause)(\(parameters))\(initializer.isAsync ? " async" : "")")
+    }
     var plain: Set<String> = []
     for member in members {
-      if case .initializer(let initializer) = member.kind, !initializer.isFailable, let key = requirementKey(member) {
-        plain.insert(key)
+      if case .initializer(let initializer) = member.kind, !initializer.isFailable,
+        initializer.throwsKind == .none
+      {
+        plain.insert(twinKey(initializer))
       }
     }
     var kept: Set<String> = []
     return members.filter { member in
       guard case .initializer(let initializer) = member.kind, let key = requirementKey(member) else { return true }
+      let isPlain = !initializer.isFailable && initializer.throwsKind == .none
+      if !isPlain && plain.contains(twinKey(initializer)) { return false }
       if initializer.isFailable { return !plain.contains(key) }
       return kept.insert(key).inserted
     }

@@ -71,11 +71,13 @@ extension GenerationPlan {
   static func missingExtensionWitness(of declaration: ScannedProtocol, _ index: ProtocolIndex) -> String? {
     for parent in declaration.model?.extensionWitnessedParents ?? [] {
       guard case .extensionWitnesses(_, let witnesses) = KnownParent.named(parent)?.meaning,
-        let missing = witnesses.first(where: { !index.hasDefault($0, for: declaration.name) })
+        let firstMissing = witnesses.first(where: { !index.hasDefault($0, for: declaration.name) })
       else { continue }
+      // `MutableCollection`'s settable subscript is missing whatever extensions declare.
+      let missing = firstMissing == KnownParent.settableSubscript ? "a settable subscript(_:)" : firstMissing
       let obstacle = declaration.model.flatMap(obstacleToFaking) ?? "it is no collection"
       return "no double for '\(declaration.name)': it refines '\(parent)', whose requirements a double takes from "
-        + "the protocol's own extensions, and none of those read declares '\(missing)' (a test that stubbed a "
+        + "the protocol's own extensions, and none of those read declares \(missing.hasPrefix("a ") ? missing : "'\(missing)'") (a test that stubbed a "
         + "collection's indices one by one would loop forever on one it forgot); nor can its double be a fake of "
         + "an array of elements, since \(obstacle)"
     }

@@ -9,15 +9,8 @@ extension ProtocolModel {
     guard !taken.isEmpty else { return self }
     var model = self
     model.members = members.map { member in
-      let clause: String
-      switch member.kind {
-      case .method(let method): clause = method.genericClause
-      case .subscript(let item): clause = item.genericClause
-      case .initializer(let initializer): clause = initializer.genericClause
-      case .property: return member
-      }
       var renamed: [String: String] = [:]
-      for name in Self.genericParameterNames(clause) where taken.contains(name) {
+      for name in Self.genericParameterNames(member.genericClause) where taken.contains(name) {
         var number = 1
         while taken.contains("\(name)\(number)") { number += 1 }
         renamed[name] = "\(name)\(number)"
@@ -34,6 +27,18 @@ extension ProtocolModel {
     return clause.dropFirst().dropLast().split(separator: ",").compactMap { parameter in
       let declared = parameter.split(separator: ":").first ?? parameter
       return declared.split(separator: " ").last.map(String.init)
+    }
+  }
+}
+
+extension Member {
+  /// The generic clause of a method, subscript or initializer (`<T: Codable>`); `""` for a property.
+  var genericClause: String {
+    switch kind {
+    case .method(let method): method.genericClause
+    case .subscript(let item): item.genericClause
+    case .initializer(let initializer): initializer.genericClause
+    case .property: ""
     }
   }
 }

@@ -97,6 +97,13 @@ package struct ProtocolGrammar {
       case 6: parents += ["Equatable", "Sendable"]
       case 7: parents.append("Identifiable")
       case 8: parents.append("Codable")
+      case 9: parents.append(pick(["ExpressibleByStringLiteral", "ExpressibleByStringInterpolation"]))
+      case 10:
+        // Its iterator is the double's generic parameter, which a refining protocol pins.
+        parents.append("AsyncSequence")
+        declaration.whereClause = " where Element == Int"
+        declaration.associatedTypeNames.append("AsyncIterator")
+        declaration.associatedTypePins.append("AsyncStream<Int>.Iterator")
       default: break
       }
       if !declaration.isActor && chance(0.12) {
@@ -117,7 +124,7 @@ package struct ProtocolGrammar {
           declaration.associatedTypes.append(text)
           declaration.associatedTypePins.append(pin)
         }
-        if chance(0.4) { declaration.primaryAssociatedTypes = [declaration.associatedTypeNames[0]] }
+        if chance(0.4) { declaration.primaryAssociatedTypes = ["Item0"] }
       }
     }
     if chance(0.08) { declaration.leadingAttributes.append("@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)") }

@@ -4,7 +4,7 @@
 extension DoubleWriter {
   /// Writes the witnesses of `kind` that read the elements from the handle `handle`.
   func writeFakeCollection(_ kind: FakeCollection, handle: String, _ writer: inout SourceWriter) {
-    let elements = "(\(extensionPlace.handles).\(handle.filter { $0 != "`" }).value ?? [])"
+    let elements = "(\(extensionPlace.handles).\(handle.withoutBackticks).value ?? [])"
     let int = StandardLibraryNames.int
     // A protocol isolated to a global actor refines a collection whose requirements are not.
     let head = access + (model.globalActor == nil ? "" : "nonisolated ")
@@ -19,7 +19,7 @@ extension DoubleWriter {
     writer.line("\(head)var endIndex: \(int) { \(elements).count }")
     writer.documentation("The element at `position` of those set on `\(handle)`.")
     if model.fakeCollectionIsMutable {
-      let stored = "\(extensionPlace.handles).\(handle.filter { $0 != "`" }).value"
+      let stored = "\(extensionPlace.handles).\(handle.withoutBackticks).value"
       writer.block("\(head)subscript(position: \(int)) -> Element {") { writer in
         writer.line("get { \(elements)[position] }")
         writer.block("set {") { writer in
@@ -36,5 +36,13 @@ extension DoubleWriter {
     guard kind > .collection else { return }
     writer.documentation("The index before `index`.")
     writer.line("\(head)func index(before index: \(int)) -> \(int) { index - 1 }")
+  }
+
+  /// Whether `member` holds the elements of a fake collection: the handle added for them, or the
+  /// protocol's own `var elements: [Element]` (see ``GenerationPlan/fakingCollection(_:)``).
+  static func holdsFakeElements(_ member: Member) -> Bool {
+    if member.holdsFakeElements { return true }
+    guard case .property(let property) = member.kind else { return false }
+    return property.name.withoutBackticks == "elements" && property.type == "[Element]" && !property.isStatic
   }
 }

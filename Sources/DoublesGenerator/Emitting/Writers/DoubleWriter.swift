@@ -345,8 +345,7 @@ struct DoubleWriter {
       }
     }
     if let kind = model.fakeCollection,
-      let handle = zip(model.members, handles).first(where: { $0.0.holdsFakeElements || $0.0.baseName == "elements" })?
-        .1
+      let handle = zip(model.members, handles).first(where: { Self.holdsFakeElements($0.0) })?.1
     {
       separate()
       writeFakeCollection(kind, handle: handle, &writer)
