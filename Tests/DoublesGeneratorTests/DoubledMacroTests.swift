@@ -277,6 +277,42 @@ final class DoubledMacroTests: XCTestCase {
     )
   }
 
+  func testAnAssociatedTypeDeclaredOtherwisePerClauseNamesTheCommand() {
+    assertMacroExpansion(
+      """
+      @Doubled
+      protocol Hashing {
+          #if LEGACY
+          associatedtype Output: CustomStringConvertible
+          #else
+          associatedtype Output: Hashable
+          #endif
+      }
+      """,
+      expandedSource: """
+        protocol Hashing {
+            #if LEGACY
+            associatedtype Output: CustomStringConvertible
+            #else
+            associatedtype Output: Hashable
+            #endif
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message:
+            "'Hashing' declares 'Output' differently under '#if' ('associatedtype Output: CustomStringConvertible', "
+            + "'associatedtype Output: Hashable'), and the double @Doubled writes beside it has one generic clause: "
+            + "declare it alike in each clause (a type alias under '#if' may name what differs), or double it with "
+            + "the 'doubles' command or plug-in, which writes a double per clause",
+          line: 6,
+          column: 5
+        )
+      ],
+      macros: macros
+    )
+  }
+
   func testAParentItCannotAnswerForIsAnError() {
     assertMacroExpansion(
       """

@@ -136,8 +136,9 @@ package enum ProtocolModelBuilder {
           GeneratorDiagnostic(
             .unsupportedRequirement,
             "'\(name)' declares '\(item.name.text)' differently under '#if' ('\(earlier.sourceText)', "
-              + "'\(item.sourceText)'), and a double's generic clause cannot change with the build "
-              + "configuration; declare it alike in each clause (a type alias under '#if' may name what differs)",
+              + "'\(item.sourceText)'), and the double @Doubled writes beside it has one generic clause: declare "
+              + "it alike in each clause (a type alias under '#if' may name what differs), or double it with the "
+              + "'doubles' command or plug-in, which writes a double per clause",
             at: item))
       }
     }

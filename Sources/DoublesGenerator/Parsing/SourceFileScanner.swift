@@ -49,20 +49,28 @@ package enum SourceFileScanner {
     scanned.typeAliases = collector.typeAliases
     scanned.extensions = collector.extensions
     for (declaration, enclosing) in collector.protocols {
-      var (model, diagnostics) = ProtocolModelBuilder.build(declaration, readsParents: true)
-      model?.enclosingType = enclosing
-      let conditions = IfConfigConditions.enclosing(declaration)
-      model?.declarationConditions = conditions
-      scanned.protocols.append(
-        ScannedProtocol(
-          name: enclosing.map { "\($0).\(declaration.name.text)" } ?? declaration.name.text,
-          location: location(declaration.protocolKeyword),
-          isMarked: mayBeMarked && DoubledMarker.marks(declaration),
-          accessLevel: model?.accessLevel ?? DeclarationReading.accessLevel(declaration.modifiers),
-          model: model,
-          diagnostics: diagnostics.map { LocatedDiagnostic(.error, $0.message, at: location($0.node)) },
-          spiGroup: DeclarationReading.spiGroup(declaration.attributes),
-          conditions: conditions))
+      let variants = ConfigurationVariants.of(declaration)
+      for (variant, variantConditions) in variants {
+        var (model, diagnostics) = ProtocolModelBuilder.build(variant, readsParents: true)
+        model?.enclosingType = enclosing
+        let conditions = IfConfigConditions.enclosing(declaration) + variantConditions
+        model?.declarationConditions = conditions
+        scanned.protocols.append(
+          ScannedProtocol(
+            name: enclosing.map { "\($0).\(declaration.name.text)" } ?? declaration.name.text,
+            location: location(declaration.protocolKeyword),
+            isMarked: mayBeMarked && DoubledMarker.marks(declaration),
+            accessLevel: model?.accessLevel ?? DeclarationReading.accessLevel(declaration.modifiers),
+            model: model,
+            // A variant is a tree of its own: its diagnostics point at the declaration.
+            diagnostics: diagnostics.map { diagnostic in
+              LocatedDiagnostic(
+                .error, diagnostic.message,
+                at: variants.count == 1 ? location(diagnostic.node) : location(declaration.protocolKeyword))
+            },
+            spiGroup: DeclarationReading.spiGroup(declaration.attributes),
+            conditions: conditions))
+      }
     }
     for declaration in collector.classes {
       let isMarked = mayBeMarked && DoubledMarker.marks(declaration)

@@ -333,3 +333,16 @@ public protocol KeyPathIterable {
   associatedtype AllKeyPaths: Sequence where AllKeyPaths.Element == PartialKeyPath<Self>
   static var allKeyPaths: AllKeyPaths { get }
 }
+
+// An associated type declared otherwise per `#if` clause (swift-crypto's `HashFunction`): a double
+// per clause, each under its conditions.
+
+/// @Doubled
+public protocol Hashing {
+  #if HASHING_BY_DESCRIPTION
+    associatedtype Output: CustomStringConvertible
+  #else
+    associatedtype Output: Hashable
+  #endif
+  func finalize() -> Output
+}

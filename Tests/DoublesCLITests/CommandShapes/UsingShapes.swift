@@ -131,3 +131,10 @@ func keyPathsOfTheDouble() {
   let paths: [PartialKeyPath<KeyPathIterableDouble>] = KeyPathIterableDouble.allKeyPaths
   _ = paths
 }
+
+/// The double of the clause that holds.
+func hashOfThisConfiguration() {
+  let hashing = HashingDouble<Int>()
+  hashing.on.finalize.returns(7)
+  _ = hashing.finalize() == 7
+}
