@@ -521,6 +521,12 @@ struct PlanningRuleTests {
     #expect(named.imports.map(\.declaration) == ["@_spi(RawSyntax) import Syntax"])
     // In its own module, it is doubled.
     #expect(Self.plan(["A.swift": source], .init(allProtocols: true)).protocolModels.count == 2)
+    // A public protocol's SPI requirement is answered and passed on through an import of its group.
+    let member = Self.plan(
+      ["A.swift": "public protocol Visitor {\n  @_spi(Raw) func visitRaw()\n}"],
+      .init(allProtocols: true, testableImports: ["Syntax"]))
+    #expect(member.protocolModels.map(\.name) == ["Visitor"])
+    #expect(member.imports.map(\.declaration) == ["@_spi(Raw) import Syntax"])
   }
 
   @Test func aRequirementADefaultAnswersUnderAnAssociatedTypeConstraintIsAnsweredInTheClass() {

@@ -148,8 +148,9 @@ protocol Title: ExpressibleByStringInterpolation {
 }
 
 /// An interpolation of its own (swift-syntax's `SyntaxExpressibleByStringInterpolation`), whose
-/// initializer the protocol declares.
-struct MarkupInterpolation: StringInterpolationProtocol {
+/// initializer the protocol declares. Nonisolated, as in the module it is from: in a module
+/// isolated to the main actor by default, its conformance would be, and so every conformer's.
+nonisolated struct MarkupInterpolation: StringInterpolationProtocol {
   var parts: [String] = []
   init(literalCapacity: Int, interpolationCount: Int) {}
   mutating func appendLiteral(_ literal: String) { parts.append(literal) }

@@ -46,6 +46,13 @@ package struct KnownParent: Sendable {
     self.isListed = isListed
   }
 
+  /// The requirements of the parent that its rule leaves to Swift's defaults, by base name (as
+  /// ``Member/baseName`` gives it) and labels: declared again by a protocol, each is the parent's
+  /// too, and its witness nonisolated as the parent's is.
+  package var defaultedRequirements: [(baseName: String, labels: [String])] {
+    name == "ExpressibleByStringInterpolation" ? [("initializer", ["stringInterpolation"])] : []
+  }
+
   /// The associated types of the parent that its rule leaves Swift to infer (an interpolation is
   /// the standard one), and that a protocol which pins one in its `where` clause declares.
   package var inferredAssociatedTypes: [String] {

@@ -58,6 +58,18 @@ extension DeclarationReading {
     return nil
   }
 
+  /// The SPI groups of the declarations among `members` (under `#if` too), each once, in order.
+  static func memberSPIGroups(_ members: MemberBlockItemListSyntax) -> [String] {
+    var groups: [String] = []
+    IfConfigConditions.forEachDeclaration(in: members) { decl, _ in
+      guard let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes,
+        let group = spiGroup(attributes), !groups.contains(group)
+      else { return }
+      groups.append(group)
+    }
+    return groups
+  }
+
   /// Whether one of `attributes` may be a result builder: a custom attribute, named like a type,
   /// that is no global actor and none of Swift's own.
   static func mayBeResultBuilder(_ attributes: AttributeListSyntax) -> Bool {

@@ -531,6 +531,14 @@ extension ProtocolModelBuilder {
       answered.knownParent = parent.name
       model.members.append(answered)
     }
+    // One the rule leaves to Swift's default, declared again (swift-syntax's
+    // `init(stringInterpolation:)` of its own interpolation): its witness is the parent's too.
+    let defaulted = KnownParent.named(parent.name)?.defaultedRequirements ?? []
+    for (index, member) in model.members.enumerated()
+    where defaulted.contains(where: { $0.baseName == member.baseName && $0.labels == member.labels }) {
+      model.members[index].knownParent = parent.name
+      if !member.isNonisolated { model.members[index].attributes.append("nonisolated") }
+    }
   }
 
   /// The types of a requirement's signature, in order: a property's; a method's, initializer's

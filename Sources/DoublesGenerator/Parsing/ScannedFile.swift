@@ -72,6 +72,9 @@ package struct ScannedProtocol: Sendable {
   package var diagnostics: [LocatedDiagnostic]
   /// The group of its `@_spi(RawSyntax)` attribute, or `nil` when it has none.
   package var spiGroup: String? = nil
+  /// The SPI groups of its requirements (`@_spi(Raw) func peek()`), which another module's double
+  /// sees only through an import with them.
+  package var memberSPIGroups: [String] = []
   /// The conditions of the `#if` clauses it is declared in (``ProtocolModel/declarationConditions``).
   package var conditions: [String] = []
 }

@@ -69,6 +69,7 @@ package enum SourceFileScanner {
                 at: variants.count == 1 ? location(diagnostic.node) : location(declaration.protocolKeyword))
             },
             spiGroup: DeclarationReading.spiGroup(declaration.attributes),
+            memberSPIGroups: DeclarationReading.memberSPIGroups(variant.memberBlock.members),
             conditions: conditions))
       }
     }

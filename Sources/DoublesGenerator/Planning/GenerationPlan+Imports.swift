@@ -27,6 +27,14 @@ extension GenerationPlan {
         imports.append(module)
       }
     }
+    // The SPI groups of the doubled protocols' requirements, which a double of another module
+    // must see to answer and pass on.
+    var memberGroups: [String] = []
+    for file in files where file.dependencyModule == nil {
+      for declaration in file.protocols where protocols.contains(declaration.name) && index.isMeant(declaration) {
+        memberGroups += declaration.memberSPIGroups.filter { !memberGroups.contains($0) }
+      }
+    }
     for file in files {
       // The declarations a protocol's name means (``ProtocolIndex/isMeant(_:)``), not a
       // dependency's of the same name.
@@ -39,8 +47,9 @@ extension GenerationPlan {
       if let module = file.dependencyModule {
         // A dependency's public interface names only what it imports publicly; its SPI, what
         // `--spi` names of the groups of its doubled protocols.
-        let groups = file.protocols.filter { protocols.contains($0.name) && index.isMeant($0) }
-          .compactMap(\.spiGroup).filter(options.spiGroups.contains)
+        let doubled = file.protocols.filter { protocols.contains($0.name) && index.isMeant($0) }
+        let groups =
+          doubled.compactMap(\.spiGroup).filter(options.spiGroups.contains) + doubled.flatMap(\.memberSPIGroups)
         add(
           Self.doublesImport(
             of: ImportedModule(module, attributes: Self.spiAttributes(groups)), widestDouble: widest,
@@ -56,9 +65,9 @@ extension GenerationPlan {
             of: written, widestDouble: widest, intoAnotherModule: options.writesIntoAnotherModule))
       }
     }
-    // The modules the doubles are written for see each SPI group `--spi` names: a public
-    // protocol may declare SPI requirements, or refine an SPI protocol.
-    let groups = Self.spiAttributes(options.spiGroups.sorted())
+    // The modules the doubles are written for see each SPI group `--spi` names (a public
+    // protocol may refine an SPI protocol), and those of the doubled protocols' requirements.
+    let groups = Self.spiAttributes(options.spiGroups.sorted() + memberGroups)
     for module in options.imports { add(ImportedModule(module, attributes: groups)) }
     for module in options.testableImports where !groups.isEmpty { add(ImportedModule(module, attributes: groups)) }
     testableImports = options.testableImports

@@ -74,10 +74,10 @@ nonisolated extension Shipping.RateProvider where Self: RateProviderDoubling {
 nonisolated final class OfferLogDouble: OfferLogDoubling, TestDouble, @unchecked Swift.Sendable {
     /// The handles of the requirements of `OfferLog`.
     final class Members: Swift.Sendable {
-        /// `func record(_ offer: Offer)`
-        let record: MethodDouble<Offer, Swift.Void, Swift.Never>
-        /// `var lastOffer: Offer? { get }`
-        let lastOffer: PropertyDouble<Offer?>
+        /// `func record(_ offer: Shipping.Offer)`
+        let record: MethodDouble<Shipping.Offer, Swift.Void, Swift.Never>
+        /// `var lastOffer: Shipping.Offer? { get }`
+        let lastOffer: PropertyDouble<Shipping.Offer?>
 
         init(_ recorder: DoubleRecorder) {
             record = MethodDouble(recorder, "record(_:)")
@@ -125,13 +125,13 @@ nonisolated protocol OfferLogDoubling: Shipping.OfferLog, AnyObject {
 }
 
 nonisolated extension Shipping.OfferLog where Self: OfferLogDoubling {
-    func record(_ offer: Offer) {
+    func record(_ offer: Shipping.Offer) {
         offerLogHandles.record.call(offer, forwardingTo: offerLogReal) {
             $0.record(offer)
         }
     }
 
-    var lastOffer: Offer? {
+    var lastOffer: Shipping.Offer? {
         offerLogHandles.lastOffer.get(forwardingTo: offerLogReal) { $0.lastOffer }
     }
 }
