@@ -2,6 +2,29 @@
 /// what those ask (hummingbird's `MustacheSequence`, swift-parsing's `PrependableCollection`):
 /// each is a fake collection of the elements a test sets, rather than no double.
 extension GenerationPlan {
+  /// `files` with the model of each protocol whose extensions do not answer its collection
+  /// parent's requirements made a fake collection's (``fakingCollection(_:)``), and the index of
+  /// them, so that a refining protocol's double names the fake's generic parameters too; `index`
+  /// itself when there is none.
+  static func fakingCollections(
+    _ files: [ScannedFile], _ index: ProtocolIndex
+  ) -> (files: [ScannedFile], index: ProtocolIndex) {
+    var changed = false
+    let faked = files.map { file in
+      var file = file
+      for position in file.protocols.indices {
+        let declaration = file.protocols[position]
+        guard missingExtensionWitness(of: declaration, index) != nil,
+          let model = declaration.model.flatMap(fakingCollection)
+        else { continue }
+        file.protocols[position].model = model
+        changed = true
+      }
+      return file
+    }
+    return changed ? (faked, ProtocolIndex(faked)) : (files, index)
+  }
+
   /// The associated types of a collection that the fake takes from its array of elements.
   private static let arraysTypes: Set<String> = ["Iterator", "SubSequence", "Indices"]
 

@@ -29,14 +29,11 @@ extension GenerationPlan {
         if file.dependencyModule != nil && !first { continue }
         let parents = index.parentsByName[declaration.name] ?? []
         let lineage = index.ancestors(of: declaration.name)
-        // A collection whose extensions do not answer its requirements is a fake one.
-        let missingWitness = Self.missingExtensionWitness(of: declaration, index)
-        let faked = missingWitness == nil ? nil : declaration.model.flatMap(Self.fakingCollection)
         if let problem = Self.reasonToSkip(
           declaration, parents: parents, isFirstOfItsName: first, index.firstByName, options)
           ?? Self.selfReferentialSubscript(of: declaration.name, lineage: lineage, index, inheritance).map({
             ($0, true)
-          }) ?? (faked == nil ? missingWitness.map({ ($0, true) }) : nil)
+          }) ?? Self.missingExtensionWitness(of: declaration, index).map({ ($0, true) })
           ?? Self.inferredTypeNamed(by: declaration, lineage: lineage, index).map({ ($0, true) })
         {
           // A protocol the user marked that cannot be doubled is an error, at the place that
@@ -51,7 +48,7 @@ extension GenerationPlan {
           continue
         }
         doubled.insert(declaration.name)
-        if var model = faked ?? declaration.model {
+        if var model = declaration.model {
           // A protocol that refines an actor protocol is one too: its double is an actor.
           if !model.isActorBound, lineage.contains(where: { index.firstByName[$0]?.model?.isActorBound == true }) {
             model.isActorBound = true

@@ -69,6 +69,8 @@ extension GenerationPlan {
   /// `BidirectionalCollection`) and those read do not answer one; it may still be a fake
   /// collection (``fakingCollection(_:)``), unless the message says why not.
   static func missingExtensionWitness(of declaration: ScannedProtocol, _ index: ProtocolIndex) -> String? {
+    // A fake collection answers them all.
+    guard declaration.model?.fakeCollection == nil else { return nil }
     for parent in declaration.model?.extensionWitnessedParents ?? [] {
       guard case .extensionWitnesses(_, let witnesses) = KnownParent.named(parent)?.meaning,
         let firstMissing = witnesses.first(where: { !index.hasDefault($0, for: declaration.name) })

@@ -346,3 +346,17 @@ public protocol Hashing {
   #endif
   func finalize() -> Output
 }
+
+// A fake collection's child (identified-collections' `_MutableIdentifiedCollection`): the
+// parent's double is generic over the fake's `Element` too.
+
+/// @Doubled
+public protocol Indexed<Key, Element>: Collection {
+  associatedtype Key: Hashable
+  subscript(key key: Key) -> Element? { get }
+}
+
+/// @Doubled
+public protocol MutableIndexed<Key, Element>: Indexed, MutableCollection {
+  subscript(key key: Key) -> Element? { get set }
+}

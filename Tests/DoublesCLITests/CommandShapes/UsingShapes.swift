@@ -138,3 +138,12 @@ func hashOfThisConfiguration() {
   hashing.on.finalize.returns(7)
   _ = hashing.finalize() == 7
 }
+
+/// A fake collection that refines another.
+func keyedElements() {
+  let keyed = MutableIndexedDouble<String, Int>()
+  keyed.on.elements.value = [1, 2]
+  keyed[0] = 3
+  keyed[key: "a"] = 4
+  _ = Array(keyed) == [3, 2]
+}
