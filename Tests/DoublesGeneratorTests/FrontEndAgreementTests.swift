@@ -35,7 +35,7 @@ struct FrontEndAgreementTests {
     // The command answers a failable or throwing initializer with its parent's that neither fails
     // nor throws, of the same signature (`removingFailableTwins`); the macro, which cannot see it,
     // declares its own.
-    let answeredByTheirParents = ["FuzzMaybeMade", "FuzzThrowingSown"]
+    let answeredByTheirParents = ["FuzzMaybeMade", "FuzzMaybeThrowingMade", "FuzzThrowingSown"]
     let doubles =
       protocolModels.filter { !answeredByTheirParents.contains($0.name) }.map { model in
         var model = model

@@ -75,6 +75,17 @@ protocol FuzzMaybeMade: FuzzMade {
   init?(value: Int?) async
 }
 
+/// The command: a failable initializer beside its parent's that throws alike and cannot fail.
+@Doubled
+protocol FuzzThrowingMade {
+  init(value: Int) throws
+}
+
+@Doubled
+protocol FuzzMaybeThrowingMade: FuzzThrowingMade {
+  init?(value: Int) throws
+}
+
 /// The command: an initializer that throws beside its parent's that does not, of one signature,
 /// was declared twice; the one that does not throw answers both.
 struct FuzzSeedFailure: Error {}

@@ -62,29 +62,25 @@ extension GenerationPlan {
     return inherited
   }
 
-  /// `members` without the failable or throwing initializers that one which neither fails nor
-  /// throws answers (`init?(id:)` or `init(id:) throws` beside `init(id:)`): a class cannot declare
-  /// two initializers that differ only so.
+  /// `members` without the failable or throwing initializers that another answers: one that
+  /// cannot fail answers a failable one of its signature and effects (`init?(id:)` beside
+  /// `init(id:)`), and one that neither fails nor throws a throwing one (`init(id:) throws`): a
+  /// class cannot declare two initializers that differ only so.
   static func removingFailableTwins(_ members: [Member]) -> [Member] {
-    func twinKey(_ initializer: Initializer) -> String {
-      let parameters = initializer.parameters.map { "\($0.label): \($0.declaredType)" }.joined(separator: ", ")
-      return TypeText.withoutSwiftModule(
-        "init\(initializer.genericClause)(\(parameters))\(initializer.isAsync ? " async" : "")")
-    }
-    var plain: Set<String> = []
+    var cannotFail: Set<String> = []
+    var cannotFailNorThrow: Set<String> = []
     for member in members {
-      if case .initializer(let initializer) = member.kind, !initializer.isFailable,
-        initializer.throwsKind == .none
-      {
-        plain.insert(twinKey(initializer))
-      }
+      guard case .initializer(let initializer) = member.kind, !initializer.isFailable else { continue }
+      cannotFail.insert(initializerKey(initializer))
+      if initializer.throwsKind == .none { cannotFailNorThrow.insert(initializerKey(initializer, throwing: false)) }
     }
     var kept: Set<String> = []
     return members.filter { member in
-      guard case .initializer(let initializer) = member.kind, let key = requirementKey(member) else { return true }
+      guard case .initializer(let initializer) = member.kind else { return true }
+      let key = initializerKey(initializer)
       let isPlain = !initializer.isFailable && initializer.throwsKind == .none
-      if !isPlain && plain.contains(twinKey(initializer)) { return false }
-      if initializer.isFailable { return !plain.contains(key) }
+      if !isPlain && cannotFailNorThrow.contains(initializerKey(initializer, throwing: false)) { return false }
+      if initializer.isFailable { return !cannotFail.contains(key) }
       return kept.insert(key).inserted
     }
   }
@@ -92,13 +88,16 @@ extension GenerationPlan {
   /// What makes two requirements one witness: `static` or not, and the declaration as
   /// ``witnessKey(of:)`` writes it, or an initializer's labels and types.
   static func requirementKey(_ member: Member) -> String? {
-    if case .initializer(let initializer) = member.kind {
-      let parameters = initializer.parameters.map { "\($0.label): \($0.declaredType)" }.joined(separator: ", ")
-      // `init() async` is another requirement than `init()`: a type may have both. `init?()` is
-      // the same one to a class, whose `init()` answers both.
-      let effects = initializer.throwsKind.effects(isAsync: initializer.isAsync)
-      return TypeText.withoutSwiftModule("init\(initializer.genericClause)(\(parameters))\(effects)")
-    }
+    if case .initializer(let initializer) = member.kind { return initializerKey(initializer) }
     return witnessKey(of: member).map { (member.isStatic ? "static " : "") + $0 }
+  }
+
+  /// An initializer's labels, types and effects, or without what it throws when not `throwing`.
+  /// `init() async` is another requirement than `init()`: a type may have both. `init?()` is the
+  /// same one to a class, whose `init()` answers both.
+  private static func initializerKey(_ initializer: Initializer, throwing: Bool = true) -> String {
+    let parameters = initializer.parameters.map { "\($0.label): \($0.declaredType)" }.joined(separator: ", ")
+    let effects = (throwing ? initializer.throwsKind : .none).effects(isAsync: initializer.isAsync)
+    return TypeText.withoutSwiftModule("init\(initializer.genericClause)(\(parameters))\(effects)")
   }
 }
