@@ -24,4 +24,13 @@ package enum FakeCollection: Comparable, Sendable {
 extension ProtocolModel {
   /// Whether its fake collection's subscript sets the elements: it refines `MutableCollection`.
   var fakeCollectionIsMutable: Bool { extensionWitnessedParents.contains("MutableCollection") }
+
+  /// The position among ``members`` of the one a fake collection reads its elements from: the
+  /// handle added for them (``Member/holdsFakeElements``), or the protocol's own `elements`.
+  var fakeElementsPosition: Int? {
+    members.firstIndex { member in
+      guard case .property(let property) = member.kind else { return false }
+      return member.holdsFakeElements || property.name.withoutBackticks == "elements"
+    }
+  }
 }

@@ -39,36 +39,36 @@ package struct KnownParent: Sendable {
   /// Whether diagnostics list it among the parents a doubled protocol may refine.
   package let isListed: Bool
 
-  private init(_ name: String, _ meaning: Meaning, spellings: [String] = [], isListed: Bool = true) {
+  /// The primary associated types of the parent, which a protocol may pin where it names it
+  /// (`Sequence<Int>`): those of the collections, `Element`; of an asynchronous sequence, its
+  /// element and its iterator's failure.
+  package let primaryAssociatedTypes: [String]
+  /// The associated types of the parent that its rule leaves Swift to infer (an interpolation is
+  /// the standard one), and that a protocol which pins one in its `where` clause declares.
+  package let inferredAssociatedTypes: [String]
+  /// The requirements of the parent that its rule leaves to Swift's defaults, by base name (as
+  /// ``Member/baseName`` gives it) and labels: declared again by a protocol, each is the parent's
+  /// too, and its witness nonisolated as the parent's is.
+  package let defaultedRequirements: [(baseName: String, labels: [String])]
+
+  private init(
+    _ name: String, _ meaning: Meaning, spellings: [String] = [], isListed: Bool = true,
+    primaryAssociatedTypes: [String]? = nil, inferredAssociatedTypes: [String] = [],
+    defaultedRequirements: [(baseName: String, labels: [String])] = []
+  ) {
     self.name = name
     self.meaning = meaning
     self.spellings = spellings
     self.isListed = isListed
-  }
-
-  /// The requirements of the parent that its rule leaves to Swift's defaults, by base name (as
-  /// ``Member/baseName`` gives it) and labels: declared again by a protocol, each is the parent's
-  /// too, and its witness nonisolated as the parent's is.
-  package var defaultedRequirements: [(baseName: String, labels: [String])] {
-    name == "ExpressibleByStringInterpolation" ? [("initializer", ["stringInterpolation"])] : []
-  }
-
-  /// The associated types of the parent that its rule leaves Swift to infer (an interpolation is
-  /// the standard one), and that a protocol which pins one in its `where` clause declares.
-  package var inferredAssociatedTypes: [String] {
-    name == "ExpressibleByStringInterpolation" ? ["StringInterpolation"] : []
-  }
-
-  /// The primary associated types of the parent, which a protocol may pin where it names it
-  /// (`Sequence<Int>`): those of the collections, `Element`; of an asynchronous sequence, its
-  /// element and its iterator's failure.
-  package var primaryAssociatedTypes: [String] {
-    if case .extensionWitnesses(let types, _) = meaning, types.contains("associatedtype Element") {
-      return name == "ExpressibleByArrayLiteral" ? [] : ["Element"]
+    if let primaryAssociatedTypes {
+      self.primaryAssociatedTypes = primaryAssociatedTypes
+    } else if case .extensionWitnesses(let types, _) = meaning, types.contains("associatedtype Element") {
+      self.primaryAssociatedTypes = ["Element"]
+    } else {
+      self.primaryAssociatedTypes = []
     }
-    // The double declares no `Failure` of its own: it is its iterator's (where Swift's
-    // `AsyncSequence<Int, Never>` pins it).
-    return name == "AsyncSequence" ? ["Element", "AsyncIterator.Failure"] : []
+    self.inferredAssociatedTypes = inferredAssociatedTypes
+    self.defaultedRequirements = defaultedRequirements
   }
 
   /// Every parent the generator knows, in the order diagnostics list them.
@@ -112,7 +112,10 @@ package struct KnownParent: Sendable {
         "associatedtype Element\n"
           + "associatedtype AsyncIterator: _Concurrency.AsyncIteratorProtocol where AsyncIterator.Element == Element\n"
           + "func makeAsyncIterator() -> AsyncIterator"),
-      spellings: ["_Concurrency.AsyncSequence"]),
+      spellings: ["_Concurrency.AsyncSequence"],
+      // The double declares no `Failure` of its own: it is its iterator's (where Swift's
+      // `AsyncSequence<Int, Never>` pins it).
+      primaryAssociatedTypes: ["Element", "AsyncIterator.Failure"]),
     // Literals: the double is made from a literal of the standard type, recorded on
     // `on.initializer` (the type is pinned: Swift infers it from no witness in an extension).
     KnownParent("ExpressibleByIntegerLiteral", .requirements(literalRequirements(of: "Integer", type: "Int"))),
@@ -123,7 +126,9 @@ package struct KnownParent: Sendable {
     // `init(stringInterpolation:)` it then declares.
     KnownParent("ExpressibleByStringLiteral", .requirements(literalRequirements(of: "String", type: "String"))),
     KnownParent(
-      "ExpressibleByStringInterpolation", .requirements(literalRequirements(of: "String", type: "String"))),
+      "ExpressibleByStringInterpolation", .requirements(literalRequirements(of: "String", type: "String")),
+      inferredAssociatedTypes: ["StringInterpolation"],
+      defaultedRequirements: [("initializer", ["stringInterpolation"])]),
     KnownParent(
       "ExpressibleByExtendedGraphemeClusterLiteral",
       .requirements(literalRequirements(of: "ExtendedGraphemeCluster", type: "String"))),

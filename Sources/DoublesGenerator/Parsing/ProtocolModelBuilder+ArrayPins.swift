@@ -1,14 +1,14 @@
-/// Associated types that must be sequences of an element naming the protocol (swift-case-paths'
-/// `CasePathIterable`), which a double can take as arrays of that element.
+/// Associated types that must be sequences of an element naming the protocol, which a double can
+/// take as arrays of that element.
 extension ProtocolModelBuilder {
-  /// The associated types of `model` declared as sequences (`associatedtype AllCasePaths:
-  /// Sequence`) whose element a requirement makes name `Self` (`AllCasePaths.Element ==
-  /// PartialCaseKeyPath<Self>`), each pinned to an array of that element, in the command's double.
-  /// None when the protocol's own double would keep other generic parameters, which `Self` in an
-  /// array type could not name, or when an instance
-  /// requirement names one: its witness in the `Doubling` extension, which a refining protocol's
-  /// double shares, would answer with this double's array (static requirements are answered in
-  /// each double's class).
+  /// The associated types of `model` declared as sequences (`associatedtype AllKeyPaths:
+  /// Sequence`) whose element a requirement makes name `Self` (`AllKeyPaths.Element ==
+  /// PartialKeyPath<Self>`), each pinned to an array of that element, in the command's double.
+  /// None when the protocol's double would keep other generic parameters, which `Self` in an
+  /// array type could not name, or when an instance requirement names one: its witness in the
+  /// `Doubling` extension, which a refining protocol's double shares, would answer with this
+  /// double's array (static requirements are answered in each double's class). A parent's
+  /// associated type constrained so (swift-case-paths' `CasePathIterable`) is not one of them.
   static func arrayPins(_ model: ProtocolModel) -> [String: String] {
     var pins: [String: String] = [:]
     for requirement in model.whereRequirements {

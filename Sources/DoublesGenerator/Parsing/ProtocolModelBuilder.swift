@@ -194,16 +194,14 @@ package enum ProtocolModelBuilder {
       }
     // A type alias of the protocol (Hummingbird's `typealias Context = Responder.Context`) means
     // nothing in the double's generic `where` clause: the requirement names what it stands for.
+    let aliasDeclarations = declaration.memberBlock.members.compactMap { $0.decl.as(TypeAliasDeclSyntax.self) }
     var aliases = Dictionary(
-      declaration.memberBlock.members.compactMap { $0.decl.as(TypeAliasDeclSyntax.self) }
-        .map { ($0.name.text, $0.initializer.value.sourceText) },
-      uniquingKeysWith: { first, _ in first })
+      aliasDeclarations.map { ($0.name.text, $0.initializer.value.sourceText) }, uniquingKeysWith: { first, _ in first }
+    )
     // An alias of another (swift-syntax's `typealias Component = [Expression]`, with `Expression =
     // FinalResult.Element`) stands for what that one stands for; not of a generic one
     // (`Pair<Int>`), which stays as written.
-    let genericAliasDeclarations = Set(
-      declaration.memberBlock.members.compactMap { $0.decl.as(TypeAliasDeclSyntax.self) }
-        .filter { $0.genericParameterClause != nil }.map(\.name.text))
+    let genericAliasDeclarations = Set(aliasDeclarations.filter { $0.genericParameterClause != nil }.map(\.name.text))
     for _ in aliases.indices {
       let expandable = aliases.filter { !genericAliasDeclarations.contains($0.key) }
       let expanded = aliases.mapValues { TypeText.replacingNames(in: $0, expandable) }

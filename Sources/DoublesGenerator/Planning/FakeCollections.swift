@@ -44,7 +44,7 @@ extension GenerationPlan {
     if !model.associatedTypes.contains(where: { $0.name == "Element" }) {
       model.associatedTypes.append(AssociatedType(name: "Element"))
     }
-    if elements(of: model) == nil {
+    if model.fakeElementsPosition == nil {
       var storage = Member(.property(Property(name: "elements", type: "[Element]", hasSetter: true)))
       storage.holdsFakeElements = true
       model.members.append(storage)
@@ -67,19 +67,11 @@ extension GenerationPlan {
     {
       return "its 'Index' is '\(pinned)'"
     }
-    if case .property(let property)? = elements(of: model)?.kind,
+    if let position = model.fakeElementsPosition, case .property(let property) = model.members[position].kind,
       property.type != "[Element]" || property.isStatic || property.isAsync || property.throwsKind != .none
     {
       return "its 'elements' is no '[Element]' to read"
     }
     return nil
-  }
-
-  /// The protocol's own `elements` property, if it declares one.
-  private static func elements(of model: ProtocolModel) -> Member? {
-    model.members.first { member in
-      guard case .property(let property) = member.kind else { return false }
-      return property.name.withoutBackticks == "elements"
-    }
   }
 }

@@ -30,26 +30,21 @@ extension GenerationPlan {
     // The SPI groups of the doubled protocols' requirements, which a double of another module
     // must see to answer and pass on.
     var memberGroups: [String] = []
-    for file in files where file.dependencyModule == nil {
-      for declaration in file.protocols where protocols.contains(declaration.name) && index.isMeant(declaration) {
-        memberGroups += declaration.memberSPIGroups.filter { !memberGroups.contains($0) }
-      }
-    }
     for file in files {
       // The declarations a protocol's name means (``ProtocolIndex/isMeant(_:)``), not a
       // dependency's of the same name.
+      let doubledProtocols = file.protocols.filter { protocols.contains($0.name) && index.isMeant($0) }
       let doubled =
-        file.protocols.filter { protocols.contains($0.name) && index.isMeant($0) }
-        .map(\.accessLevel)
+        doubledProtocols.map(\.accessLevel)
         + file.classes.filter { classes.contains($0.name) }.map(\.accessLevel)
         + file.closureStructs.filter { structs.contains($0.name) }.map(\.accessLevel)
       guard let widest = doubled.map({ $0 ?? .internal }).max() else { continue }
       if let module = file.dependencyModule {
         // A dependency's public interface names only what it imports publicly; its SPI, what
         // `--spi` names of the groups of its doubled protocols.
-        let doubled = file.protocols.filter { protocols.contains($0.name) && index.isMeant($0) }
         let groups =
-          doubled.compactMap(\.spiGroup).filter(options.spiGroups.contains) + doubled.flatMap(\.memberSPIGroups)
+          doubledProtocols.compactMap(\.spiGroup).filter(options.spiGroups.contains)
+          + doubledProtocols.flatMap(\.memberSPIGroups)
         add(
           Self.doublesImport(
             of: ImportedModule(module, attributes: Self.spiAttributes(groups)), widestDouble: widest,
@@ -59,6 +54,7 @@ extension GenerationPlan {
         }
         continue
       }
+      memberGroups += doubledProtocols.flatMap(\.memberSPIGroups)
       for written in file.imports where !Self.macroOnlyModules.contains(written.module) {
         add(
           Self.doublesImport(

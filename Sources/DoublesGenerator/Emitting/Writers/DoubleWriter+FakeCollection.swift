@@ -37,12 +37,4 @@ extension DoubleWriter {
     writer.documentation("The index before `index`.")
     writer.line("\(head)func index(before index: \(int)) -> \(int) { index - 1 }")
   }
-
-  /// Whether `member` holds the elements of a fake collection: the handle added for them, or the
-  /// protocol's own `var elements: [Element]` (see ``GenerationPlan/fakingCollection(_:)``).
-  static func holdsFakeElements(_ member: Member) -> Bool {
-    if member.holdsFakeElements { return true }
-    guard case .property(let property) = member.kind else { return false }
-    return property.name.withoutBackticks == "elements" && property.type == "[Element]" && !property.isStatic
-  }
 }

@@ -344,11 +344,9 @@ struct DoubleWriter {
         writeWitness(member, handle: handle, place: place(of: member), into: &writer)
       }
     }
-    if let kind = model.fakeCollection,
-      let handle = zip(model.members, handles).first(where: { Self.holdsFakeElements($0.0) })?.1
-    {
+    if let kind = model.fakeCollection, let position = model.fakeElementsPosition {
       separate()
-      writeFakeCollection(kind, handle: handle, &writer)
+      writeFakeCollection(kind, handle: handles[position], &writer)
     }
     writeRefinerChecks(afterOthers: !first, &writer)
   }
