@@ -17,7 +17,7 @@ let package = Package(
     .library(name: "DoublesHTTPServer", targets: ["DoublesHTTPServer"]),
     .library(name: "DoublesOpenAPI", targets: ["DoublesOpenAPI"]),
     // Nimble matchers for doubles: `expect(api.on.send).to(haveBeenCalled(.once))`. Its matchers
-    // exist with the `Nimble` trait on, which alone makes SwiftPM resolve Nimble (README, "Nimble").
+    // exist with the `Nimble` trait on, which alone makes SwiftPM resolve Nimble (the "Nimble" guide).
     .library(name: "DoublesNimble", targets: ["DoublesNimble"]),
     .executable(name: "doubles", targets: ["DoublesCLI"]),
     // The same command under its module's name, for the plug-ins: a plug-in that depends on an

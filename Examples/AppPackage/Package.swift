@@ -76,7 +76,7 @@ let package = Package(
     .testTarget(
       name: "CheckoutNonisolatedTests",
       dependencies: ["Checkout", .product(name: "DoublesTesting", package: "Doubles")],
-      // The build-tool plug-in then writes doubles without partial doubles (README, "Build time").
+      // The build-tool plug-in then writes doubles without partial doubles (the "Build time" guide).
       swiftSettings: [.define("DOUBLES_NO_PARTIAL_DOUBLES")],
       plugins: [.plugin(name: "DoublesPlugin", package: "Doubles")]
     ),
@@ -104,7 +104,7 @@ let package = Package(
     .target(
       name: "Gallery",
       dependencies: [.product(name: "DoublesMacros", package: "Doubles")],
-      // `@Doubled` then writes doubles without partial doubles (README, "Build time").
+      // `@Doubled` then writes doubles without partial doubles (the "Build time" guide).
       swiftSettings: [
         .define("DOUBLES", .when(configuration: .debug)),
         .define("DOUBLES_NO_PARTIAL_DOUBLES", .when(configuration: .debug)),

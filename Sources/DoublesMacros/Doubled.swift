@@ -36,7 +36,7 @@
 /// let spy = OrdersWorkerDouble(.callSuper, store: store)      // the real code answers
 /// worker.on.fetchOrders.answers { $0([amy, bob]) }
 /// ```
-/// See ``Unstubbed`` for what a call that no stub answers does.
+/// `Unstubbed` (in `Doubles`) says what a call that no stub answers does.
 ///
 /// On a struct whose stored properties are closures (a dependency client), it generates
 /// `<Struct>Double`, whose `value` is the struct built with closures that record every call and

@@ -1,7 +1,7 @@
 import DoublesMacros
 import Foundation
 
-// What the README's cheat sheets stub and verify: members of the tutorials' collaborators.
+// What the guides' cheat sheets stub and verify: members of the tutorials' collaborators.
 
 /// A quote, as the tutorials' quote service fetches it.
 struct Quote: Equatable, Sendable {

@@ -1,6 +1,6 @@
 import DoublesMacros
 
-// snippet README.md
+// snippet Sources/Doubles/Doubles.docc/ProtocolInheritance.md
 @Doubled protocol Named { var name: String { get } }
 @Doubled protocol Greeter: Named, Hashable { func greet() -> String }
 // end of snippet

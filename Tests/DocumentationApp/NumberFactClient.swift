@@ -1,7 +1,7 @@
 import DoublesMacros
 import Foundation
 
-// snippet README.md
+// snippet Sources/Doubles/Doubles.docc/ClassesStructsAndFunctions.md
 @Doubled
 struct NumberFactClient: Sendable {
   var fact: @Sendable (_ number: Int) async throws -> String

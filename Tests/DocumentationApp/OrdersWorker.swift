@@ -11,7 +11,7 @@ struct MemoryOrdersStore: OrdersStore {
   func fetchOrders() -> [Order] { orders }
 }
 
-// snippet README.md
+// snippet Sources/Doubles/Doubles.docc/ClassesStructsAndFunctions.md
 @Doubled
 class OrdersWorker {
   let ordersStore: OrdersStore

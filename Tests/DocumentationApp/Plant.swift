@@ -1,6 +1,6 @@
 import DoublesMacros
 
-// snippet README.md
+// snippet Sources/Doubles/Doubles.docc/ProtocolInheritance.md
 @Doubled protocol Plant {
   static func make(kind: String) -> Self
   init(name: String)

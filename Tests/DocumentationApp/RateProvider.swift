@@ -1,4 +1,4 @@
-// snippet README.md
+// snippet Sources/Doubles/Doubles.docc/TheDoublesCommand.md
 /// A carrier's price list.
 /// @Doubled
 public protocol RateProvider: Sendable {

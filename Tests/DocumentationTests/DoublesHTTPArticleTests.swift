@@ -29,7 +29,7 @@ struct UserService {
 /// The snippets of the DocC catalogs of `DoublesHTTP` and `DoublesHTTPServer`.
 @Suite struct DoublesHTTPArticleSnippets {
   @Test func theOverview() async throws {
-    // snippet Sources/DoublesHTTP/DoublesHTTP.docc/DoublesHTTP.md
+    // snippet README.md & Sources/DoublesHTTP/DoublesHTTP.docc/DoublesHTTP.md
     let http = HTTPDouble()
     http.stub(.get("https://example.com/user/42"), try .json(User(id: 42, name: "Ada")))
 

@@ -13,7 +13,7 @@ import WebSocketTestClient
   import FoundationNetworking
 #endif
 
-// snippet README.md
+// snippet README.md & Sources/Doubles/Doubles.docc/VerifyingEveryExpectation.md
 @Test func confirmingSendsTheOrder() {
   let api = OrderAPIDouble(.strict).with { $0.on.send.expect(.once) }
   CheckoutScreen(api: api).confirm()
@@ -52,7 +52,7 @@ import WebSocketTestClient
     checker.waitForResolution()
     renderer.move(to: CGPoint(x: 0, y: 0))
     renderer.addLine(to: CGPoint(x: 1, y: 1))
-    // snippet README.md
+    // snippet README.md & Sources/Doubles/Doubles.docc/StubbingAndVerifying.md
     double.on.authorize.when(\.username, "Bob").returns(true)  // argument matchers by key path
     double.on.fetchQuote.throws(URLError(.timedOut)).then.returns(quote)  // sequences
     double.on.prefetch.answers { $0.completion(true) }  // call the completion you were given
@@ -75,7 +75,7 @@ import WebSocketTestClient
     let (viewModel, label) = (ViewModelDouble(), LabelDouble())
     _ = viewModel.isAvailable
     label.text = "FakeTitle"
-    // snippet README.md
+    // snippet Sources/Doubles/Doubles.docc/StubbingAndVerifying.md
     viewModel.on.title.returns("FakeTitle")  // or viewModel.on.title.value = "FakeTitle"
     viewModel.on.isAvailable.verify(.once)  // read once
     label.on.text.verifySet(.once, to: "FakeTitle")  // written once, with that value
@@ -86,7 +86,7 @@ import WebSocketTestClient
   }
 
   @Test func aDoubleAnswersWhatItsProtocolInherits() {
-    // snippet README.md
+    // snippet README.md & Sources/Doubles/Doubles.docc/ProtocolInheritance.md
     let greeter = GreeterDouble()
     greeter.on.name.returns("Amy")  // the parent's handles appear in `on` too
     greeter.on.greet.returns("Hi")
@@ -95,7 +95,7 @@ import WebSocketTestClient
   }
 
   @Test func aDoubleAnswersItsParentsStaticInitializerAndSelfRequirements() {
-    // snippet README.md
+    // snippet Sources/Doubles/Doubles.docc/ProtocolInheritance.md
     let tree = TreeDouble()
     TreeDouble.on.make.returns(tree)  // static handles are the running test's own
     tree.on.sibling.returns(tree)  // `Self` is `TreeDouble`
@@ -109,7 +109,7 @@ import WebSocketTestClient
   @Test func classDoubles() {
     let (amy, bob) = (Order(customer: "Amy"), Order(customer: "Bob"))
     let store = MemoryOrdersStore(orders: [amy])
-    // snippet README.md
+    // snippet README.md & Sources/Doubles/Doubles.docc/ClassesStructsAndFunctions.md
     let worker = OrdersWorkerDouble(ordersStore: store)  // relaxed: no real code runs
     worker.on.fetchOrders.answers { $0([amy, bob]) }  // CleanStore's OrdersWorkerSpy
     let mock = OrdersWorkerDouble(.strict, ordersStore: store)  // unstubbed calls fail the test
@@ -118,7 +118,7 @@ import WebSocketTestClient
     var fetched: [[Order]] = []
     worker.fetchOrders { fetched.append($0) }
     spy.fetchOrders { fetched.append($0) }
-    // snippet README.md, continued
+    // snippet README.md & Sources/Doubles/Doubles.docc/ClassesStructsAndFunctions.md, continued
     spy.on.fetchOrders.verify(.once)
     // end of snippet
     #expect(fetched == [[amy, bob], [amy]])
@@ -127,14 +127,14 @@ import WebSocketTestClient
   }
 
   @Test func closureBasedDependencies() async throws {
-    // snippet README.md
+    // snippet Sources/Doubles/Doubles.docc/ClassesStructsAndFunctions.md
     let facts = NumberFactClientDouble()  // or (.strict), or (forwardingTo: .live)
     facts.on.fact.when(.equal(3)).returns("3 is prime")  // the same handles, matchers and answers
     let model = CounterModel(numberFact: facts.value)  // with swift-dependencies: $0.numberFact = facts.value
     // end of snippet
     #expect(await model.fact(about: 3) == "3 is prime")
     #expect(await model.fact(about: 4) == "")
-    // snippet README.md, continued
+    // snippet Sources/Doubles/Doubles.docc/ClassesStructsAndFunctions.md, continued
     facts.on.fact.verify(.once, \.self, 3)  // several parameters: \.number, \.argument2…
     // end of snippet
     #expect(facts.callLog == ["fact(3)", "fact(4)"])
@@ -143,7 +143,7 @@ import WebSocketTestClient
   @Test func functionDoubles() async throws {
     let url = URL(string: "https://example.com/cat.png")!
     let png = Data([0x89, 0x50, 0x4E, 0x47])
-    // snippet README.md
+    // snippet Sources/Doubles/Doubles.docc/ClassesStructsAndFunctions.md
     let fetch = FunctionDouble<URL, Data, any Error>("fetch")  // parameter types, result, failure (Never or any Error)
     fetch.on.when(.equal(url)).returns(png)
     let loader = ImageLoader(fetch: fetch.asyncClosure)
@@ -156,7 +156,7 @@ import WebSocketTestClient
     let (quoteURL, imageURL) = (QuoteService.quoteURL.absoluteString, QuoteService.pictureURL.absoluteString)
     let slowURL = "https://example.com/slow"
     let png = Data([0x89, 0x50, 0x4E, 0x47])
-    // snippet README.md
+    // snippet Sources/DoublesHTTP/DoublesHTTP.docc/StubbingRequests.md
     let http = HTTPDouble()
     http.stub(
       .post(quoteURL).body(form: ["method": "getQuote"], exactly: false),
@@ -176,7 +176,6 @@ import WebSocketTestClient
   }
 
   @Test func aStreamOfServerSentEvents() async throws {
-    // snippet README.md
     let clock = ManualClock()
     let http = HTTPDouble(clock: clock)
     http.stub(
@@ -186,7 +185,6 @@ import WebSocketTestClient
         .wait(.seconds(1)),  // on the double's clock
         .event(data: #"{"token": "lo"}"#, type: "token", id: "2"),
       ]))
-    // end of snippet
     let reading = Task { try await http.session.data(from: URL(string: "https://api.example.com/chat")!).0 }
     await clock.waitForSleepers()
     await clock.advance(by: .seconds(1))
@@ -197,14 +195,12 @@ import WebSocketTestClient
 
   @Test func graphQLStubsByOperationAndVariables() async throws {
     let http = HTTPDouble()
-    // snippet README.md
     http.stub(
       .graphQL(operation: "GetUser", variables: .subset(["id": 1])),
       .graphQL(data: ["user": ["id": 1, "name": "Ada"]]))
     http.stub(
       .graphQL(operation: "GetUser", variables: .subset(["id": 7])),
       .graphQL(data: ["user": nil], errors: [GraphQLError("No user 7", path: ["user"])]))
-    // end of snippet
     func user(_ id: Int) async throws -> String {
       var request = URLRequest(url: URL(string: "https://api.example.com/graphql")!)
       request.httpMethod = "POST"
@@ -218,7 +214,7 @@ import WebSocketTestClient
 
   @Test func aScriptedWebSocket() async throws {
     let http = HTTPDouble()
-    // snippet README.md
+    // snippet Sources/DoublesHTTPServer/DoublesHTTPServer.docc/DoublesHTTPServer.md
     http.stub(
       .get("/prices"),
       .webSocket(
@@ -254,7 +250,7 @@ import WebSocketTestClient
     let stagingURL = staging.baseURL
     let cassetteURL = TestScratch.file("prices.har")
     let apiKey = "sk_test_4f9a2b7c"
-    // snippet README.md
+    // snippet Sources/DoublesHTTPServer/DoublesHTTPServer.docc/DoublesHTTPServer.md
     let http = try HTTPDouble(cassette: Cassette(cassetteURL, mode: .once, secrets: [apiKey]))
     let server = try await HTTPStubServer.start(answering: http, origin: stagingURL)  // ws://staging.local:8080
     let socket = URLSession.shared.webSocketTask(with: server.webSocketURL("/prices"))
@@ -277,11 +273,9 @@ import WebSocketTestClient
   @Test func theLoopbackServer() async throws {
     let http = HTTPDouble()
     http.stub(.any.path("/report.csv"), .text("a,b\n1,2\n"))
-    // snippet README.md
     let server = try await HTTPStubServer.start(answering: http)
     let (file, _) = try await URLSession(configuration: .ephemeral).download(from: server.url("/report.csv"))
     await server.stop()
-    // end of snippet
     defer { try? FileManager.default.removeItem(at: file) }
     #expect(try String(contentsOf: file, encoding: .utf8) == "a,b\n1,2\n")
   }

@@ -104,6 +104,8 @@ enum Documentation {
   /// file, so that a test can fill in between two lines of a snippet what they need; a label
   /// (`// snippet README.md #network`, `// snippet README.md #network, continued`) ties parts
   /// that other claims separate, such as imports at the top of a file and statements in a test.
+  /// A snippet that several documents show, as README's tour shows a guide's, is claimed once for
+  /// all of them: `// snippet README.md & Sources/Doubles/Doubles.docc/GettingStarted.md`.
   static func claims() throws -> [(document: String, snippet: Snippet)] {
     var claims: [(document: String, snippet: Snippet)] = []
     for folder in claimFolders {
@@ -119,7 +121,7 @@ enum Documentation {
   private static func claims(in file: String) throws -> [(document: String, snippet: Snippet)] {
     let lines = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
       .split(separator: "\n", omittingEmptySubsequences: false)
-    var claims: [(name: String, document: String, snippet: Snippet)] = []
+    var claims: [(name: String, documents: [String], snippet: Snippet)] = []
     var part: (name: String, continued: Bool, line: Int, code: [Substring])?
     for (index, line) in lines.enumerated() {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -128,8 +130,8 @@ enum Documentation {
         if open.continued, let claim = claims.lastIndex(where: { $0.name == open.name }) {
           claims[claim].snippet.code += "\n" + code
         } else {
-          let document = String(open.name.prefix { $0 != " " })
-          claims.append((open.name, document, Snippet(file: file, line: open.line, code: code)))
+          let documents = open.name.components(separatedBy: " #")[0].components(separatedBy: " & ")
+          claims.append((open.name, documents, Snippet(file: file, line: open.line, code: code)))
         }
         part = nil
       } else if part != nil {
@@ -140,7 +142,7 @@ enum Documentation {
         part = (String(continued ? name.dropLast(", continued".count) : name), continued, index + 1, [])
       }
     }
-    return claims.map { ($0.document, $0.snippet) }
+    return claims.flatMap { claim in claim.documents.map { ($0, claim.snippet) } }
   }
 
   /// The modules `file` imports.

@@ -6,7 +6,7 @@ import SwiftSyntaxMacroExpansion
 import Testing
 
 /// What the compiler says when `@Doubled`, which sees only the protocol it is attached to, meets a
-/// parent unlike most (README, "Known limits", which quotes these messages): pinned, so that the
+/// parent unlike most (the "Known limits" guide quotes these messages): pinned, so that the
 /// table stays true, and so that a change that doubles one of these shapes shows here. Where
 /// Doubles can know the reason, the message is Doubles' own and names the fix.
 @Suite("@Doubled and the parents it cannot see")
@@ -81,7 +81,7 @@ struct MacroParentLimitTests {
   ]
 
   @Test(arguments: shapes)
-  func theCompilerSaysWhatTheREADMEQuotes(source: String, message: String) async throws {
+  func theCompilerSaysWhatTheGuideQuotes(source: String, message: String) async throws {
     let folder = try DoublesExecutable.folder(["Shapes.swift": "import DoublesMacros\n\n" + source + "\n"])
     let compiled = try await Compiler.compileWithDoubled([folder + "/Shapes.swift"])
     #expect(compiled.status != 0)

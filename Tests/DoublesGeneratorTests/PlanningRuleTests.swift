@@ -467,7 +467,7 @@ struct PlanningRuleTests {
     #expect(
       plan.diagnostics.map(\.description) == [
         "A.swift:1:1: note: no double for 'Raw': it refines 'FixedWidthInteger', a protocol of the standard "
-          + "library that no rule of Doubles answers (README lists those it does), or of a module to read with "
+          + "library that no rule of Doubles answers (the Protocol inheritance guide lists those it does), or of a module to read with "
           + "--dependency"
       ])
   }

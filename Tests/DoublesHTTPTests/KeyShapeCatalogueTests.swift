@@ -8,7 +8,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-/// Every provider's key format of the catalogue, in every place README lists, under a name that
+/// Every provider's key format of the catalogue, in every place the "What is redacted" guide lists, under a name that
 /// says nothing: only the shape can give it away.
 @Suite struct KeyShapeCatalogueTests {
   /// A fake credential of one provider's format, and the part of it that must not be written.
@@ -116,7 +116,7 @@ import Testing
       secret: puttyLines.components(separatedBy: "\n")[0]),
   ]
 
-  /// Where a credential travels, as README lists the places.
+  /// Where a credential travels, as the "What is redacted" guide lists the places.
   enum Place: String, CaseIterable, Sendable {
     case header, query, pathSegment, deepJSON, form, multipart, text, eventData, eventText, jsonLines
     case urlValue, relativeLocation, htmlLink
@@ -201,15 +201,15 @@ import Testing
     }
   }
 
-  @Test func everyShapeOfTheCatalogueHasAnExampleAndALineInREADME() throws {
-    let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+  @Test func everyShapeOfTheCatalogueHasAnExampleAndALineInTheGuide() throws {
+    let guide = try String(contentsOf: Self.guide, encoding: .utf8)
     #expect(Set(Self.examples.map(\.provider)) == Set(KeyShape.catalogue.map(\.provider)))
     for shape in KeyShape.catalogue {
-      let listed = readme.contains("| \(shape.provider) |")
-      #expect(listed, "README does not list \(shape.provider)")
+      let listed = guide.contains("| \(shape.provider) |")
+      #expect(listed, "What is redacted (DoublesHTTP's guide) does not list \(shape.provider)")
     }
   }
 
-  static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("README.md")
+  static let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Sources/DoublesHTTP/DoublesHTTP.docc/WhatIsRedacted.md")
 }

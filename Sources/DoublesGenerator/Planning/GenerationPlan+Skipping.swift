@@ -52,7 +52,8 @@ extension GenerationPlan {
       if KnownParent.unansweredStandardLibrary.contains(written) {
         return (
           "no double for '\(name)': it refines '\(written)', a protocol of the standard library that no rule of "
-            + "Doubles answers (README lists those it does), or of a module to read with --dependency", true
+            + "Doubles answers (the Protocol inheritance guide lists those it does), or of a module to read with --dependency",
+          true
         )
       }
       return (

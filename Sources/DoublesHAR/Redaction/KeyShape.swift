@@ -8,7 +8,7 @@ import Foundation
 package struct KeyShape: Sendable {
   /// Who issues the credential, as summaries name it: `GitHub token`.
   package let provider: String
-  /// The rule sets that list the shape, for the table in README.
+  /// The rule sets that list the shape, for the table of DoublesHTTP's "What is redacted".
   package let source: String
   /// Texts one of which a value must contain for ``expression`` to run.
   package let anchors: [String]

@@ -64,7 +64,7 @@ package struct ProtocolGrammar {
     var parents: [String] = []
     if let parent {
       parents.append(parent.name)
-      // A refining protocol states what `@Doubled` must know of its parent's double (README).
+      // A refining protocol states what `@Doubled` must know of its parent's double (the Protocol inheritance guide).
       if parent.isActor { parents.append("Actor") }
       if parent.isObject { parents.append("NSObjectProtocol") }
       declaration.isActor = parent.isActor

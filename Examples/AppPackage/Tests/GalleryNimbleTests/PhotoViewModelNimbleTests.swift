@@ -4,7 +4,7 @@ import Foundation
 import Gallery
 import XCTest
 
-// snippet README.md #imports
+// snippet Sources/Doubles/Doubles.docc/Nimble.md #imports
 import DoublesNimble
 import Nimble
 
@@ -46,7 +46,7 @@ final class PhotoViewModelNimbleTests: XCTestCase {
     viewModel.isActive = true
     await viewModel.detailsTask?.value
     viewModel.setFullsizedData(Data("jpeg".utf8))
-    // snippet README.md #imports, continued
+    // snippet Sources/Doubles/Doubles.docc/Nimble.md #imports, continued
     expect(fetcher.on.fetchPhotoDetails).to(haveBeenCalled(.once, with: "Ash"))
     expect(decoder.on.image).toNot(haveBeenCalled(.atLeast(2)))
     expect([model.on.fullsizedData.setter.step, decoder.on.image.step]).to(haveBeenCalledInOrder())

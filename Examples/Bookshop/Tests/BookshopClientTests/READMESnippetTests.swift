@@ -1,4 +1,4 @@
-// snippet README.md
+// snippet Sources/DoublesOpenAPI/DoublesOpenAPI.docc/DoublesOpenAPI.md
 import DoublesOpenAPI
 import Foundation
 import Testing

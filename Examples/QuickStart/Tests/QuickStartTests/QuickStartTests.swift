@@ -2,7 +2,7 @@ import DoublesTesting
 import QuickStart
 import Testing
 
-/// The README's quick start, kept compiling and passing: "The Swifty Little Mocker"'s five kinds
+/// README's tour of the roles, kept compiling and passing: "The Swifty Little Mocker"'s five kinds
 /// of double for one protocol, each with one line of setup (scenario S39).
 @Suite("README quick start", .verifiesDoubles)
 struct QuickStartTests {
