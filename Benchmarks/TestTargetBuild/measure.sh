@@ -1,5 +1,5 @@
 #!/bin/bash
-# What a test target of many doubled protocols costs to build, as a user builds it (issue 36):
+# What a test target of many doubled protocols costs to build, as a user builds it:
 # a package outside this one that depends on Doubles by path, with an app module of N protocols
 # of varied shapes (ten a file) and a test target that makes a double of each, in three set-ups:
 #   macro    `@Doubled` in the app module (DOUBLES defined)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DoublesHAR
 
 @main
 struct DoublesCommand: ParsableCommand {
@@ -16,5 +17,5 @@ struct DoublesCommand: ParsableCommand {
   )
 
   /// The version `--version` prints.
-  static let version = "0.2.0"
+  static let version = DoublesVersion.current
 }

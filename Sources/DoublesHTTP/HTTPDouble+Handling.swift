@@ -101,7 +101,9 @@ extension HTTPDouble {
         return .cancelled
       case .timedOut:
         journal(current, stub, .failed(.timedOut))
-        let message = HTTPMessages.timedOut(current, after: timeout, stub: stub, response: resolved)
+        let message = HTTPMessages.timedOut(
+          current, after: timeout, stub: stub, response: resolved,
+          bodyWait: Self.bodyWait(of: resolved, pacesBody: overSocket || streamsBody))
         return .failure(URLError(.timedOut, userInfo: [NSLocalizedDescriptionKey: message]))
       case .answered:
         break
@@ -205,10 +207,7 @@ extension HTTPDouble {
   private func wait(for response: StubbedResponse, timeout: Duration, pacesBody: Bool) async -> Wait {
     let never: Bool
     if case .never = response.kind { never = true } else { never = false }
-    var delay = never ? timeout : response.delay
-    if !pacesBody, let dribble = response.dribble, case .reply(_, _, let body) = response.kind {
-      delay += dribble.duration(of: body)
-    }
+    let delay = never ? timeout : response.delay + Self.bodyWait(of: response, pacesBody: pacesBody)
     let sleep = min(delay, timeout)
     do {
       if sleep > .zero {
@@ -220,6 +219,14 @@ extension HTTPDouble {
       return .cancelled
     }
     return never || delay > timeout ? .timedOut : .answered
+  }
+
+  /// How long a client that takes the whole body waits for it after the head: the waits between
+  /// its pieces (a stream's events, a dribbled body), unless they are paced on the way, over the
+  /// socket or to a reader of the stream.
+  static func bodyWait(of response: StubbedResponse, pacesBody: Bool) -> Duration {
+    guard !pacesBody, let dribble = response.dribble, case .reply(_, _, let body) = response.kind else { return .zero }
+    return dribble.duration(of: body)
   }
 
   /// Where a reply from upstream redirects: a 301, 302, 303, 307 or 308 with a `Location`

@@ -84,12 +84,19 @@ enum HTTPMessages {
 
   // MARK: Errors given to the client
 
-  static func timedOut(_ request: RecordedRequest, after timeout: Duration, stub: HTTPStub, response: StubbedResponse)
-    -> String
-  {
+  /// A request that `response` answers too late; `bodyWait` is how long its body's pieces take
+  /// to a client that takes the whole body.
+  static func timedOut(
+    _ request: RecordedRequest, after timeout: Duration, stub: HTTPStub, response: StubbedResponse,
+    bodyWait: Duration = .zero
+  ) -> String {
     let answer: String
     if case .never = response.kind {
       answer = "never answers"
+    } else if bodyWait > .zero {
+      answer =
+        "answers after \(durationText(response.delay)), and its body's waits take \(durationText(bodyWait)) more, "
+        + "which a client that takes the whole body waits out (\(response.summary))"
     } else {
       answer = "answers after \(durationText(response.delay)) (\(response.summary))"
     }

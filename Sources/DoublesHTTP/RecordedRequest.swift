@@ -119,10 +119,11 @@ public struct RecordedRequest: Sendable, Hashable, CustomStringConvertible {
     hasher.combine(pathParameters)
   }
 
-  /// The request on several lines: the request line, the headers and a short form of the body.
+  /// The request on several lines: the request line, the headers (names spelt as the standards
+  /// spell them) and a short form of the body.
   var detailedDescription: String {
     var lines = [description]
-    lines += headers.map { "  \($0)" }
+    lines += headers.map { "  \(HeaderName.spelled($0.name)): \($0.value)" }
     if !body.isEmpty { lines.append("  body: \(BodyPreview.render(body))") }
     return lines.joined(separator: "\n")
   }

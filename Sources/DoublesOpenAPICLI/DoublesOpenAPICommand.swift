@@ -1,4 +1,5 @@
 import ArgumentParser
+import DoublesHAR
 
 @main
 struct DoublesOpenAPICommand: ParsableCommand {
@@ -11,7 +12,7 @@ struct DoublesOpenAPICommand: ParsableCommand {
       server shows where the document, the server or the client has drifted. The tests of \
       DoublesOpenAPI check the cassettes they replay the same way.
       """,
-    version: "0.2.0",
+    version: DoublesVersion.current,
     subcommands: [CheckContract.self]
   )
 }

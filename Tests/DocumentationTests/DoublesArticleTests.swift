@@ -31,6 +31,16 @@ import Testing
     #expect(fetched == [[amy, bob], [amy]])
   }
 
+  /// A reporter of the user's reads what `DoublesFailure` has: its message and the call's place.
+  @Test func aReporterOfYourOwn() {
+    // snippet Sources/Doubles/Doubles.docc/ReleaseBuildsAndProductionSafety.md
+    let toTheLog = OutsideTestsReporter.custom { failure in
+      print("\(failure.fileID):\(failure.line): \(failure.message)")
+    }
+    // end of snippet
+    _ = toTheLog
+  }
+
   @Test func aDummy() {
     // snippet Sources/Doubles/Doubles.docc/RolesOfADouble.md
     let dummy = AuthorizerDouble()

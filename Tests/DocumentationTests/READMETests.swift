@@ -5,7 +5,6 @@ import DoublesTesting
 import Foundation
 import QuoteService
 import Testing
-import WebSocketTestClient
 
 @testable import App
 
@@ -229,17 +228,23 @@ import WebSocketTestClient
     let socket = URLSession.shared.webSocketTask(with: server.webSocketURL("/prices"))
     // end of snippet
     socket.cancel()
-    let events = try await WebSocketTestClient.connect(to: server.webSocketURL("/prices")) { client in
+    let heard = try await WebSocketTestClient.connect(to: server.webSocketURL("/prices")) { client in
       try await client.send(.text("heartbeat"))
       try await client.send(.text(#"{"symbol": "AAPL", "type": "subscribe"}"#))
       return try await client.rest()
     }
+    // snippet Sources/DoublesHTTPServer/DoublesHTTPServer.docc/DoublesHTTPServer.md
+    let events = try await WebSocketTestClient.connect(to: server.webSocketURL("/prices")) { socket in
+      try await socket.send(.text(#"{"type": "subscribe", "symbol": "AAPL"}"#))
+      return try await socket.rest()  // the messages until the server closes
+    }
+    // end of snippet
     await server.stop()
-    #expect(
-      events == [
-        .message(.text(#"{"type": "hello"}"#)), .message(.text("187.5")), .message(.text("188.25")),
-        .closed(.goingAway, reason: "market closed"),
-      ])
+    let expected: [WebSocketTestClient.Event] = [
+      .message(.text(#"{"type": "hello"}"#)), .message(.text("187.5")), .message(.text("188.25")),
+      .closed(.goingAway, reason: "market closed"),
+    ]
+    #expect(heard == expected && events == expected)
     #expect(http.webSocketJournal.map(\.event.description).contains("← text \"heartbeat\" (answer 2)"))
   }
 

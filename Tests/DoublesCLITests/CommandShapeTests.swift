@@ -2,7 +2,7 @@ import DoublesTestSupport
 import Foundation
 import Testing
 
-/// The shapes only the command doubles, since it reads the parents (issue 35): inherited static,
+/// The shapes only the command doubles, since it reads the parents: inherited static,
 /// initializer and `Self` requirements, a parent of another module (`--dependency`),
 /// standard-library parents, a pinned associated type, a requirement of two parents, a
 /// constrained default. Their doubles are pinned in a golden file a reviewer can read, and

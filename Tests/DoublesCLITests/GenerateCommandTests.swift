@@ -1,3 +1,4 @@
+import DoublesHAR
 import DoublesTestSupport
 import Foundation
 import RegexBuilder
@@ -445,6 +446,15 @@ struct GenerateCommandTests {
   @Test func theVersionIsPrinted() async throws {
     let run = try await DoublesExecutable.run(["--version"])
     #expect(run.status == 0)
-    #expect(run.output == "0.2.0\n")
+    #expect(run.output == "\(DoublesVersion.current)\n")
+  }
+
+  /// CHANGELOG's newest section is the version the commands print.
+  @Test func theVersionIsTheChangelogs() throws {
+    let changelog = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    let newest = try #require(changelog.firstMatch(of: /\n## \[?(\d+\.\d+\.\d+)/)).output.1
+    #expect(newest == DoublesVersion.current)
   }
 }

@@ -2,7 +2,7 @@ import DoublesTestSupport
 import Foundation
 import Testing
 
-/// `doubles generate --output-folder` (issue 36), the build-tool plug-in's way: the doubles in
+/// `doubles generate --output-folder`, the build-tool plug-in's way: the doubles in
 /// the files the plug-in declares, each rewritten only when its text changes, so that an edit to
 /// one protocol makes the build recompile a sixteenth of the doubles, not all of them.
 @Suite("doubles generate --output-folder")

@@ -2,7 +2,7 @@ import DoublesTestSupport
 import Foundation
 import Testing
 
-/// `doubles generate --no-partial-doubles` (issue 36): doubles without `forwardingTo:`, which
+/// `doubles generate --no-partial-doubles`: doubles without `forwardingTo:`, which
 /// compile to about 30% less code, still record, answer and inherit. (The macro's condition,
 /// `DOUBLES_NO_PARTIAL_DOUBLES`: `MacroBuildConditionTests`.)
 @Suite("doubles generate --no-partial-doubles")

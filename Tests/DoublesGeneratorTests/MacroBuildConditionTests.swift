@@ -3,7 +3,7 @@ import DoublesTestSupport
 import Testing
 
 /// `@Doubled` reads the module's compilation conditions from the build configuration the compiler
-/// hands it: `DOUBLES_NO_PARTIAL_DOUBLES` leaves partial doubles out (issue 36).
+/// hands it: `DOUBLES_NO_PARTIAL_DOUBLES` leaves partial doubles out.
 @Suite("@Doubled and the module's conditions")
 struct MacroBuildConditionTests {
   /// The macro reads the condition from the build configuration the compiler hands it: with it,

@@ -4,7 +4,6 @@ import DoublesTestSupport
 import DoublesTesting
 import Foundation
 import Testing
-import WebSocketTestClient
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

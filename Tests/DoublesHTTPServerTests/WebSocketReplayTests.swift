@@ -4,7 +4,6 @@ import DoublesTestSupport
 import DoublesTesting
 import Foundation
 import Testing
-import WebSocketTestClient
 
 /// A WebSocket recorded in a HAR file (`_webSocketMessages`, as Chrome and Firefox export it)
 /// replays through the loopback server: the server's messages in order, each client message

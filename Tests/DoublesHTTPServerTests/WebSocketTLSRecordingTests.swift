@@ -8,7 +8,6 @@
   import NIOCore
   import NIOSSL
   import Testing
-  import WebSocketTestClient
   import X509
 
   /// With the `TLSOrigins` trait, the server relays and records a WebSocket of a `wss` origin

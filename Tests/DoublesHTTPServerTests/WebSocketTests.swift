@@ -3,7 +3,6 @@ import DoublesHTTPServer
 import DoublesTesting
 import Foundation
 import Testing
-import WebSocketTestClient
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -102,9 +102,27 @@ import Testing
       miss?.hasSuffix(
         #"""
            ✓ query is no query
-           ✗ GraphQL body is {"query":"query GetUser($id:ID!){user(id:$id){name}}","variables":{"id":2}}
-               but was: {"query":"query GetUser($id:ID!){user(id:$id){name}}","variables":{"id":3}}
+           ✗ GraphQL body is {"operationName":"GetUser","query":"query GetUser($id:ID!){user(id:$id){name}}","variables":{"id":2}}
+               but was: {"operationName":"GetUser","query":"query GetUser($id:ID!){user(id:$id){name}}","variables":{"id":3}}
         """#) == true)
+  }
+
+  /// A request that names the document's only operation and one that does not (`null`, or no
+  /// `operationName`) run the same operation: each replays the entry the other recorded.
+  @Test func aGraphQLRequestReplaysWhetherItNamesItsOnlyOperationOrNot() async throws {
+    @Sendable func getUser(_ id: Int, laidOutAgain: Bool) -> URLRequest {
+      let query = "query GetUser($id: ID!) { user(id: $id) { name } }"
+      let body =
+        laidOutAgain
+        ? #"{"query": "\#(query)", "operationName": null, "variables": {"id": \#(id)}}"#
+        : #"{"query": "\#(query)", "operationName": "GetUser", "variables": {"id": \#(id)}}"#
+      return request(
+        "POST", "https://api.example.com/graphql", headers: ["Content-Type": "application/json"], body: body)
+    }
+
+    let miss = try await recordThenReplayLaidOutAgain("graphql-named.har", getUser)
+
+    #expect(miss?.contains(#"but was: {"operationName":"GetUser","query":"#) == true, "\(miss ?? "")")
   }
 
   /// A GraphQL `GET` (the query and variables in the query string, as persisted-query and CDN

@@ -236,3 +236,40 @@ import Testing
     #expect(calledTwice.map(\.message) == ["The callback was called 2 times; it must be called exactly once."])
   }
 }
+
+/// A header in a failure message.
+@Suite struct HeaderSpellingMessageTests {
+  /// A header with a spelling of its own (`Last-Event-ID`, `ETag`, `WWW-Authenticate`) is shown
+  /// so in the request, as the condition beside it writes it, however the session spelt it.
+  @Test func aHeaderOfItsOwnSpellingReadsTheSameInTheRequestAndTheCondition() async throws {
+    var made: HTTPStub?
+    let failures = await withCapturedFailures {
+      let http = HTTPDouble(name: "events")
+      made = http.stub(.get("https://example.com/events").header("Last-Event-ID", "3"), .text(""))
+      _ = await urlErrorCode {
+        _ = try await http.session.data(
+          for: request("GET", "https://example.com/events", headers: ["Last-Event-ID": "2", "ETag": "\"v1\""]))
+      }
+    }
+    let stub = try #require(made)
+    #expect(
+      failures.map(\.message) == [
+        """
+        events has no stub for GET https://example.com/events; the request failed with \
+        URLError(resourceUnavailable) and nothing was sent to the network.
+        Request:
+          GET https://example.com/events
+            ETag: "v1"
+            Last-Event-ID: 2
+        Closest stubs:
+        1. \(stub): 4 of 5 conditions hold
+           ✓ method is GET
+           ✓ scheme is https
+           ✓ host is example.com
+           ✓ path is /events
+           ✗ header Last-Event-ID is 3
+               but was: Last-Event-ID: 2
+        """
+      ])
+  }
+}

@@ -61,12 +61,13 @@ import Testing
     let document = GraphQLRequest.canonicalBody(.object(["query": .string("query A { a }"), "variables": .null]))
 
     #expect(search == nil && hashtag == nil)
-    #expect(document == .object(["query": .string("query A{a}")]))
+    #expect(document == .object(["query": .string("query A{a}"), "operationName": .string("A")]))
   }
 
   /// A `GET`'s query items as replay compares them: each `query` item canonical on its own (a
   /// second one is not taken for the first), `variables` as sorted JSON unless it is not JSON,
-  /// and empty `variables` and `operationName` left out; a search API's `?query=` is not GraphQL.
+  /// empty `variables` left out, and `operationName` the operation that runs (the document's
+  /// only one, named or not); a search API's `?query=` is not GraphQL.
   @Test func aGetQueryIsReadAsGraphQLForReplayItemByItem() {
     func items(_ pairs: KeyValuePairs<String, String>) -> [URLQueryItem] {
       pairs.map { URLQueryItem(name: $0.key, value: $0.value) }
@@ -82,6 +83,7 @@ import Testing
       canonical
         == items([
           "query": "query A{a}", "query": "query B{b c}", "variables": #"{"a":[1,2],"b":1}"#, "page": "2",
+          "operationName": "A",
         ]))
     #expect(notJSON == items(["query": "{a}", "variables": "{id: 1}"]))
     #expect(GraphQLRequest.canonicalQuery(items(["query": "red shoes"])) == nil)

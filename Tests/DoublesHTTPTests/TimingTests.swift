@@ -38,6 +38,28 @@ import Testing
     #expect(http.journal.map(\.outcome) == [.failed(.timedOut)])
   }
 
+  /// A stream whose waits outrun the request's time-out: the message counts them, since a client
+  /// that takes the whole body gets it only when the last wait has passed.
+  @Test func aStreamWhoseWaitsOutrunTheTimeoutSaysHowLongItsBodyTakes() async throws {
+    let http = HTTPDouble()
+    let stub = http.stub(
+      .get("https://example.com/ticks"), .events([.data("1"), .wait(.seconds(2)), .data("2"), .wait(.seconds(1))]))
+    var ticks = request("GET", "https://example.com/ticks")
+    ticks.timeoutInterval = 1.5
+
+    do {
+      _ = try await http.session.data(for: ticks)
+      Issue.record("the request did not time out")
+    } catch let error as URLError {
+      #expect(error.code == .timedOut)
+      #expect(
+        error.localizedDescription
+          == "GET https://example.com/ticks timed out after 1.5 seconds: \(stub) answers after 0 seconds, and its "
+          + "body's waits take 3 seconds more, which a client that takes the whole body waits out (200, 18 bytes)."
+      )
+    }
+  }
+
   @Test func neverAnsweringEndsInATimeout() async throws {
     let http = HTTPDouble()
     http.stub(.get("https://example.com/hang"), .never)

@@ -1,5 +1,5 @@
 /// A protocol and its child, marked with `/// @Doubled`, and a file that uses their doubles
-/// without a real object: what the tests of doubles without partial doubles compile (issue 36).
+/// without a real object: what the tests of doubles without partial doubles compile.
 package enum GreeterFixture {
   package static let protocols = """
     /// @Doubled

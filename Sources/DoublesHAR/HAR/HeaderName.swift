@@ -15,6 +15,22 @@ package enum HeaderName {
       && zip(name.utf8, other.utf8).allSatisfy { folded($0) == folded($1) }
   }
 
+  /// `name` as the standards spell it when their spelling is not the usual capitalized words
+  /// (`Last-Event-ID`, `ETag`, `WWW-Authenticate`), which a session may have rewritten
+  /// (`Last-Event-Id`); any other name as it is. For messages, so that a request's header reads as
+  /// the condition beside it writes it.
+  package static func spelled(_ name: String) -> String {
+    irregular.first { matches($0, name) } ?? name
+  }
+
+  /// The header names of the HTTP standards and of common use whose spelling is irregular.
+  private static let irregular = [
+    "Last-Event-ID", "ETag", "WWW-Authenticate", "Content-MD5", "Content-ID", "DNT", "TE", "Sec-WebSocket-Key",
+    "Sec-WebSocket-Accept", "Sec-WebSocket-Version", "Sec-WebSocket-Protocol", "Sec-WebSocket-Extensions",
+    "X-Request-ID", "X-Correlation-ID", "X-XSS-Protection", "X-UA-Compatible", "X-DNS-Prefetch-Control",
+    "X-API-Key", "X-CSRF-Token", "X-XSRF-TOKEN",
+  ]
+
   private static func folded(_ byte: UInt8) -> UInt8 {
     (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
   }

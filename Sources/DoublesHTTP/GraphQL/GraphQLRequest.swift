@@ -70,11 +70,12 @@ struct GraphQLRequest {
 
 extension GraphQLRequest {
   /// A GraphQL `POST` body as replay compares it: the document's canonical text for `query`,
-  /// and no `variables` or `operationName` that say nothing (`null`, `{}`); `nil` when `body` is
-  /// not a GraphQL body (no `query` string, or one that is not a document defining an
-  /// operation). Two requests that differ only in the document's whitespace or the order of their
-  /// keys have the same canonical body, so a cassette replays one for the other and records no
-  /// second entry.
+  /// the name of the operation that runs for `operationName`, and no `variables` that say nothing
+  /// (`null`, `{}`); `nil` when `body` is not a GraphQL body (no `query` string, or one that is not
+  /// a document defining an operation). Two requests that differ only in the document's
+  /// whitespace, the order of their keys, or in naming the document's only operation or not
+  /// (`"operationName": "GetUser"`, `null`, left out) have the same canonical body, so a cassette
+  /// replays one for the other and records no second entry.
   static func canonicalBody(_ body: JSONValue) -> JSONValue? {
     guard case .object(var object) = body, case .string(let query) = object["query"] else { return nil }
     // Only a document: a search API's `{"query": "red shoes"}` is compared as the JSON it is.
@@ -82,19 +83,34 @@ extension GraphQLRequest {
     guard document.isWellFormed, !document.operations.isEmpty else { return nil }
     object["query"] = .string(document.canonicalText)
     if object["variables"] == .null || object["variables"] == .object([:]) { object["variables"] = nil }
-    if object["operationName"] == .null { object["operationName"] = nil }
+    var named: String?
+    if case .string(let name) = object["operationName"] { named = name }
+    if let running = runningOperationName(in: document, named: named) {
+      object["operationName"] = .string(running)
+    } else if object["operationName"] == .null {
+      object["operationName"] = nil
+    }
     return .object(object)
   }
 
+  /// The name of the operation a request runs: the one it names when the document has it, else
+  /// the document's only operation's; `nil` for an anonymous operation, or when the request names
+  /// none of several, or one the document lacks (then what it sent is compared as it is).
+  private static func runningOperationName(in document: GraphQLDocument, named: String?) -> String? {
+    document.operation(named: named)?.name
+  }
+
   /// A GraphQL `GET`'s query items as replay compares them: `query` in the document's canonical
-  /// text, `variables` as compact JSON with sorted keys, and no `variables` or `operationName`
-  /// that say nothing (empty, `null`, `{}`); other items as they are. `nil` when the items hold
+  /// text, `variables` as compact JSON with sorted keys, `operationName` the name of the operation
+  /// that runs, and no `variables` that say nothing (empty, `null`, `{}`); other items as they are. `nil` when the items hold
   /// no `query` that is a document defining an operation, as for a search API's `?query=shoes`.
   static func canonicalQuery(_ items: [URLQueryItem]) -> [URLQueryItem]? {
     guard let query = items.first(where: { $0.name == "query" })?.value else { return nil }
     let document = GraphQLDocument(query)
     guard document.isWellFormed, !document.operations.isEmpty else { return nil }
-    return items.compactMap { item in
+    let named = items.first { $0.name == "operationName" }?.value.flatMap { $0.isEmpty ? nil : $0 }
+    let running = runningOperationName(in: document, named: named)
+    let canonical: [URLQueryItem] = items.compactMap { item in
       switch item.name {
       case "query":
         // Each its own: a second `query` item is compared as what it is.
@@ -105,10 +121,11 @@ extension GraphQLRequest {
         guard let json = JSONValue.parse(Data(text.utf8)) else { return item }
         return json == .null || json == .object([:]) ? nil : URLQueryItem(name: "variables", value: json.text)
       case "operationName":
-        return item.value?.isEmpty == false ? item : nil
+        return running == nil && item.value?.isEmpty == false ? item : nil
       default:
         return item
       }
     }
+    return canonical + (running.map { [URLQueryItem(name: "operationName", value: $0)] } ?? [])
   }
 }

@@ -1,4 +1,4 @@
-// What only the command doubles, since it reads the parents: the shapes of issue 35. The golden
+// What only the command doubles, since it reads the parents: inherited requirements. The golden
 // file beside it pins the output, and CommandShapeTests compiles both with UsingShapes.swift.
 
 import Lifecycle

@@ -73,7 +73,7 @@ struct ChatScreenTests {
         Request:
           GET https://api.example.com/chat?prompt=Hi
             Accept: text/event-stream
-            Last-Event-Id: 1
+            Last-Event-ID: 1
         Closest stubs:
         1. \(resume): 5 of 6 conditions hold
            ✓ method is GET

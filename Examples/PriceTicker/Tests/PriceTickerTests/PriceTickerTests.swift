@@ -4,7 +4,6 @@ import DoublesTesting
 import Foundation
 import PriceTicker
 import Testing
-import WebSocketTestClient
 
 /// The price ticker against a scripted WebSocket server: prices as they come, the market closing,
 /// a dropped connection, and a subscription the server does not expect. The ticker's socket is

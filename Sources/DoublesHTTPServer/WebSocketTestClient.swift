@@ -6,7 +6,9 @@ import NIOPosix
 import NIOWebSocket
 
 /// A WebSocket client on SwiftNIO, for tests on systems whose `URLSessionWebSocketTask` cannot
-/// connect (corelibs' needs a libcurl built with WebSockets, which Debian 12's is not).
+/// connect (corelibs' needs a libcurl built with WebSockets, which Debian 12's is not). It keeps
+/// the frames a server sends in the same packet as its 101 answer, which a client that reads the
+/// upgrade by hand easily loses.
 ///
 /// ```swift
 /// try await WebSocketTestClient.connect(to: server.webSocketURL("/prices")) { socket in
@@ -62,16 +64,26 @@ public enum WebSocketTestClient {
       self.upgradeHeaders = upgradeHeaders
     }
 
-    /// Sends a message, masked as a client must. Unmasked (which the server tolerates), a
-    /// message of many megabytes is sent in a fraction of the time: masking it byte by byte in a
-    /// debug build takes seconds.
-    public func send(_ message: WebSocketMessage, masked: Bool = true) async throws {
-      try await send(message, inFragments: 1, masked: masked)
+    /// Sends a message, masked as a client must.
+    public func send(_ message: WebSocketMessage) async throws {
+      try await send(message, inFragments: 1, masked: true)
     }
 
     /// Sends a message in `count` fragments of about equal size: its first frame, then
     /// continuations, the last one final.
-    public func send(_ message: WebSocketMessage, inFragments count: Int, masked: Bool = true) async throws {
+    public func send(_ message: WebSocketMessage, inFragments count: Int) async throws {
+      try await send(message, inFragments: count, masked: true)
+    }
+
+    /// Sends a message, masked or not. Unmasked (which the loopback server tolerates), a message
+    /// of many megabytes is sent in a fraction of the time: masking it byte by byte in a debug
+    /// build takes seconds.
+    package func send(_ message: WebSocketMessage, masked: Bool) async throws {
+      try await send(message, inFragments: 1, masked: masked)
+    }
+
+    /// Sends a message in `count` fragments, masked or not.
+    package func send(_ message: WebSocketMessage, inFragments count: Int, masked: Bool) async throws {
       let opcode: WebSocketOpcode = if case .text = message { .text } else { .binary }
       let payload = message.payload
       let size = (payload.count + count - 1) / max(count, 1)
@@ -86,13 +98,13 @@ public enum WebSocketTestClient {
 
     /// Sends a final continuation frame on its own, which breaks the protocol: a continuation
     /// only follows a message's first fragment.
-    public func sendStrayContinuation(_ bytes: [UInt8]) async throws {
+    package func sendStrayContinuation(_ bytes: [UInt8]) async throws {
       try await outbound.write(
         WebSocketFrame(fin: true, opcode: .continuation, maskKey: .random(), data: ByteBuffer(bytes: bytes)))
     }
 
     /// Sends a text frame holding `bytes` as they are, UTF-8 or not.
-    public func send(textBytes bytes: [UInt8]) async throws {
+    package func send(textBytes bytes: [UInt8]) async throws {
       try await outbound.write(
         WebSocketFrame(fin: true, opcode: .text, maskKey: .random(), data: ByteBuffer(bytes: bytes)))
     }
