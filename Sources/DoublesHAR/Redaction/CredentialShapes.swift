@@ -152,9 +152,13 @@ package enum CredentialShapes {
   /// redacted like real ones: they have a real key's form.)
   private static func isDocumentationExample(_ match: Substring) -> Bool {
     let lowered = match.lowercased()
-    return (documentationMarkers + ["example", "sample", "dummy"]).contains { ByteSearch.contains(lowered, $0) }
-      && !match.hasSuffix("EXAMPLE")
+    return exampleKeyMarkers.contains { ByteSearch.contains(lowered, $0) } && !match.hasSuffix("EXAMPLE")
   }
+
+  /// Texts, in lower case, that mark a key of a provider's shape as written for documentation.
+  private static let exampleKeyMarkers = [
+    "xxxx", "your_", "your-", "not-a-real", "not_a_real", "placeholder", "example", "sample", "dummy",
+  ]
 
   /// The prefixes of cloud access key ids, as bytes.
   private static let accessKeyPrefixes = ["AKIA", "ASIA", "ABIA", "ACCA", "AIDA", "AROA", "AGPA"].map { Array($0.utf8) }
@@ -300,25 +304,81 @@ package enum CredentialShapes {
   /// hole (`<YOUR_API_KEY>`, `<s>`), an elision (`sk-...`), an environment variable's name
   /// (`NPM_TOKEN`), a word such as `password` or `changeme`, or a documentation example
   /// (`xxxx`, `your_token`, `not-a-real-token`).
+  ///
+  /// The stand-in must be the whole value: placeholder text next to anything else
+  /// (`your-account-<token>`, `xxxx<token>`) is no stand-in. A value of several parts (cookies
+  /// `a=1; b=2`, pairs `a=1&b=2`, a scheme and its credential `Bearer …`, words) is one only when
+  /// each of its parts is, so that a harmless part never keeps a secret beside it.
   package static func isPlaceholder(_ value: some StringProtocol) -> Bool {
-    guard let first = value.first else { return true }
+    let text = String(value).trimmingCharacters(in: .whitespaces)
+    if isWholeStandIn(text) { return true }
+    let parts = standInParts(of: text)
+    return parts.count > 1 && parts.allSatisfy(isWholeStandIn)
+  }
+
+  /// The parts of `value` judged one by one: the values of its `name=value` pairs (but cookie
+  /// attributes such as `Path`), and its words (but an authorization scheme or a cookie flag).
+  private static func standInParts(of value: String) -> [Substring] {
+    value.split { ";&,".contains($0) }.flatMap { piece -> [Substring] in
+      let piece = piece.drop { $0 == " " }
+      if let equals = piece.firstIndex(of: "="), !piece[..<equals].contains(" ") {
+        let name = piece[..<equals].lowercased()
+        return cookieAttributes.contains(name) ? [] : [piece[piece.index(after: equals)...]]
+      }
+      return piece.split(separator: " ").filter { !schemeAndFlagWords.contains($0.lowercased()) }
+    }
+  }
+
+  /// Cookie attributes, whose values say where and how long a cookie lives.
+  private static let cookieAttributes: Set<String> = ["path", "domain", "expires", "max-age", "samesite"]
+
+  /// Words beside a credential that are none: authorization schemes and cookie flags.
+  private static let schemeAndFlagWords: Set<String> = [
+    "bearer", "basic", "token", "digest", "bot", "httponly", "secure", "partitioned",
+  ]
+
+  /// Whether `value`, one part, is a stand-in as a whole.
+  private static func isWholeStandIn(_ value: some StringProtocol) -> Bool {
+    guard let first = value.first, let last = value.last else { return true }
     if value.count >= 3, value.allSatisfy({ $0 == first }) { return true }
-    if value.hasPrefix("<"), value.hasSuffix(">") { return true }
-    let text = String(value)
-    if ["${", "{{", "$(", "...", "\u{2026}"].contains(where: { ByteSearch.contains(text, $0) }) { return true }
+    // A hole or a template that spans the value: `<YOUR_API_KEY>`, `${TOKEN}`, `{{ … }}`, `$(…)`.
+    let opener = value.prefix(2)
+    if (first == "<" && last == ">" && !value.dropFirst().dropLast().contains { "<>".contains($0) })
+      || (opener == "${" && last == "}") || (opener == "{{" && value.hasSuffix("}}")) || (opener == "$(" && last == ")")
+    {
+      return true
+    }
     if first == "$", value.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return true }
     if value.contains("_"), value.allSatisfy({ ($0.isLetter && $0.isUppercase) || $0.isNumber || $0 == "_" }) {
       return true
     }
-    let lowered = text.lowercased()
+    // An elision of a short prefix: `sk-...`, `ghp_…`.
+    for ellipsis in ["...", "\u{2026}"] where value.hasSuffix(ellipsis) {
+      if value.count - ellipsis.count <= 16 { return true }
+    }
+    let lowered = value.lowercased()
     if placeholderWords.contains(lowered) { return true }
-    return (documentationMarkers + ["yourpassword", "notareal"]).contains { ByteSearch.contains(lowered, $0) }
-      || lowered.hasPrefix("your")
+    return isWrittenOfMarkers(lowered)
   }
 
-  /// Texts, in lower case, that mark a value as written for documentation: `xxxx`, `your_token`,
-  /// `not-a-real-token`, `placeholder`.
-  private static let documentationMarkers = ["xxxx", "your_", "your-", "not-a-real", "not_a_real", "placeholder"]
+  /// Whether `lowered` is written of documentation markers (`your`, `xxxx`, `placeholder`,
+  /// `not-a-real`) and short words around them (`your_api_key`, `ghp_xxxxxxxx`,
+  /// `not-a-real-token`), with nothing random-looking beside them.
+  private static func isWrittenOfMarkers(_ lowered: String) -> Bool {
+    var rest = lowered
+    for marker in documentationMarkers { rest = rest.replacingOccurrences(of: marker, with: " ") }
+    rest = rest.replacing(#/x{4,}/#, with: " ")
+    guard rest != lowered else { return false }
+    return rest.split { " -_./:".contains($0) }.allSatisfy { piece in
+      placeholderWords.contains(String(piece)) || (piece.count <= 8 && piece.allSatisfy(\.isLetter))
+    }
+  }
+
+  /// Texts, in lower case, that mark a value as written for documentation: `your_token`,
+  /// `not-a-real-token`, `placeholder` (and runs of four `x` or more: `xxxx`).
+  private static let documentationMarkers = [
+    "yourpassword", "notareal", "not-a-real", "not_a_real", "placeholder", "your",
+  ]
 
   private static let placeholderWords: Set<String> = [
     "password", "passwd", "pass", "pwd", "secret", "changeme", "change-me", "change_me", "example", "sample",

@@ -1,0 +1,88 @@
+import DoublesHAR
+import Foundation
+import Testing
+
+@testable import DoublesHTTP
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A stand-in (`********`, `${TOKEN}`, `<YOUR_API_KEY>`, `your_api_key`) holds no credential, so
+/// redaction keeps it; but it is judged value by value, cookie by cookie and pair by pair, and it
+/// must be the whole value: placeholder text next to a secret never keeps the secret.
+@Suite struct StandInTests {
+  typealias Fake = KeyShapeCatalogueTests.Fake
+
+  static let secret = Fake.chars(32)
+
+  /// Texts that a stand-in may be, or hold.
+  static let standIns = [
+    "your-", "your_token", "placeholder", "xxxx", "XXXXXXXX", "...", "${TOKEN}", "{{ secrets.API_KEY }}", "********",
+    "<YOUR_API_KEY>", "changeme", "example", "sk-...",
+  ]
+
+  /// The entry recorded for a request with `headers` and `body`, and a reply with `reply`.
+  static func entry(
+    url: String = "https://api.example.com/feed", headers: [HTTPHeader] = [], body: String = "",
+    reply: String = "", replyType: String? = nil
+  ) -> String {
+    let request = RecordedRequest(method: "POST", url: URL(string: url)!, headers: headers, body: Data(body.utf8))
+    let reply = HTTPReply(
+      request: request, status: 200, headers: replyType.map { [HTTPHeader("Content-Type", $0)] } ?? [],
+      body: Data(reply.utf8))
+    let (entry, _) = HAREntryBuilder.entry(request, reply, redaction: .standard)
+    let data = try? JSONEncoder().encode(entry)
+    return String(decoding: data ?? Data(), as: UTF8.self)
+  }
+
+  /// A harmless cookie beside a session's does not keep the session.
+  @Test func aHarmlessCookieDoesNotKeepTheSessionBesideIt() {
+    let recorded = Self.entry(headers: [HTTPHeader("Cookie", "last_page=/your-account; session-id=\(Self.secret)")])
+    let kept = recorded.contains(Self.secret)
+    #expect(!kept, "the session beside last_page=/your-account was kept")
+  }
+
+  /// Each stand-in, before, after or around a secret, in every place the redactor reads under a
+  /// credential's name: the secret is redacted.
+  @Test(arguments: standIns)
+  func aStandInNextToASecretDoesNotKeepIt(_ standIn: String) {
+    let secret = Self.secret
+    for value in ["\(standIn)\(secret)", "\(standIn)-\(secret)", "\(secret)\(standIn)", "\(standIn) \(secret)"] {
+      let encoded = value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? value
+      let places: [(String, String)] = [
+        ("Authorization header", Self.entry(headers: [HTTPHeader("Authorization", "Bearer \(value)")])),
+        ("X-API-Key header", Self.entry(headers: [HTTPHeader("X-API-Key", value)])),
+        ("Cookie header", Self.entry(headers: [HTTPHeader("Cookie", "theme=dark; sessionid=\(value)")])),
+        ("query parameter", Self.entry(url: "https://api.example.com/feed?api_key=\(encoded)")),
+        (
+          "JSON body",
+          Self.entry(
+            headers: [HTTPHeader("Content-Type", "application/json")],
+            body: #"{"password": "\#(value)"}"#)
+        ),
+        (
+          "form body",
+          Self.entry(
+            headers: [HTTPHeader("Content-Type", "application/x-www-form-urlencoded")],
+            body: "user=amy&client_secret=\(encoded)")
+        ),
+        ("JSON reply", Self.entry(reply: #"{"access_token": "\#(value)"}"#, replyType: "application/json")),
+      ]
+      for (place, recorded) in places {
+        let kept = recorded.contains(secret)
+        #expect(!kept, "\(place) kept the secret in \"\(value)\"")
+      }
+    }
+  }
+
+  /// A stand-in that is the whole value is kept, in the same places.
+  @Test(arguments: standIns)
+  func aStandInAloneIsKept(_ standIn: String) {
+    let recorded = Self.entry(
+      headers: [HTTPHeader("Content-Type", "application/json")], body: #"{"password": "\#(standIn)"}"#)
+    let escaped = String(decoding: try! JSONEncoder().encode(standIn), as: UTF8.self).dropFirst().dropLast()
+    let kept = recorded.contains(escaped)
+    #expect(kept, "\(standIn) was not kept")
+  }
+}
