@@ -31,12 +31,18 @@ import Testing
     "Bearer tokens expire", "/items?page=2", "caf\u{E9} au lait", "", "{}", "[1,2]", "data", "id: 7",
   ]
 
-  /// A JSON object with one member holding `value` under a random name, with ordinary siblings.
+  /// A JSON object with one member holding `value` under a random name, with ordinary siblings;
+  /// one time in four also an object or array under a credential's name, as a language model's
+  /// stream sends its `token`.
   static func record(_ value: String, _ random: inout FuzzRandom) -> String {
     let names = ["note", "text", "refresh_token", "pwd", "delta", "content", "x"]
     let name = names.randomElement(using: &random)!
     let quoted = String(decoding: try! JSONEncoder().encode(value), as: UTF8.self)
-    return #"{"n":\#(Int.random(in: 0...99, using: &random)),"\#(name)":\#(quoted),"kind":"chunk"}"#
+    let nested =
+      Int.random(in: 0..<4, using: &random) == 0
+      ? [#","token":{"id":15043,"text":" Hello"}"#, #","tokens":[1,2]"#, #","secret":{"kind":"none"}"#]
+        .randomElement(using: &random)! : ""
+    return #"{"n":\#(Int.random(in: 0...99, using: &random)),"\#(name)":\#(quoted)\#(nested),"kind":"chunk"}"#
   }
 
   struct Case {
@@ -44,6 +50,8 @@ import Testing
     let type: String?
     let location: String?
     let secrets: [String]
+    /// The lines that are JSON documents (records, and events' `data:`), which must stay JSON.
+    let jsonLines: Int
   }
 
   static func makeCase(_ round: Int, _ random: inout FuzzRandom) -> Case {
@@ -83,7 +91,17 @@ import Testing
       location = "/next/step?page=2&note=\(encoded)#part-\(round)"
       secrets.append(credential.secret)
     }
-    return Case(body: body, type: type, location: location, secrets: secrets)
+    return Case(
+      body: body, type: type, location: location, secrets: secrets, jsonLines: Self.jsonLines(in: body))
+  }
+
+  /// How many lines of `body` are JSON documents, a record's or an event's `data:`.
+  static func jsonLines(in body: String) -> Int {
+    body.split(whereSeparator: \.isNewline).filter { line in
+      let text = line.hasPrefix("data: ") ? line.dropFirst("data: ".count) : line
+      guard text.first == "{" || text.first == "[" else { return false }
+      return (try? JSONSerialization.jsonObject(with: Data(text.utf8))) != nil
+    }.count
   }
 
   @Test func streamsAndRelativeURLsAreRedactedOnceForAll() async throws {
@@ -103,6 +121,9 @@ import Testing
       for secret in fuzz.secrets {
         #expect(!SecretScan.text(written, contains: secret), "case \(round): \(secret) was written")
       }
+      // What was JSON stays JSON: a redacted value is a string, never a bare word.
+      let body = String(decoding: entry.response.content.data() ?? Data(), as: UTF8.self)
+      #expect(Self.jsonLines(in: body) == fuzz.jsonLines, "case \(round): a JSON line is no longer JSON:\n\(body)")
       if let location = entry.response.headers.first(where: { $0.name == "Location" })?.value {
         #expect(location.hasPrefix("/next/step?page=2&note=") && location.hasSuffix("#part-\(round)"), "case \(round)")
       }

@@ -217,8 +217,10 @@ package enum TextScan {
       if index < bytes.count, bytes[index] == quote || bytes[index] == apostrophe { index += 1 }
       let blanks = index
       while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+      var separator = UInt8(ascii: " ")
       if index < bytes.count, bytes[index] == colon || bytes[index] == equals {
         // `:`, `=`, `:=` and Ruby's `=>`.
+        separator = bytes[index]
         let next = index + 1 < bytes.count ? bytes[index + 1] : 0
         index += (bytes[index] == colon && next == equals) || (bytes[index] == equals && next == greater) ? 2 : 1
         while index < bytes.count, isBlank(bytes[index]) { index += 1 }
@@ -228,6 +230,11 @@ package enum TextScan {
         guard index > blanks, blanks == end, start == 0 || isSpace(bytes[start - 1]),
           ["password", "passwd"].contains(name.lowercased())
         else { continue }
+      }
+      // An object or array after a colon (`"token": {"id": 1}`) is no value to blank: the
+      // readers of JSON and YAML look into its members.
+      if separator == colon, index < bytes.count, bytes[index] == openBrace || bytes[index] == UInt8(ascii: "[") {
+        continue
       }
       if index < bytes.count, bytes[index] == quote || bytes[index] == apostrophe { index += 1 }
       var valueStart = index

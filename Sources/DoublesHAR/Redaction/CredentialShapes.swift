@@ -349,6 +349,9 @@ package enum CredentialShapes {
       return true
     }
     if first == "$", value.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return true }
+    // A reference to a variable or setting: `var.db_password`, `process.env.API_KEY`,
+    // `secrets.NPM_TOKEN`, `ENV["TOKEN"]`.
+    if isVariableReference(value) { return true }
     if value.contains("_"), value.allSatisfy({ ($0.isLetter && $0.isUppercase) || $0.isNumber || $0 == "_" }) {
       return true
     }
@@ -360,6 +363,33 @@ package enum CredentialShapes {
     if placeholderWords.contains(lowered) { return true }
     return isWrittenOfMarkers(lowered)
   }
+
+  /// Whether `value` names a variable or setting of configuration or code rather than holds a
+  /// value: Terraform's `var.db_password`, `local.…`, `module.…`, `data.…`; CI's `secrets.…`,
+  /// `vars.…`, `inputs.…`, `env.…`; `process.env.API_KEY`, `os.environ["TOKEN"]`, `ENV["TOKEN"]`,
+  /// `settings.…`, `config.…`.
+  private static func isVariableReference(_ value: some StringProtocol) -> Bool {
+    guard let root = variableRoots.first(where: { value.hasPrefix($0) }) else { return false }
+    let rest = value.dropFirst(root.count)
+    guard let first = rest.first, first.isLetter || first == "_" || first == "\"" || first == "'" else { return false }
+    return rest.allSatisfy { $0.isLetter || $0.isNumber || "_-.[]\"'".contains($0) }
+  }
+
+  private static let variableRoots = [
+    "var.", "local.", "module.", "data.", "each.", "secrets.", "vars.", "inputs.", "env.", "process.env.",
+    "settings.", "config.", "os.environ[", "ENV[",
+  ]
+
+  /// Whether `value`, under a credential's name, is a level of access rather than a credential:
+  /// a permission map's `"secrets": "read"`.
+  package static func isAccessLevel(_ value: some StringProtocol) -> Bool {
+    accessLevels.contains(value.lowercased())
+  }
+
+  private static let accessLevels: Set<String> = [
+    "read", "write", "admin", "read-only", "readonly", "read_only", "read-write", "read_write", "readwrite",
+    "write-only", "write_only", "maintain", "triage", "pull", "push", "owner", "member", "viewer", "editor",
+  ]
 
   /// Whether `lowered` is written of documentation markers (`your`, `xxxx`, `placeholder`,
   /// `not-a-real`) and short words around them (`your_api_key`, `ghp_xxxxxxxx`,

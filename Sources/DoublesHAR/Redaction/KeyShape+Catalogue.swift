@@ -94,7 +94,8 @@ extension KeyShape {
       "Microsoft Teams webhook", source: "gitleaks microsoft-teams-webhook; trufflehog microsoftteamswebhook",
       anchors: ["IncomingWebhook"]
     ) {
-      Regex(#/IncomingWebhook\\?\/(?<secret>[a-f0-9]{32}\\?\/[A-Za-z0-9_-]{8,}(?:\\?\/[A-Za-z0-9_-]{8,})?)/#)
+      // The key alone, when the URL is cut after it, is the secret still.
+      Regex(#/IncomingWebhook\\?\/(?<secret>[a-f0-9]{32}(?:\\?\/[A-Za-z0-9_-]{8,}(?:\\?\/[A-Za-z0-9_-]{8,})?)?)/#)
     },
     KeyShape("Discord bot token", source: "gitleaks discord-api-token; trufflehog discordbottoken", anchors: ["."]) {
       Regex(#/\b[MNO][A-Za-z0-9_-]{22,26}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}\b/#)

@@ -151,8 +151,10 @@ public struct Redaction: Sendable, Equatable {
 
   /// Whether `name`, which contains a fragment such as `token`, says something about a
   /// credential rather than holds one: `token_type`, `tokenUrl`, `password_changed_at`,
-  /// `secret_count`, `nextPageToken` (a cursor), `tokenizer_class`. Its last word decides (when,
-  /// how many, which kind, where), in any case and separator style.
+  /// `secret_count`, `nextPageToken` (a cursor), `tokenizer_class`,
+  /// `token_endpoint_auth_methods_supported`, `api_keys_page`. Its last word decides (when, how
+  /// many, which kind, where, which are supported, where it is documented), in any case and
+  /// separator style.
   static func describesACredential(_ name: String) -> Bool {
     let compact = name.lowercased().filter { $0.isLetter || $0.isNumber }
     if describingNames.contains(compact) || compact.contains("tokeniz") { return true }
@@ -182,6 +184,7 @@ public struct Redaction: Sendable, Equatable {
     "policy", "rules", "type", "url", "uri", "endpoint", "hint", "required", "enabled", "set", "changed",
     "updated", "created", "expires", "expiry", "expiration", "version", "name", "label", "strength", "format",
     "status", "mode", "algorithm", "alg", "kind", "scheme", "location", "path", "prefix", "suffix",
+    "supported", "docs", "doc", "documentation", "page", "help", "link",
   ]
 }
 

@@ -515,8 +515,9 @@ package struct Redactor {
       return placeholder
     }
     if listed, !safeName {
-      // `"password": "********"`, `"api_key": "<YOUR_API_KEY>"`, `"bos_token": "<s>"` hold none.
-      guard !CredentialShapes.isPlaceholder(value) else { return value }
+      // `"password": "********"`, `"api_key": "<YOUR_API_KEY>"`, `"bos_token": "<s>"` hold none,
+      // nor does a permission map's `"secrets": "read"`.
+      guard !CredentialShapes.isPlaceholder(value), !CredentialShapes.isAccessLevel(value) else { return value }
       note(location, .listedName)
       return placeholder
     }
