@@ -152,9 +152,10 @@ package enum TextScan {
     return found
   }
 
-  /// The `value` attribute of each tag of `text` that also has a `name` or `key` attribute, with
-  /// that name: a CSRF token in a form's hidden `<input>`, an OAuth code in an OpenID Connect
-  /// `form_post`, `<add key="StripeSecretKey" value="…"/>` in a `web.config`.
+  /// The `value` (or `content`) attribute of each tag of `text` that also has a `name` or `key`
+  /// attribute, with that name: a CSRF token in a form's hidden `<input>` or a page's
+  /// `<meta name="csrf-token" content="…">`, an OAuth code in an OpenID Connect `form_post`,
+  /// `<add key="StripeSecretKey" value="…"/>` in a `web.config`.
   package static func valueAttributes(in text: String) -> [(name: String, value: Range<String.Index>)] {
     let bytes = Array(text.utf8)
     var found: [(String, Range<String.Index>)] = []
@@ -168,7 +169,7 @@ package enum TextScan {
       while close < bytes.count, close - offset < 4_096, bytes[close] != greater { close += 1 }
       guard close < bytes.count, bytes[close] == greater,
         let name = attribute("name", in: bytes, open..<close) ?? attribute("key", in: bytes, open..<close),
-        let value = attribute("value", in: bytes, open..<close)
+        let value = attribute("value", in: bytes, open..<close) ?? attribute("content", in: bytes, open..<close)
       else { continue }
       covered = close
       found.append((String(decoding: bytes[name], as: UTF8.self), range(in: text, value)))
@@ -176,7 +177,7 @@ package enum TextScan {
     return found
   }
 
-  private static let valueWord = ByteSearch.Needles(spellingsOf: ["value="])
+  private static let valueWord = ByteSearch.Needles(spellingsOf: ["value=", "content="])
 
   /// The range of the quoted value of attribute `name` inside the tag `tag`.
   private static func attribute(_ name: String, in bytes: [UInt8], _ tag: Range<Int>) -> Range<Int>? {
@@ -352,8 +353,40 @@ package enum TextScan {
         }
       }
     }
+    // Any long option whose name holds a credential's word (`--token=…`, `--api-key …`,
+    // `--client-secret=…`, `--auth …`), but one that names where the credential is
+    // (`--password-file`, `--token-env`) or takes none (`--password-stdin`); and Redis's `-a`.
+    for offset in ByteSearch.offsets(of: Array(" --".utf8), in: text[...]) {
+      var end = offset + 3
+      while end < bytes.count,
+        isLetter(bytes[end]) || isDigit(bytes[end]) || bytes[end] == UInt8(ascii: "-")
+          || bytes[end] == UInt8(ascii: "_")
+      {
+        end += 1
+      }
+      let name = String(decoding: bytes[(offset + 3)..<end], as: UTF8.self).lowercased()
+      guard end < bytes.count, bytes[end] == equals || bytes[end] == UInt8(ascii: " "),
+        !["password", "user"].contains(name), credentialOptionWords.contains(where: name.contains),
+        !credentialPlaceOptions.contains(where: name.hasSuffix), !Redaction.describesACredential(name),
+        let value = token(from: end + 1), bytes[value.lowerBound] != UInt8(ascii: "-")
+      else { continue }
+      found.append(value)
+    }
+    for offset in ByteSearch.offsets(of: Array(" -a ".utf8), in: text[...])
+    where line(around: offset).contains("redis-cli") {
+      if let value = token(from: offset + 4) { found.append(value) }
+    }
     return found.map { range(in: text, $0) }
   }
+
+  /// Words that make a command line's long option a credential's: `--token`, `--api-key`.
+  private static let credentialOptionWords = [
+    "token", "secret", "password", "passwd", "apikey", "api-key", "api_key", "access-key", "private-key", "auth",
+    "credential",
+  ]
+
+  /// Endings of options that say where a credential is, or take none.
+  private static let credentialPlaceOptions = ["-file", "-path", "-env", "-stdin", "-var", "-command", "-cmd", "-dir"]
 
   /// What follows GitHub Actions' `::add-mask::` on each line: a value the workflow itself
   /// declares secret.

@@ -290,10 +290,16 @@ package enum CredentialShapes {
   /// are left alone.
   static func isHighEntropySecret(_ value: String, named name: String) -> Bool {
     let lowered = name.lowercased()
-    guard value.count >= 16, credentialWords.contains(where: { ByteSearch.contains(lowered, $0) }),
-      !describesAnIdentifier(name)
-    else { return false }
-    guard value.allSatisfy(tokenCharacters.contains), value.contains(where: \.isLetter),
+    guard credentialWords.contains(where: { ByteSearch.contains(lowered, $0) }), !describesAnIdentifier(name) else {
+      return false
+    }
+    return looksRandom(value)
+  }
+
+  /// Whether `value` is a long random-looking token: 16 characters or more, letters and digits
+  /// (and `-_.~+/=`), not a UUID nor words, at least 3.5 bits of entropy per character.
+  static func looksRandom(_ value: String) -> Bool {
+    guard value.count >= 16, value.allSatisfy(tokenCharacters.contains), value.contains(where: \.isLetter),
       value.contains(where: \.isNumber), !isUUID(value), !isWritten(value)
     else { return false }
     return entropy(of: value) >= 3.5

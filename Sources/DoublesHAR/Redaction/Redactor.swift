@@ -239,14 +239,15 @@ package struct Redactor {
 
   private static let segmentCharacters = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))
 
-  /// A multipart, form, JSON or text body with its credentials replaced; other bodies, and
-  /// bodies without credentials, are returned as they are.
+  /// A multipart, form, JSON, gRPC-web or text body with its credentials replaced; other bodies,
+  /// and bodies without credentials, are returned as they are.
   package mutating func body(_ body: Data, contentType: String?, side: String) -> Data {
     guard !body.isEmpty else { return body }
     let type = contentType?.lowercased() ?? ""
     if let parts = MultipartBody.parts(of: body, contentType: contentType) {
       return multipart(body, parts: parts, side: side)
     }
+    if let messages = grpcMessages(body, contentType: type, side: side) { return messages }
     if type.contains("x-www-form-urlencoded") {
       return form(FormBody.fields(of: body), at: "\(side) body form").map { Data(FormBody.encode($0).utf8) } ?? body
     }
@@ -463,10 +464,12 @@ package struct Redactor {
         if case .string(let name) = member.value { name } else { nil }
       }
       var result: [String: JSONValue] = [:]
+      let objectName = key
       for (name, member) in members.sorted(by: { $0.key < $1.key }) {
         let key = name.lowercased() == "value" ? pairName ?? name : name
-        result[name] = self.json(
+        let redacted = self.json(
           member, path: path + Self.pathComponent(name), key: key, siblings: names, at: location)
+        result[self.key(name, under: objectName, in: result, at: "\(location) \(path) key")] = redacted
       }
       return .object(result)
     case .array(let elements):
@@ -487,6 +490,30 @@ package struct Redactor {
       note("\(location) \(path)", .listedName)
       return .string(placeholder)
     }
+  }
+
+  /// A member's name, or the placeholder when the name is itself a credential (a key's shape, or
+  /// a random-looking value under a credential's name: `{"tokens": {"<token>": {…}}}`); a
+  /// placeholder that `written` already has gets a number, so that no member is lost.
+  private mutating func key(
+    _ name: String, under parent: String?, in written: [String: JSONValue], at location: String
+  ) -> String {
+    guard shapes, name.count >= 16, !redaction.safeValues.contains(name) else { return name }
+    var redacted = value(name, named: parent, listed: false, at: location)
+    if redacted == name, let parent, redaction.isSecret(bodyKey: parent), !redaction.isSafe(name: parent),
+      CredentialShapes.looksRandom(name)
+    {
+      note(location, .listedName)
+      redacted = placeholder
+    }
+    guard redacted != name else { return name }
+    var unique = redacted
+    var number = 2
+    while written[unique] != nil {
+      unique = "\(redacted) \(number)"
+      number += 1
+    }
+    return unique
   }
 
   private static func pathComponent(_ key: String) -> String {
@@ -691,10 +718,19 @@ package struct Redactor {
     let offsets = ByteSearch.offsets(of: Self.assignmentWords, in: text)
     // GitHub Actions' `::add-mask::` declares what follows it secret.
     var values = TextScan.maskedValues(in: text).filter { !CredentialShapes.isPlaceholder(text[$0]) }
-    guard !offsets.isEmpty || !values.isEmpty || ByteSearch.contains(text, "value=") || ByteSearch.contains(text, " -")
+    guard
+      !offsets.isEmpty || !values.isEmpty || ByteSearch.contains(text, "value=")
+        || ByteSearch.contains(text, "content=")
+        || ByteSearch.contains(text, " -")
     else { return text }
     func consider(_ name: String, _ value: Substring) {
       let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+      // A URL under a credential's name (`SLACK_WEBHOOK_TOKEN=https://hooks…/<secret>`): its
+      // random-looking path segments are the secret; the rest of the URL stays readable.
+      if trimmed.contains("://"), redaction.isSecret(bodyKey: name), !redaction.isSafe(name: name) {
+        values += Self.randomPathSegments(of: value)
+        return
+      }
       // A listed name, or one with a word such as `key` and a random value (`RAILS_MASTER_KEY=…`).
       guard let start = value.range(of: trimmed)?.lowerBound,
         redaction.isSecret(bodyKey: name) || CredentialShapes.isHighEntropySecret(trimmed, named: name),
@@ -725,6 +761,23 @@ package struct Redactor {
     guard !values.isEmpty else { return text }
     note(location, .assignedCredential)
     return TextScan.replacing(values.map { ($0, placeholder) }, in: text)
+  }
+
+  /// The path segments of the URL `value` begins with that look random (16 characters or more,
+  /// letters and digits): the secret of a webhook URL.
+  private static func randomPathSegments(of value: Substring) -> [Range<String.Index>] {
+    guard let scheme = value.range(of: "://") else { return [] }
+    let rest = value[scheme.upperBound...]
+    let end = rest.firstIndex { $0.isWhitespace || "?#\"'<>".contains($0) } ?? rest.endIndex
+    guard let pathStart = rest[..<end].firstIndex(of: "/") else { return [] }
+    var segments: [Range<String.Index>] = []
+    var start = rest.index(after: pathStart)
+    while start < end {
+      let stop = rest[start..<end].firstIndex(of: "/") ?? end
+      if CredentialShapes.looksRandom(String(rest[start..<stop])) { segments.append(start..<stop) }
+      start = stop < end ? rest.index(after: stop) : end
+    }
+    return segments
   }
 
   /// Words one of which a credential's name holds, to skip the search in text that has none.
