@@ -50,6 +50,7 @@ import Testing
   static let discordSecret = Fake.chars(68)
   static let teamsSecret = Fake.chars(32, Fake.hex)
   static let telegram = Fake.chars(10, Fake.digits) + ":AA" + Fake.chars(33)
+  static let zapierSecret = Fake.chars(7, Fake.digits) + "/" + Fake.chars(7, "abcdefghijklmnopqrstuvwxyz0123456789")
 
   static let examples: [Example] = [
     Example("GitHub token", "gh" + "p_" + Fake.chars(36)),
@@ -114,7 +115,100 @@ import Testing
       "PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: deploy\nPublic-Lines: 1\n"
         + Fake.chars(68) + "\nPrivate-Lines: 2\n" + puttyLines + "\nPrivate-MAC: " + Fake.chars(64, Fake.hex),
       secret: puttyLines.components(separatedBy: "\n")[0]),
+    Example("Groq key", "gs" + "k_" + Fake.chars(52)),
+    Example("Perplexity key", "pp" + "lx-" + Fake.chars(48)),
+    Example("xAI key", "xa" + "i-" + Fake.chars(80)),
+    Example("OpenRouter key", "sk-" + "or-v1-" + Fake.chars(64, Fake.hex)),
+    Example("NVIDIA key", "nv" + "api-" + Fake.chars(64)),
+    Example("Replicate token", "r8" + "_" + Fake.chars(37)),
+    Example("Amazon Bedrock key", "ABSK" + "QmVkcm9ja0FQSUtleS" + Fake.chars(120)),
+    Example("LangSmith key", "lsv2" + "_pt_" + Fake.chars(32, Fake.hex) + "_" + Fake.chars(10, Fake.hex)),
+    Example(
+      "Langfuse secret key",
+      "sk-" + "lf-" + Fake.chars(8, Fake.hex) + "-" + Fake.chars(4, Fake.hex) + "-" + Fake.chars(4, Fake.hex) + "-"
+        + Fake.chars(4, Fake.hex) + "-" + Fake.chars(12, Fake.hex)),
+    Example("Pinecone key", "pc" + "sk_" + Fake.chars(6) + "_" + Fake.chars(63)),
+    Example("Sourcegraph Cody key", "sl" + "k_" + Fake.chars(64, Fake.hex)),
+    Example("Cloudflare token", "cf" + "ut_" + Fake.chars(40) + Fake.chars(8, Fake.hex)),
+    Example("Cloudflare Origin CA key", "v1" + ".0-" + Fake.chars(24, Fake.hex) + "-" + Fake.chars(146, Fake.hex)),
+    Example("Alibaba Cloud key", "LT" + "AI" + Fake.chars(20)),
+    Example("Fly.io token", "fo" + "1_" + Fake.chars(43)),
+    Example("Tailscale key", "ts" + "key-api-" + Fake.chars(12) + "-" + Fake.chars(32)),
+    Example("PlanetScale token", "pscale" + "_tkn_" + Fake.chars(43)),
+    Example("Terraform Cloud token", Fake.chars(14) + ".atlas" + "v1." + Fake.chars(67)),
+    Example("Pulumi token", "pu" + "l-" + Fake.chars(40, Fake.hex)),
+    Example("Dynatrace token", "dt0c" + "01." + Fake.chars(24) + "." + Fake.chars(64)),
+    Example("OpenShift token", "sha256" + "~" + Fake.chars(43)),
+    Example(
+      "1Password key",
+      "A3" + "-" + Fake.chars(6, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") + "-"
+        + Fake.chars(11, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") + "-"
+        + Fake.chars(5, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") + "-"
+        + Fake.chars(5, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", seed: 5) + "-"
+        + Fake.chars(5, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", seed: 7)),
+    Example("Docker Hub token", "dckr" + "_pat_" + Fake.chars(27)),
+    Example("JFrog Artifactory key", "AK" + "Cp" + Fake.chars(69)),
+    Example("CircleCI token", "CCI" + "PAT_" + Fake.chars(22) + "_" + Fake.chars(40, Fake.hex)),
+    Example("Buildkite token", "bk" + "ua_" + Fake.chars(40, "abcdefghijklmnopqrstuvwxyz0123456789")),
+    Example("SonarQube token", "sq" + "u_" + Fake.chars(40, "abcdefghijklmnopqrstuvwxyz0123456789")),
+    Example("RubyGems key", "ruby" + "gems_" + Fake.chars(48, Fake.hex)),
+    Example("Clojars token", "CLO" + "JARS_" + Fake.chars(60)),
+    Example("ReadMe key", "rd" + "me_" + Fake.chars(70, "abcdefghijklmnopqrstuvwxyz0123456789")),
+    Example("Prefect key", "pn" + "u_" + Fake.chars(36)),
+    Example("Deno Deploy token", "dd" + "p_" + Fake.chars(36)),
+    Example("Sourcegraph token", "sg" + "p_" + Fake.chars(16, Fake.hex) + "_" + Fake.chars(40, Fake.hex)),
+    Example("Figma token", "fig" + "d_" + Fake.chars(40)),
+    Example("Contentful token", "CF" + "PAT-" + Fake.chars(43)),
+    Example("Typeform token", "tf" + "p_" + Fake.chars(44)),
+    Example("Frame.io token", "fio" + "-u-" + Fake.chars(64)),
+    Example("Rootly key", "root" + "ly_" + Fake.chars(64, Fake.hex)),
+    Example("Bitbucket token", "AT" + "BB" + Fake.chars(32)),
+    Example("Shippo token", "shippo" + "_live_" + Fake.chars(40, Fake.hex)),
+    Example("EasyPost key", "EZ" + "AK" + Fake.chars(54)),
+    Example("Duffel token", "duffel" + "_live_" + Fake.chars(43)),
+    Example("Flutterwave key", "FLW" + "SECK-" + Fake.chars(32, "abcdefgh0123456789") + "-X"),
+    Example(
+      "Plaid access token",
+      "access" + "-production-" + Fake.chars(8, Fake.hex) + "-" + Fake.chars(4, Fake.hex) + "-"
+        + Fake.chars(4, Fake.hex) + "-" + Fake.chars(4, Fake.hex) + "-" + Fake.chars(12, Fake.hex)),
+    Example("Ramp key", "ramp" + "_sec_" + Fake.chars(48)),
+    Example(
+      "HubSpot token",
+      "pat" + "-na1-" + Fake.chars(8, Fake.hex) + "-" + Fake.chars(4, Fake.hex) + "-" + Fake.chars(4, Fake.hex) + "-"
+        + Fake.chars(4, Fake.hex) + "-" + Fake.chars(12, Fake.hex)),
+    Example("Salesforce refresh token", "5Aep" + "861" + Fake.chars(90)),
+    Example("Brevo key", "xkey" + "sib-" + Fake.chars(64, Fake.hex) + "-" + Fake.chars(16)),
+    Example("Zapier webhook", "https://hooks.zapier.com/hooks/catch/" + zapierSecret, secret: zapierSecret),
+    Example("PostHog key", "ph" + "x_" + Fake.chars(43)),
+    Example("Mapbox secret token", "sk" + ".eyJ" + Fake.chars(60) + "." + Fake.chars(22)),
   ]
+
+  /// Forms of the catalogue's shapes that the scanners accept besides the usual one.
+  static let variants: [Example] = [
+    Example("GitHub token", "gh" + "s_" + Fake.chars(60) + "_" + Fake.chars(80)),
+    Example("Hugging Face token", "hf" + "_" + Fake.chars(34)),
+    Example("OpenAI key", "sk-" + "service-" + Fake.chars(74) + "T3Blbk" + "FJ" + Fake.chars(74)),
+    Example("Stripe key", "sk" + "_prod_" + Fake.chars(24)),
+    Example("Square token", "sq0" + "csb-" + Fake.chars(45)),
+    Example("Twilio API key", "SK" + Fake.chars(32, "0123456789ABCDEF")),
+    Example("SendGrid key", "SG" + "." + Fake.chars(21) + "." + Fake.chars(48)),
+    Example("New Relic key", "NR" + "JS-" + Fake.chars(19, Fake.hex)),
+    Example("New Relic key", Fake.chars(32, Fake.hex) + "FFFF" + "NRAL"),
+    Example("Postman key", "PM" + "AK-" + Fake.chars(24, "0123456789ABCDEF") + "-" + Fake.chars(34, Fake.hex)),
+    Example("Vault token", "hv" + "b." + Fake.chars(60) + "." + Fake.chars(40)),
+    Example("Azure AD client secret", "." + Fake.chars(2) + "8Q~" + Fake.chars(32)),
+    Example("Supabase token", "sb" + "p_" + Fake.chars(40, "abcdefghijklmnopqrstuvwxyz0123456789")),
+    Example("Grafana token", "eyJr" + "Ijoi" + Fake.chars(90)),
+  ]
+
+  @Test(arguments: variants)
+  func aVariantTheScannersAcceptIsFound(example: Example) {
+    for written in ["token: \(example.value)\n", "\"\(example.value)\"", "key=\(example.value)&x=1"] {
+      let (redacted, rules) = CredentialShapes.redactEmbedded(written, placeholder: "REDACTED")
+      #expect(!redacted.contains(example.secret), "\(written)")
+      #expect(rules.contains(.knownKey(provider: example.provider)), "\(written): \(rules)")
+    }
+  }
 
   /// Where a credential travels, as the "What is redacted" guide lists the places.
   enum Place: String, CaseIterable, Sendable {
@@ -201,13 +295,29 @@ import Testing
     }
   }
 
-  @Test func everyShapeOfTheCatalogueHasAnExampleAndALineInTheGuide() throws {
-    let guide = try String(contentsOf: Self.guide, encoding: .utf8)
+  @Test func everyShapeOfTheCatalogueHasAnExample() {
     #expect(Set(Self.examples.map(\.provider)) == Set(KeyShape.catalogue.map(\.provider)))
-    for shape in KeyShape.catalogue {
-      let listed = guide.contains("| \(shape.provider) |")
-      #expect(listed, "What is redacted (DoublesHTTP's guide) does not list \(shape.provider)")
+  }
+
+  /// The guide's table of providers is written from the catalogue: with `DOUBLES_UPDATE_GOLDEN`
+  /// set, this test writes it (`DOUBLES_UPDATE_GOLDEN=1 swift test --filter KeyShapeCatalogue`).
+  @Test func theGuidesTableIsTheCatalogue() throws {
+    let text = try String(contentsOf: Self.guide, encoding: .utf8)
+    let header = "| provider | what it looks like | in the rule sets |\n| --- | --- | --- |\n"
+    let start = try #require(text.range(of: header), "What is redacted has no table of providers")
+    let end = text.range(of: "\n\n", range: start.upperBound..<text.endIndex)?.lowerBound ?? text.endIndex
+    let table =
+      header
+      + KeyShape.catalogue.map { "| \($0.provider) | \($0.looks) | \($0.source) |" }.joined(separator: "\n")
+    if ProcessInfo.processInfo.environment["DOUBLES_UPDATE_GOLDEN"] != nil {
+      try text.replacingCharacters(in: start.lowerBound..<end, with: table)
+        .write(to: Self.guide, atomically: true, encoding: .utf8)
+      return
     }
+    #expect(
+      String(text[start.lowerBound..<end]) == table,
+      "What is redacted's table of providers is not the catalogue's: DOUBLES_UPDATE_GOLDEN=1 swift test --filter KeyShapeCatalogue writes it"
+    )
   }
 
   static let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -8,6 +8,9 @@ import Foundation
 package struct KeyShape: Sendable {
   /// Who issues the credential, as summaries name it: `GitHub token`.
   package let provider: String
+  /// What the credential looks like, in words, for the table of DoublesHTTP's "What is redacted":
+  /// `` `ghp_` and 36 letters and digits ``.
+  package let looks: String
   /// The rule sets that list the shape, for the table of DoublesHTTP's "What is redacted".
   package let source: String
   /// Texts one of which a value must contain for ``expression`` to run.
@@ -22,10 +25,11 @@ package struct KeyShape: Sendable {
   package let spansLines: Bool
 
   package init(
-    _ provider: String, source: String, anchors: [String], spansLines: Bool = false,
+    _ provider: String, looks: String, source: String, anchors: [String], spansLines: Bool = false,
     _ expression: @escaping @Sendable () -> Regex<AnyRegexOutput>
   ) {
     self.provider = provider
+    self.looks = looks
     self.source = source
     self.anchors = anchors
     self.anchorBytes = anchors.map { Array($0.utf8) }

@@ -1,0 +1,104 @@
+import Foundation
+
+extension KeyShape {
+  /// The keys of build, registry and developer-tool services: Docker Hub, Artifactory, CircleCI, Buildkite, SonarQube.
+  static let developerTools: [KeyShape] = [
+    KeyShape(
+      "Docker Hub token", looks: #"`dckr_pat_` and 27 characters; `dckr_oat_` and 32"#, source: "trufflehog dockerhub",
+      anchors: ["dckr_"]
+    ) {
+      Regex(#/\bdckr_(?:pat_[A-Za-z0-9_-]{27}|oat_[A-Za-z0-9_-]{32})(?![A-Za-z0-9_-])/#)
+    },
+    KeyShape(
+      "JFrog Artifactory key", looks: #"`AKCp` and 69 letters and digits; reference tokens `cmVmdGtu` and 56"#,
+      source:
+        "gitleaks artifactory-api-key, artifactory-reference-token; trufflehog artifactory, artifactoryreferencetoken",
+      anchors: ["AKCp", "cmVmdGtu"]
+    ) {
+      Regex(#/\b(?:AKCp[A-Za-z0-9]{69}|cmVmdGtu[A-Za-z0-9]{56})\b/#)
+    },
+    KeyShape(
+      "CircleCI token", looks: #"`CCIPAT_`, 22 characters, `_` and 40 hex digits"#, source: "trufflehog circleci",
+      anchors: ["CCIPAT_"]
+    ) {
+      Regex(#/\bCCIPAT_[A-Za-z0-9]{22}_[a-f0-9]{40}\b/#)
+    },
+    KeyShape(
+      "Buildkite token", looks: #"`bkua_` and 40 letters and digits"#, source: "trufflehog buildkite",
+      anchors: ["bkua_"]
+    ) {
+      Regex(#/\bbkua_[a-z0-9]{40}\b/#)
+    },
+    KeyShape(
+      "SonarQube token", looks: #"`squ_`, `sqp_`, `sqa_` and 40 characters; `sqco_` and 59"#,
+      source: "gitleaks sonar-api-token; trufflehog sonarcloud", anchors: ["squ_", "sqp_", "sqa_", "sqco_"]
+    ) {
+      Regex(#/\b(?:sq[upa]_[a-z0-9]{40}|sqco_[A-Za-z0-9]{59})\b/#)
+    },
+    KeyShape(
+      "RubyGems key", looks: #"`rubygems_` and 48 hex digits"#,
+      source: "gitleaks rubygems-api-token; trufflehog rubygems", anchors: ["rubygems_"]
+    ) {
+      Regex(#/\brubygems_[a-f0-9]{48}\b/#)
+    },
+    KeyShape(
+      "Clojars token", looks: #"`CLOJARS_` and 60 letters and digits"#, source: "gitleaks clojars-api-token",
+      anchors: ["CLOJARS_"]
+    ) {
+      Regex(#/\bCLOJARS_[A-Za-z0-9]{60}\b/#)
+    },
+    KeyShape(
+      "ReadMe key", looks: #"`rdme_` and 70 letters and digits"#,
+      source: "gitleaks readme-api-token; trufflehog readme", anchors: ["rdme_"]
+    ) {
+      Regex(#/\brdme_[a-z0-9]{70}\b/#)
+    },
+    KeyShape(
+      "Prefect key", looks: #"`pnu_` and 36 letters and digits"#,
+      source: "gitleaks prefect-api-token; trufflehog prefect", anchors: ["pnu_"]
+    ) {
+      Regex(#/\bpnu_[A-Za-z0-9]{36}\b/#)
+    },
+    KeyShape(
+      "Deno Deploy token", looks: #"`ddp_` or `ddw_` and 36 letters and digits"#, source: "trufflehog deno",
+      anchors: ["ddp_", "ddw_"]
+    ) {
+      Regex(#/\bdd[pw]_[A-Za-z0-9]{36}\b/#)
+    },
+    KeyShape(
+      "Sourcegraph token", looks: #"`sgp_`, an optional instance part and `_`, and 40 hex digits"#,
+      source: "gitleaks sourcegraph-access-token; trufflehog sourcegraph", anchors: ["sgp_"]
+    ) {
+      Regex(#/\bsgp_(?:(?:[a-f0-9]{16}|local)_)?[a-f0-9]{40}\b/#)
+    },
+    KeyShape(
+      "Figma token", looks: #"`figd_` or `figp_` and 40 to 54 characters"#,
+      source: "trufflehog figmapersonalaccesstoken", anchors: ["figd_", "figp_"]
+    ) {
+      Regex(#/\bfig[dp]_[A-Za-z0-9_=-]{40,54}(?![A-Za-z0-9_=-])/#)
+    },
+    KeyShape(
+      "Contentful token", looks: #"`CFPAT-` and 43 characters"#, source: "trufflehog contentfulpersonalaccesstoken",
+      anchors: ["CFPAT-"]
+    ) {
+      Regex(#/\bCFPAT-[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/#)
+    },
+    KeyShape(
+      "Typeform token", looks: #"`tfp_` and 40 to 59 characters"#,
+      source: "gitleaks typeform-api-token; trufflehog typeform", anchors: ["tfp_"]
+    ) {
+      Regex(#/\btfp_[A-Za-z0-9_.=-]{40,59}(?![A-Za-z0-9_.=-])/#)
+    },
+    KeyShape(
+      "Frame.io token", looks: #"`fio-u-` and 64 characters"#, source: "gitleaks frameio-api-token; trufflehog frameio",
+      anchors: ["fio-u-"]
+    ) {
+      Regex(#/\bfio-u-[A-Za-z0-9_=-]{64}(?![A-Za-z0-9_=-])/#)
+    },
+    KeyShape(
+      "Rootly key", looks: #"`rootly_` and 64 hex digits"#, source: "trufflehog rootly", anchors: ["rootly_"]
+    ) {
+      Regex(#/\brootly_[a-f0-9]{64}\b/#)
+    },
+  ]
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+extension KeyShape {
+  /// The keys of payment, commerce and business platforms: Stripe, Square, Shopify, Plaid, HubSpot, Salesforce.
+  static let payments: [KeyShape] = [
+    KeyShape(
+      "Stripe key", looks: #"`sk_live_`, `sk_test_`, `rk_live_`, `rk_test_` keys; `whsec_` webhook secrets"#,
+      source: "gitleaks stripe-access-token; trufflehog stripe",
+      anchors: ["sk_live_", "sk_test_", "sk_prod_", "rk_live_", "rk_test_", "rk_prod_", "whsec_"]
+    ) {
+      Regex(#/\b(?:[sr]k_(?:live|test|prod)_[A-Za-z0-9]{10,247}|whsec_[A-Za-z0-9+\/=]{32,})\b/#)
+    },
+    KeyShape(
+      "Square token", looks: #"`sq0atp-…`, `sq0csp-…`, `EAAA` and 60 characters"#,
+      source: "gitleaks square-access-token, square-secret; trufflehog square, squareapp",
+      anchors: ["sq0atp-", "sq0c", "EAAA"]
+    ) {
+      Regex(
+        #/\b(?:sq0atp-[A-Za-z0-9_-]{22,60}|sq0c[a-z]{2}-[A-Za-z0-9_-]{40,50}|EAAA[A-Za-z0-9_-]{60})(?![A-Za-z0-9_-])/#)
+    },
+    KeyShape(
+      "Shopify token", looks: #"`shpat_`, `shpca_`, `shppa_`, `shpss_` and 32 hex digits"#,
+      source:
+        "gitleaks shopify-access-token, shopify-custom-access-token, shopify-private-app-access-token, shopify-shared-secret; trufflehog shopify",
+      anchors: ["shpat_", "shpca_", "shppa_", "shpss_"]
+    ) {
+      Regex(#/\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b/#)
+    },
+    KeyShape(
+      "Shippo token", looks: #"`shippo_live_` or `shippo_test_` and 40 hex digits"#,
+      source: "gitleaks shippo-api-token; trufflehog shippo", anchors: ["shippo_"]
+    ) {
+      Regex(#/\bshippo_(?:live|test)_[a-f0-9]{40}\b/#)
+    },
+    KeyShape(
+      "EasyPost key", looks: #"`EZAK` or `EZTK` and 54 letters and digits"#,
+      source: "gitleaks easypost-api-token, easypost-test-api-token", anchors: ["EZAK", "EZTK"]
+    ) {
+      Regex(#/\bEZ[AT]K[A-Za-z0-9]{54}\b/#)
+    },
+    KeyShape(
+      "Duffel token", looks: #"`duffel_live_` or `duffel_test_` and 43 characters"#,
+      source: "gitleaks duffel-api-token; trufflehog duffeltoken", anchors: ["duffel_"]
+    ) {
+      Regex(#/\bduffel_(?:test|live)_[A-Za-z0-9_=-]{43}(?![A-Za-z0-9_=-])/#)
+    },
+    KeyShape(
+      "Flutterwave key", looks: #"`FLWSECK-`, `FLWSECK_TEST-`, `FLWPUBK…`, 32 characters and `-X`"#,
+      source: "gitleaks flutterwave-secret-key, flutterwave-public-key; trufflehog flutterwave",
+      anchors: ["FLWSECK", "FLWPUBK"]
+    ) {
+      Regex(#/\bFLW(?:SECK|PUBK)(?:_TEST)?-[a-hA-H0-9]{32}-X\b/#)
+    },
+    KeyShape(
+      "Plaid access token", looks: #"`access-sandbox-`, `access-development-`, `access-production-` and a UUID"#,
+      source: "gitleaks plaid-api-token; trufflehog plaidkey",
+      anchors: ["access-sandbox-", "access-development-", "access-production-"]
+    ) {
+      Regex(
+        #/\baccess-(?:sandbox|development|production)-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}\b/#)
+    },
+    KeyShape(
+      "Ramp key", looks: #"`ramp_id_` or `ramp_sec_` and 40 to 48 letters and digits"#, source: "trufflehog ramp",
+      anchors: ["ramp_"]
+    ) {
+      Regex(#/\bramp_(?:id|sec)_[A-Za-z0-9]{40,48}\b/#)
+    },
+    KeyShape(
+      "HubSpot token", looks: #"`pat-na1-` or `pat-eu1-` and a UUID"#, source: "trufflehog hubspot_apikey",
+      anchors: ["pat-na1-", "pat-eu1-"]
+    ) {
+      Regex(#/\bpat-(?:na|eu)1-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}\b/#)
+    },
+    KeyShape(
+      "Salesforce refresh token",
+      looks: #"`5Aep861` and 80 characters or more (access tokens, `00D…!…`, by the `Bearer` they travel after)"#,
+      source: "trufflehog salesforcerefreshtoken", anchors: ["5Aep861"]
+    ) {
+      Regex(#/\b5Aep861[A-Za-z0-9._]{80,}/#)
+    },
+  ]
+}
