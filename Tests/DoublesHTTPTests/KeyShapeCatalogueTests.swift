@@ -50,6 +50,9 @@ import Testing
   static let discordSecret = Fake.chars(68)
   static let teamsSecret = Fake.chars(32, Fake.hex)
   static let telegram = Fake.chars(10, Fake.digits) + ":AA" + Fake.chars(33)
+  static let tinesSecret =
+    Fake.chars(32, "abcdefghijklmnopqrstuvwxyz0123456789") + "/"
+    + Fake.chars(32, "abcdefghijklmnopqrstuvwxyz0123456789", seed: 9)
   static let zapierSecret = Fake.chars(7, Fake.digits) + "/" + Fake.chars(7, "abcdefghijklmnopqrstuvwxyz0123456789")
 
   static let examples: [Example] = [
@@ -181,6 +184,34 @@ import Testing
     Example("Zapier webhook", "https://hooks.zapier.com/hooks/catch/" + zapierSecret, secret: zapierSecret),
     Example("PostHog key", "ph" + "x_" + Fake.chars(43)),
     Example("Mapbox secret token", "sk" + ".eyJ" + Fake.chars(60) + "." + Fake.chars(22)),
+    Example("SpectralOps key", "sp" + "u-" + Fake.chars(32, Fake.hex)),
+    Example("pganalyze key", "pg" + "ar_" + Fake.chars(27)),
+    Example("Octopus Deploy key", "AP" + "I-" + Fake.chars(26, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")),
+    Example("Infracost token", "ic" + "o-" + Fake.chars(32)),
+    Example("Scalingo token", "tk" + "-us-" + Fake.chars(48)),
+    Example("Harness token", "pa" + "t." + Fake.chars(22) + "." + Fake.chars(24, Fake.hex) + "." + Fake.chars(20)),
+    Example("Endor Labs key", "end" + "r+" + Fake.chars(16)),
+    Example("Apify token", "apify" + "_api_" + Fake.chars(36)),
+    Example("Adafruit IO key", "ai" + "o_" + Fake.chars(28)),
+    Example("42 intranet secret", "s-s4t2" + "ud-" + Fake.chars(64, Fake.hex)),
+    Example("TruffleHog Enterprise key", "thog" + "-secret-" + Fake.chars(32, Fake.hex)),
+    Example("Salad Cloud key", "salad" + "_cloud_org_" + Fake.chars(40)),
+    Example("AWS AppSync key", "da" + "2-" + Fake.chars(26, "abcdefghijklmnopqrstuvwxyz0123456789")),
+    Example("Razorpay key", "rzp" + "_live_" + Fake.chars(14)),
+    Example("Recharge token", "sk_" + "3x3_" + Fake.chars(64, Fake.hex)),
+    Example(
+      "Robinhood Crypto key",
+      "rh" + "-api-" + Fake.chars(8, Fake.hex) + "-" + Fake.chars(4, Fake.hex) + "-" + Fake.chars(4, Fake.hex) + "-"
+        + Fake.chars(4, Fake.hex) + "-" + Fake.chars(12, Fake.hex)),
+    Example("Photoroom key", "sk" + "_pr_" + "app_" + Fake.chars(40, Fake.hex)),
+    Example("BestTime key", "pr" + "i_" + Fake.chars(32, Fake.hex)),
+    Example("Bannerbear key", "bb" + "_pr_" + Fake.chars(30, Fake.hex)),
+    Example("Zoho token", "100" + "0." + Fake.chars(32, Fake.hex) + "." + Fake.chars(32, Fake.hex)),
+    Example("Tines webhook", "https://acme.tines.com/webhook/" + tinesSecret, secret: tinesSecret),
+    Example(
+      "PubNub key",
+      "pub" + "-c-" + Fake.chars(8, Fake.hex) + "-" + Fake.chars(4, Fake.hex) + "-" + Fake.chars(4, Fake.hex) + "-"
+        + Fake.chars(4, Fake.hex) + "-" + Fake.chars(12, Fake.hex)),
   ]
 
   /// Forms of the catalogue's shapes that the scanners accept besides the usual one.

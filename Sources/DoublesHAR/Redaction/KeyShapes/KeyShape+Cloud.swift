@@ -212,5 +212,11 @@ extension KeyShape {
         #/\b(?:A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}|ops_eyJ[A-Za-z0-9+\/]{250,}={0,3})/#
       )
     },
+    KeyShape(
+      "AWS AppSync key", looks: #"`da2-` and 26 letters and digits"#, source: "trufflehog aws/appsync",
+      anchors: ["da2-"]
+    ) {
+      Regex(#/\bda2-[a-z0-9]{26}\b/#)
+    },
   ]
 }

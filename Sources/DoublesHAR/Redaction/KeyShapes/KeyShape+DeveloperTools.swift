@@ -100,5 +100,74 @@ extension KeyShape {
     ) {
       Regex(#/\brootly_[a-f0-9]{64}\b/#)
     },
+    KeyShape(
+      "SpectralOps key", looks: #"`spu-` and 32 hex digits"#, source: "trufflehog spectralops", anchors: ["spu-"]
+    ) {
+      Regex(#/\bspu-[a-f0-9]{32}\b/#)
+    },
+    KeyShape(
+      "pganalyze key", looks: #"`pgar_` and 27 letters and digits"#, source: "trufflehog pganalyzereadkey",
+      anchors: ["pgar_"]
+    ) {
+      Regex(#/\bpgar_[A-Za-z0-9]{27}\b/#)
+    },
+    KeyShape(
+      "Octopus Deploy key", looks: #"`API-` and 26 capitals and digits"#,
+      source: "gitleaks octopus-deploy-api-key; trufflehog octopusdeploy", anchors: ["API-"]
+    ) {
+      Regex(#/\bAPI-[A-Z0-9]{26}\b/#)
+    },
+    KeyShape(
+      "Infracost token", looks: #"`ico-` and 32 letters and digits"#, source: "gitleaks infracost-api-token",
+      anchors: ["ico-"]
+    ) {
+      Regex(#/\bico-[A-Za-z0-9]{32}\b/#)
+    },
+    KeyShape(
+      "Scalingo token", looks: #"`tk-us-` and 48 characters"#, source: "gitleaks scalingo-api-token",
+      anchors: ["tk-us-"]
+    ) {
+      Regex(#/\btk-us-[A-Za-z0-9_-]{48}(?![A-Za-z0-9_-])/#)
+    },
+    KeyShape(
+      "Harness token", looks: #"`pat.` or `sat.`, 22 characters, `.`, 24 and `.` and 20 more"#,
+      source: "gitleaks harness-api-key; trufflehog harness", anchors: ["pat.", "sat."]
+    ) {
+      Regex(#/\b[ps]at\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{20}\b/#)
+    },
+    KeyShape(
+      "Endor Labs key", looks: #"`endr+` and 16 characters"#, source: "trufflehog endorlabs", anchors: ["endr+"]
+    ) {
+      Regex(#/\bendr\+[A-Za-z0-9-]{16}\b/#)
+    },
+    KeyShape(
+      "Apify token", looks: #"`apify_api_` and 36 letters and digits"#, source: "trufflehog apify",
+      anchors: ["apify_api_"]
+    ) {
+      Regex(#/\bapify_api_[A-Za-z0-9]{36}\b/#)
+    },
+    KeyShape(
+      "Adafruit IO key", looks: #"`aio_` and 28 letters and digits"#, source: "trufflehog adafruitio", anchors: ["aio_"]
+    ) {
+      Regex(#/\baio_[A-Za-z0-9]{28}\b/#)
+    },
+    KeyShape(
+      "42 intranet secret", looks: #"`s-s4t2ud-` or `s-s4t2af-` and 64 hex digits"#,
+      source: "gitleaks intra42-client-secret; trufflehog intra42", anchors: ["s-s4t2"]
+    ) {
+      Regex(#/\bs-s4t2(?:ud|af)-[a-f0-9]{64}\b/#)
+    },
+    KeyShape(
+      "TruffleHog Enterprise key", looks: #"`thog-key-` and 16 hex digits; `thog-secret-` and 32"#,
+      source: "trufflehog trufflehogenterprise", anchors: ["thog-key-", "thog-secret-"]
+    ) {
+      Regex(#/\bthog-(?:key-[a-f0-9]{16}|secret-[a-f0-9]{32})\b/#)
+    },
+    KeyShape(
+      "Salad Cloud key", looks: #"`salad_cloud_`, an id, `_` and 7 to 235 characters"#,
+      source: "trufflehog saladcloudapikey", anchors: ["salad_cloud_"]
+    ) {
+      Regex(#/\bsalad_cloud_[A-Za-z0-9]{1,7}_[A-Za-z0-9]{7,235}\b/#)
+    },
   ]
 }

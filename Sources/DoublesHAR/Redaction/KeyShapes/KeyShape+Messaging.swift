@@ -83,5 +83,17 @@ extension KeyShape {
     ) {
       Regex(#/hooks\.zapier\.com\\?\/hooks\\?\/catch\\?\/(?<secret>[0-9]{4,}\\?\/[A-Za-z0-9]{6,})/#)
     },
+    KeyShape(
+      "Tines webhook", looks: #"the path after `tines.com/webhook/`"#, source: "trufflehog tineswebhook",
+      anchors: ["tines.com"]
+    ) {
+      Regex(#/tines\.com\\?\/webhook\\?\/(?<secret>[a-z0-9]{32}\\?\/[a-z0-9]{32})/#)
+    },
+    KeyShape(
+      "PubNub key", looks: #"`pub-c-` or `sub-c-` and a UUID"#,
+      source: "trufflehog pubnubpublishkey, pubnubsubscriptionkey", anchors: ["pub-c-", "sub-c-"]
+    ) {
+      Regex(#/\b(?:pub|sub)-c-[a-z0-9]{8}-[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{12}\b/#)
+    },
   ]
 }

@@ -78,5 +78,45 @@ extension KeyShape {
     ) {
       Regex(#/\b5Aep861[A-Za-z0-9._]{80,}/#)
     },
+    KeyShape(
+      "Razorpay key", looks: #"`rzp_live_` or `rzp_test_` and 14 letters and digits"#, source: "trufflehog razorpay",
+      anchors: ["rzp_"]
+    ) {
+      Regex(#/\brzp_(?:live|test)_[A-Za-z0-9]{14}\b/#)
+    },
+    KeyShape(
+      "Recharge token", looks: #"`sk_`, an optional `test_`, a plan such as `1x1_` and 64 hex digits"#,
+      source: "trufflehog rechargepayments", anchors: ["sk_"]
+    ) {
+      Regex(#/\bsk_(?:test_)?\d{1,2}x\d_[a-fA-F0-9]{64}\b/#)
+    },
+    KeyShape(
+      "Robinhood Crypto key", looks: #"`rh-api-` and a UUID"#, source: "trufflehog robinhoodcrypto",
+      anchors: ["rh-api-"]
+    ) {
+      Regex(#/\brh-api-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}\b/#)
+    },
+    KeyShape(
+      "Photoroom key", looks: #"`sk_pr_`, a name, `_` and 40 hex digits"#, source: "trufflehog photoroom",
+      anchors: ["sk_pr_"]
+    ) {
+      Regex(#/\bsk_pr_[A-Za-z0-9]+_[a-f0-9]{40}\b/#)
+    },
+    KeyShape(
+      "BestTime key", looks: #"`pri_` and 32 hex digits"#, source: "trufflehog besttime", anchors: ["pri_"]
+    ) {
+      Regex(#/\bpri_[a-f0-9]{32}\b/#)
+    },
+    KeyShape(
+      "Bannerbear key", looks: #"`bb_pr_` or `bb_ma_` and 30 hex digits"#, source: "trufflehog bannerbear",
+      anchors: ["bb_pr_", "bb_ma_"]
+    ) {
+      Regex(#/\bbb_(?:pr|ma)_[a-f0-9]{30}\b/#)
+    },
+    KeyShape(
+      "Zoho token", looks: #"`1000.`, 32 hex digits, `.` and 32 more"#, source: "trufflehog zohocrm", anchors: ["1000."]
+    ) {
+      Regex(#/\b1000\.[a-f0-9]{32}\.[a-f0-9]{32}\b/#)
+    },
   ]
 }
