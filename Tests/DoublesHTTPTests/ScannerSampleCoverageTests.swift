@@ -9,8 +9,9 @@ import Testing
 /// JSON, and as `export NAME=…`. The samples are not in the repository (they are the scanners'):
 /// extract them to a JSON file of `{"positives": [{"provider", "source", "secret"}]}` and run
 /// `DOUBLES_SCANNER_SAMPLES=<file> swift test --filter ScannerSampleCoverage`; without the
-/// variable the test does nothing. It prints each rate and writes the samples left to
-/// `<file>.misses.txt`.
+/// variable the test does nothing. It prints each rate, and how many of the scanners'
+/// false-positive samples (`"negatives": [{"source", "text"}]`) redaction changes, and writes the
+/// samples left and those changed to `<file>.misses.txt`.
 @Suite struct ScannerSampleCoverageTests {
   struct Sample: Decodable {
     let provider: String
@@ -18,7 +19,15 @@ import Testing
     let secret: String
   }
 
-  struct Samples: Decodable { let positives: [Sample] }
+  struct Negative: Decodable {
+    let source: String
+    let text: String
+  }
+
+  struct Samples: Decodable {
+    let positives: [Sample]
+    let negatives: [Negative]?
+  }
 
   static func redacted(_ body: String, type: String) -> String {
     RedactionReaderTests.text(RedactionReaderTests.answer(body, type: type).entry)
@@ -49,6 +58,15 @@ import Testing
     for (place, count) in found.sorted(by: { $0.key < $1.key }) {
       print("scanner samples \(place): \(count) of \(total) redacted")
     }
-    try misses.joined(separator: "\n").write(toFile: path + ".misses.txt", atomically: true, encoding: .utf8)
+    // The scanners' false-positive samples, written as text: how many does redaction change?
+    var changed: [String] = []
+    let negatives = samples.negatives ?? []
+    for negative in negatives {
+      let written = Self.redacted(negative.text + "\n", type: "text/plain")
+      if written != negative.text + "\n" { changed.append("changed\t\(negative.source)\t\(negative.text)") }
+    }
+    print("scanner false-positive samples: \(changed.count) of \(negatives.count) changed")
+    try (misses + changed).joined(separator: "\n").write(
+      toFile: path + ".misses.txt", atomically: true, encoding: .utf8)
   }
 }

@@ -19,7 +19,7 @@ import Testing
   /// Texts that a stand-in may be, or hold.
   static let standIns = [
     "your-", "your_token", "placeholder", "xxxx", "XXXXXXXX", "...", "${TOKEN}", "{{ secrets.API_KEY }}", "********",
-    "<YOUR_API_KEY>", "changeme", "example", "sk-...",
+    "<YOUR_API_KEY>", "[PASSWORD]", "changeme", "example", "sk-...",
   ]
 
   /// The entry recorded for a request with `headers` and `body`, and a reply with `reply`.
@@ -74,6 +74,14 @@ import Testing
         #expect(!kept, "\(place) kept the secret in \"\(value)\"")
       }
     }
+  }
+
+  /// A command line's holes for a user and password are kept: `curl -u <user:password>`,
+  /// `--user neo4j:[PASSWORD]`.
+  @Test func aCommandLinesHoleIsKept() {
+    let text = "curl -u <user:password> https://test.example.com\ncurl --user neo4j:[PASSWORD] http://db.local:7474/\n"
+    let recorded = RedactionReaderTests.text(RedactionReaderTests.answer(text, type: "text/plain").entry)
+    #expect(recorded == text)
   }
 
   /// A stand-in that is the whole value is kept, in the same places.

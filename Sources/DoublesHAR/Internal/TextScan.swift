@@ -345,6 +345,8 @@ package enum TextScan {
           }
         }
         guard let value = token(from: after) else { continue }
+        // `-u <user:password>`: a hole for a user and password, which holds neither.
+        if takesUser, bytes[value.lowerBound] == less || bytes[value.lowerBound] == UInt8(ascii: "[") { continue }
         if takesUser {
           guard let colon = bytes[value].firstIndex(of: colon), colon + 1 < value.upperBound else { continue }
           found.append(colon + 1..<value.upperBound)

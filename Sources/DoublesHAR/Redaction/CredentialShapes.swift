@@ -347,9 +347,11 @@ package enum CredentialShapes {
   private static func isWholeStandIn(_ value: some StringProtocol) -> Bool {
     guard let first = value.first, let last = value.last else { return true }
     if value.count >= 3, value.allSatisfy({ $0 == first }) { return true }
-    // A hole or a template that spans the value: `<YOUR_API_KEY>`, `${TOKEN}`, `{{ … }}`, `$(…)`.
+    // A hole or a template that spans the value: `<YOUR_API_KEY>`, `[PASSWORD]`, `${TOKEN}`,
+    // `{{ … }}`, `$(…)`.
     let opener = value.prefix(2)
     if (first == "<" && last == ">" && !value.dropFirst().dropLast().contains { "<>".contains($0) })
+      || (first == "[" && last == "]" && value.dropFirst().dropLast().allSatisfy { $0.isLetter || "_- ".contains($0) })
       || (opener == "${" && last == "}") || (opener == "{{" && value.hasSuffix("}}")) || (opener == "$(" && last == ")")
     {
       return true
