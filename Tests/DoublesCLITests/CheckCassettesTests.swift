@@ -93,6 +93,34 @@ struct CheckCassettesTests {
     #expect(written.contains("postgres://REDACTED:REDACTED@db.internal/shop"))
   }
 
+  /// The leaks the rules of a later version find in a cassette committed before them: a session
+  /// beside a harmless cookie (once kept whole by its `your-`), a Groq key and a command line's
+  /// `--token=`; `--redact` removes them.
+  @Test func aCassetteCommittedBeforeFindsWhatLaterRulesFind() async throws {
+    let session = "q7Xv2LmP9sKd4TzR8wNb3YcF6hJg1UeA"
+    let groq = "gs" + "k_" + "Hk3pQ9zXw2LmP7sVd3RbN8yFc6JgA1UeK5oZi0Wq" + "4eC39HqLyjWD"
+    let deploy = "Zp4Lq8Rt2Wx6Ny1Kb5Vc9Hm3Jd7Fg0Sa"
+    let cassette = Self.har(
+      url: "https://api.example.com/jobs/42",
+      requestHeaders: [("Cookie", "last_page=/your-account; session-id=\(session)")],
+      responseText: #"model \#(groq) ran: deploy --token=\#(deploy) --verbose"#)
+    let file = try DoublesExecutable.file("before.har", cassette)
+    let run = try await Self.check([file])
+    #expect(run.status == 1)
+    let request = "GET https://api.example.com/jobs/42"
+    #expect(
+      run.output == """
+        \(file): entry 1 (\(request)): request header Cookie, listed name
+        \(file): entry 1 (\(request)): response body text, Groq key
+        \(file): entry 1 (\(request)): response body text, credential assigned in text
+
+        """)
+    let redacted = try await Self.check([file, "--redact"])
+    #expect(redacted.status == 0)
+    let written = try String(contentsOfFile: file, encoding: .utf8)
+    for secret in [session, groq, deploy] { #expect(!written.contains(secret)) }
+  }
+
   @Test func redactInPlaceKeepsWhatDoublesDoesNotReadAndIsThenClean() async throws {
     let file = try DoublesExecutable.file("login.har", Self.leaking)
     let run = try await Self.check([file, "--redact"])
