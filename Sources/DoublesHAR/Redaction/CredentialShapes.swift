@@ -257,11 +257,30 @@ package enum CredentialShapes {
   /// kept, and reported. Hashes and ETags (one case of hexadecimal), UUIDs, numbers, dates and
   /// text are not reported, nor values under names of ids (``describesAnIdentifier(_:)``).
   static func looksGenerated(_ value: String, named name: String) -> Bool {
-    guard (20...1024).contains(value.count), !describesAnIdentifier(name) else { return false }
+    guard (20...1024).contains(value.count), !describesAnIdentifier(name), !namesAnID(name), !isObjectID(value)
+    else { return false }
     guard value.allSatisfy(tokenCharacters.contains), value.contains(where: \.isUppercase),
       value.contains(where: \.isLowercase), value.contains(where: \.isNumber), !isUUID(value)
     else { return false }
     return entropy(of: value) >= 3.5
+  }
+
+  /// Whether `name` is an id's: `id`, `node_id`, `customer-id`, `orderId`.
+  private static func namesAnID(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return lowered == "id" || lowered.hasSuffix("_id") || lowered.hasSuffix("-id") || name.hasSuffix("Id")
+      || name.hasSuffix("ID")
+  }
+
+  /// Whether `value` is an object's id in the form many APIs give them, a lower-case word, `_`
+  /// and random characters (`cus_Q8aV3kLmZt2RxW`, `card_1PqRsT2eZvKYlo2C9xWmN4bH`); a provider's
+  /// key of that form was found by its shape before this is asked.
+  private static func isObjectID(_ value: String) -> Bool {
+    guard let underscore = value.firstIndex(of: "_") else { return false }
+    let prefix = value[..<underscore]
+    let rest = value[value.index(after: underscore)...]
+    return (2...10).contains(prefix.count) && prefix.allSatisfy { $0.isLowercase && $0.isLetter }
+      && rest.count >= 10 && rest.allSatisfy { $0.isLetter || $0.isNumber }
   }
 
   /// Whether `name` carries an id that is random but no secret: request and trace ids, ETags,
