@@ -332,7 +332,7 @@ final class DoubledMacroTests: XCTestCase {
             "'Numbers' refines 'SetAlgebra', which @Doubled cannot answer for: a doubled protocol may "
             + "refine "
             + "AnyObject, Actor, NSObjectProtocol, NSObject, Sendable, Equatable, Hashable, Identifiable, Error, LocalizedError, "
-            + "CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Encodable, Decodable, Codable, Comparable, AdditiveArithmetic, IteratorProtocol, AsyncIteratorProtocol, AsyncSequence, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByStringLiteral, ExpressibleByStringInterpolation, ExpressibleByExtendedGraphemeClusterLiteral, ExpressibleByUnicodeScalarLiteral, CaseIterable, CodingKey, ContiguousBytes, TextOutputStreamable, "
+            + "CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, Encodable, Decodable, Codable, Comparable, AdditiveArithmetic, IteratorProtocol, AsyncIteratorProtocol, AsyncSequence, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByStringLiteral, ExpressibleByStringInterpolation, ExpressibleByExtendedGraphemeClusterLiteral, ExpressibleByUnicodeScalarLiteral, CaseIterable, CodingKey, ContiguousBytes, TextOutputStreamable, RandomNumberGenerator, "
             + "RawRepresentable, Executor, SerialExecutor, TaskExecutor and other @Doubled protocols",
           line: 2,
           column: 19

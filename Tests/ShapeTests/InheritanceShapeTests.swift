@@ -258,6 +258,14 @@ struct InheritanceShapeTests {
     bytes.on.withUnsafeBytes.verify(.once)
   }
 
+  @Test func aRandomNumberGeneratorsNextIsStubbed() {
+    var generator = SeededGeneratorDouble<Int>()
+    generator.on.next.returns(4).then.returns(9)
+    #expect(generator.next() == 4)
+    _ = Int.random(in: 0..<10, using: &generator)
+    generator.on.next.verify(.atLeast(2))
+  }
+
   @Test func errorProtocolsGiveDoublesThatCanBeThrown() {
     let error = ReportedErrorDouble().with { $0.on.status.returns(404) }
     #expect(throws: ReportedErrorDouble.self) { throw error }

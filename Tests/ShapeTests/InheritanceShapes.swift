@@ -174,6 +174,15 @@ protocol ColumnKey: CodingKey {
   var table: String { get }
 }
 
+/// A random number generator: `next()` is recorded and stubbable (swift-property-based's
+/// `SeededRandomNumberGenerator`).
+@Doubled
+protocol SeededGenerator: RandomNumberGenerator, Hashable, Sendable {
+  associatedtype Seed: Sendable
+  var currentSeed: Seed { get }
+  init?(seed: Seed)
+}
+
 /// Bytes: `withUnsafeBytes(_:)` is recorded and stubbable (swift-crypto's `Digest`).
 @Doubled
 protocol RawBytes: ContiguousBytes {

@@ -144,6 +144,7 @@ package struct KnownParent: Sendable {
       spellings: ["Foundation.ContiguousBytes", "FoundationEssentials.ContiguousBytes"]),
     KnownParent(
       "TextOutputStreamable", .requirements("func write<Target: Swift.TextOutputStream>(to target: inout Target)")),
+    KnownParent("RandomNumberGenerator", .requirements("mutating func next() -> Swift.UInt64")),
     KnownParent(
       "RawRepresentable",
       .requirements("associatedtype RawValue\ninit?(rawValue: RawValue)\nvar rawValue: RawValue { get }")),

@@ -360,3 +360,34 @@ public protocol Indexed<Key, Element>: Collection {
 public protocol MutableIndexed<Key, Element>: Indexed, MutableCollection {
   subscript(key key: Key) -> Element? { get set }
 }
+
+// A child that overloads its parent's initializer with the parent's associated type's element
+// (jwt-kit's `JWTMultiValueClaim`): the double names its generic parameter apart and gives it to
+// the associated type by an alias, so that Swift infers the parent's `Value` from neither.
+
+/// @Doubled
+public protocol Claim: Codable, Sendable {
+  associatedtype Value: Codable
+  var value: Value { get set }
+  init(value: Value)
+}
+
+extension Claim {
+  public init(from decoder: any Decoder) throws {
+    try self.init(value: decoder.singleValueContainer().decode(Value.self))
+  }
+}
+
+/// @Doubled
+public protocol MultiValueClaim: Claim where Value: Collection, Value.Element: Codable {
+  init(value: Value.Element)
+}
+
+// A fake collection whose requirement names `Index` (swift-property-based's `RemovableCollection`):
+// the `Doubling` protocol says its indices are `Int`s, as its handles' are.
+
+/// @Doubled
+public protocol RemovableCollection<Element>: Collection {
+  @discardableResult
+  mutating func remove(at i: Index) -> Element
+}

@@ -131,6 +131,42 @@ struct DoubleWriter {
       ? model.doubleName : "\(model.doubleName)<\(model.genericParameters.map(\.name).joined(separator: ", "))>"
   }
 
+  /// A `where` requirement with the generic parameters `renamed` renamed on both sides
+  /// (`Value: Collection`, `Value.Element == Int`).
+  static func requirement(_ requirement: String, renaming renamed: [String: String]) -> String {
+    guard !renamed.isEmpty else { return requirement }
+    let separator = requirement.contains(" == ") ? " == " : ": "
+    guard let range = requirement.range(of: separator) else {
+      return TypeText.replacingNames(in: requirement, renamed)
+    }
+    return TypeText.replacingNames(in: String(requirement[..<range.lowerBound]), renamed) + separator
+      + TypeText.replacingNames(in: String(requirement[range.upperBound...]), renamed)
+  }
+
+  /// The generic parameters that are the whole type of a parameter of one of two requirements of
+  /// the same name and labels, one of them a parent's, the other naming it otherwise at that
+  /// place (a parent's `init(value: Value)` and the child's `init(value: Value.Element)`): Swift
+  /// would infer the parent's associated type from either.
+  static func overloadedGenericParameters(of model: ProtocolModel) -> [String] {
+    let names = Set(model.genericParameters.map(\.name))
+    var found: Set<String> = []
+    let members = model.members
+    for (index, member) in members.enumerated() where !member.parameters.isEmpty {
+      for other in members[(index + 1)...]
+      where other.baseName == member.baseName && other.labels == member.labels && other.isStatic == member.isStatic
+        && (member.isInherited || other.isInherited)
+      {
+        for (one, two) in zip(member.parameters, other.parameters) where one.valueType != two.valueType {
+          for (bare, written) in [(one.valueType, two.valueType), (two.valueType, one.valueType)]
+          where names.contains(bare) && TypeText.ownNames(in: written).contains(bare) {
+            found.insert(bare)
+          }
+        }
+      }
+    }
+    return model.genericParameters.map(\.name).filter(found.contains)
+  }
+
   /// The type of a parent's double, with its generic arguments: `ParentDouble<Item>`.
   func parentDouble(_ parent: String) -> String {
     GeneratedNames.double(of: parent) + (model.parentArguments[parent] ?? "")
@@ -164,14 +200,25 @@ struct DoubleWriter {
   }
 
   func writeClass(_ writer: inout SourceWriter) {
+    // A generic parameter that overloads could each claim (`init(value: Value)` beside
+    // `init(value: Value.Element)`) is named apart and given to the associated type by an alias:
+    // Swift then infers nothing from the witnesses, where a parameter of the associated type's
+    // name leaves the inference ambiguous.
+    let aliased = Self.overloadedGenericParameters(of: model)
+    let renamed = Dictionary(uniqueKeysWithValues: aliased.map { ($0, "_" + $0) })
     let generics =
       model.genericParameters.isEmpty
       ? ""
       : "<"
-        + model.genericParameters.map { type in type.constraint.map { "\(type.name): \($0)" } ?? type.name }
+        + model.genericParameters.map { type in
+          let name = renamed[type.name] ?? type.name
+          return type.constraint.map { "\(name): \(TypeText.replacingNames(in: $0, renamed))" } ?? name
+        }
         .joined(separator: ", ") + ">"
     let whereClause =
-      model.whereRequirements.isEmpty ? "" : " where " + model.whereRequirements.joined(separator: ", ")
+      model.whereRequirements.isEmpty
+      ? ""
+      : " where " + model.whereRequirements.map { Self.requirement($0, renaming: renamed) }.joined(separator: ", ")
     // A double without an actor of its own is `nonisolated`, in every module: one isolated to the
     // main actor by default would make its conformances isolated, and a protocol that refines
     // `Hashable` or `CustomStringConvertible` could not take them.
@@ -187,6 +234,11 @@ struct DoubleWriter {
     for attribute in model.availability { writer.line(attribute) }
     if let actor = model.globalActor { writer.line(actor) }
     writer.block("\(access)\(kind) \(model.doubleName)\(generics): \(conformances)\(whereClause) {") { writer in
+      for name in aliased {
+        writer.documentation("`\(model.name)`'s `\(name)`.")
+        writer.line("\(access)typealias \(name) = _\(name)")
+        writer.line()
+      }
       for type in model.associatedTypes {
         guard let pinned = type.pinned else { continue }
         writer.documentation(
@@ -268,7 +320,12 @@ struct DoubleWriter {
     for attribute in model.availability { writer.line(attribute) }
     if let actor = model.globalActor { writer.line(actor) }
     let nonisolated = model.globalActor == nil && model.isNonisolated ? "nonisolated " : ""
-    writer.block("\(access)\(nonisolated)protocol \(doublingName): \(refined.joined(separator: ", ")) {") { writer in
+    // A fake collection's indices are `Int`s: the witnesses of requirements that name `Index`
+    // (`remove(at: Index)`) pass them to handles of `Int`.
+    let fakeIndex =
+      model.fakeCollection.map { $0 >= .collection } == true ? " where Index == \(StandardLibraryNames.int)" : ""
+    writer.block("\(access)\(nonisolated)protocol \(doublingName): \(refined.joined(separator: ", "))\(fakeIndex) {") {
+      writer in
       writer.conditional(condition.map { [$0] } ?? []) { writer in
         // Nonisolated, like the handles and the real object: a witness of a nonisolated parent's
         // requirement (`description`) reaches them from any isolation.
