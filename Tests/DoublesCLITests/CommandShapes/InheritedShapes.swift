@@ -373,6 +373,7 @@ public protocol Claim: Codable, Sendable {
 }
 
 extension Claim {
+  /// A claim decoded from its value alone.
   public init(from decoder: any Decoder) throws {
     try self.init(value: decoder.singleValueContainer().decode(Value.self))
   }
