@@ -8,6 +8,21 @@ import Testing
 #endif
 
 @Suite struct TimingTests {
+  /// The description of the `URLError(.timedOut)` that `request` ends in; `nil`, with an issue,
+  /// when it ends otherwise.
+  static func timeoutMessage(of request: URLRequest, on http: HTTPDouble) async -> String? {
+    do {
+      _ = try await http.session.data(for: request)
+      Issue.record("the request did not time out")
+    } catch let error as URLError {
+      #expect(error.code == .timedOut)
+      return error.localizedDescription
+    } catch {
+      Issue.record("the request failed with \(error), not a time-out")
+    }
+    return nil
+  }
+
   @Test func aDelayTakesNoRealTimeOnTheDefaultClock() async throws {
     let clock = InstantClock()
     let http = HTTPDouble(clock: clock)
@@ -25,16 +40,10 @@ import Testing
     var slow = request("GET", "https://example.com/slow")
     slow.timeoutInterval = 1.5
 
-    do {
-      _ = try await http.session.data(for: slow)
-      Issue.record("the request did not time out")
-    } catch let error as URLError {
-      #expect(error.code == .timedOut)
-      #expect(
-        error.localizedDescription
-          == "GET https://example.com/slow timed out after 1.5 seconds: \(stub) answers after 2 seconds (200, 4 bytes)."
-      )
-    }
+    let message = await Self.timeoutMessage(of: slow, on: http)
+    #expect(
+      message
+        == "GET https://example.com/slow timed out after 1.5 seconds: \(stub) answers after 2 seconds (200, 4 bytes).")
     #expect(http.journal.map(\.outcome) == [.failed(.timedOut)])
   }
 
@@ -47,32 +56,19 @@ import Testing
     var ticks = request("GET", "https://example.com/ticks")
     ticks.timeoutInterval = 1.5
 
-    do {
-      _ = try await http.session.data(for: ticks)
-      Issue.record("the request did not time out")
-    } catch let error as URLError {
-      #expect(error.code == .timedOut)
-      #expect(
-        error.localizedDescription
-          == "GET https://example.com/ticks timed out after 1.5 seconds: \(stub) answers after 0 seconds, and its "
-          + "body's waits take 3 seconds more, which a client that takes the whole body waits out (200, 18 bytes)."
-      )
-    }
+    let message = await Self.timeoutMessage(of: ticks, on: http)
+    #expect(
+      message
+        == "GET https://example.com/ticks timed out after 1.5 seconds: \(stub) answers after 0 seconds, and its "
+        + "body's waits take 3 seconds more, which a client that takes the whole body waits out (200, 18 bytes).")
   }
 
   @Test func neverAnsweringEndsInATimeout() async throws {
     let http = HTTPDouble()
     http.stub(.get("https://example.com/hang"), .never)
 
-    do {
-      _ = try await http.session.data(for: request("GET", "https://example.com/hang"))
-      Issue.record("the request did not time out")
-    } catch let error as URLError {
-      #expect(error.code == .timedOut)
-      #expect(
-        error.localizedDescription
-          == "GET https://example.com/hang timed out after 60 seconds: \(http.stubs[0]) never answers.")
-    }
+    let message = await Self.timeoutMessage(of: request("GET", "https://example.com/hang"), on: http)
+    #expect(message == "GET https://example.com/hang timed out after 60 seconds: \(http.stubs[0]) never answers.")
   }
 
   @Test func aManualClockHoldsTheResponseUntilTheTestMovesTime() async throws {

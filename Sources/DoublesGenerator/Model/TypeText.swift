@@ -12,6 +12,13 @@ enum TypeText {
     }
   }
 
+  /// A `where` requirement (`Value: Collection`, `Value.Element == Int`) with each identifier
+  /// found in `names` replaced by its value, unless it follows a `.`: a word before `:` is the
+  /// constrained type here, no label.
+  static func replacingNames(inRequirement requirement: String, _ names: [String: String]) -> String {
+    rewritingWords(in: requirement) { word, before, _ in before.last == "." ? nil : names[String(word)] }
+  }
+
   /// `name` as a member of `base`: `GraphQL.Node`, but ``GraphQL.`Type` `` for a type named `Type`
   /// or `Protocol`, which Swift reads after a dot as a metatype.
   static func member(_ name: String, of base: String) -> String {

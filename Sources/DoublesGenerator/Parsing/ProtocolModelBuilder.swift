@@ -209,11 +209,7 @@ package enum ProtocolModelBuilder {
       aliases = expanded
     }
     if !aliases.isEmpty {
-      model.whereRequirements = model.whereRequirements.map { requirement in
-        TypeText.rewritingWords(in: requirement) { word, before, _ in
-          before.last == "." ? nil : aliases[String(word)]
-        }
-      }
+      model.whereRequirements = model.whereRequirements.map { TypeText.replacingNames(inRequirement: $0, aliases) }
     }
     // `hash(into:)` restated by a `Hashable` protocol is Hashable's, which every double answers
     // by identity; declared by any other protocol it is a requirement like the others. A

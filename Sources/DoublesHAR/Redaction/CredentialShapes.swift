@@ -424,11 +424,28 @@ package enum CredentialShapes {
   private static func isWrittenOfMarkers(_ lowered: String) -> Bool {
     var rest = lowered
     for marker in documentationMarkers { rest = rest.replacingOccurrences(of: marker, with: " ") }
-    rest = rest.replacing(#/x{4,}/#, with: " ")
+    rest = withoutRunsOfX(rest)
     guard rest != lowered else { return false }
     return rest.split { " -_./:".contains($0) }.allSatisfy { piece in
       placeholderWords.contains(String(piece)) || (piece.count <= 8 && piece.allSatisfy(\.isLetter))
     }
+  }
+
+  /// `text` with each run of four `x` or more (`xxxx`, a mask's) replaced by a space; no regular
+  /// expression, which each call would compile again.
+  private static func withoutRunsOfX(_ text: String) -> String {
+    var result = ""
+    var run = 0
+    for character in text {
+      if character == "x" {
+        run += 1
+        continue
+      }
+      result += run >= 4 ? " " : String(repeating: "x", count: run)
+      run = 0
+      result.append(character)
+    }
+    return result + (run >= 4 ? " " : String(repeating: "x", count: run))
   }
 
   /// Texts, in lower case, that mark a value as written for documentation: `your_token`,

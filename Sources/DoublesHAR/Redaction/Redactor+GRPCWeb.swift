@@ -32,11 +32,7 @@ extension Redactor {
     var written: [UInt8] = []
     for (index, frame) in frames.enumerated() {
       var message = Data(frame.message)
-      let isTextMessage =
-        String(data: message, encoding: .utf8).map { text in
-          !text.unicodeScalars.contains { $0.value < 0x20 && !"\t\n\r".unicodeScalars.contains($0) }
-        } ?? false
-      if isTextMessage {
+      if Self.plainText(message) != nil {
         let messageType = frame.flag & 0x80 != 0 ? "text/plain" : (type.contains("json") ? "application/json" : "")
         let redacted = self.body(message, contentType: messageType, side: "\(side) gRPC message \(index + 1)")
         if redacted != message {

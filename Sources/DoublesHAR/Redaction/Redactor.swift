@@ -681,11 +681,14 @@ package struct Redactor {
   private static func decodedText(_ piece: Substring) -> String? {
     var standard = piece.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
     standard = standard.padding(toLength: (standard.count + 3) / 4 * 4, withPad: "=", startingAt: 0)
-    guard let data = Data(base64Encoded: standard),
-      !data.contains(where: { $0 < 0x20 && $0 != 9 && $0 != 10 && $0 != 13 }),
-      let text = String(data: data, encoding: .utf8)
-    else { return nil }
-    return text
+    return Data(base64Encoded: standard).flatMap(plainText)
+  }
+
+  /// `data` as text when it is UTF-8 without control characters but tabs and line ends; `nil`
+  /// for binary data.
+  static func plainText(_ data: Data) -> String? {
+    guard !data.contains(where: { $0 < 0x20 && $0 != 9 && $0 != 10 && $0 != 13 }) else { return nil }
+    return String(data: data, encoding: .utf8)
   }
 
   /// `text` with the URLs written in it redacted by the rules of URLs: absolute ones in any
@@ -764,20 +767,16 @@ package struct Redactor {
   }
 
   /// The path segments of the URL `value` begins with that look random (16 characters or more,
-  /// letters and digits): the secret of a webhook URL.
+  /// letters and digits): the secret of a webhook URL. Ranges of `value`'s base.
   private static func randomPathSegments(of value: Substring) -> [Range<String.Index>] {
-    guard let scheme = value.range(of: "://") else { return [] }
-    let rest = value[scheme.upperBound...]
-    let end = rest.firstIndex { $0.isWhitespace || "?#\"'<>".contains($0) } ?? rest.endIndex
-    guard let pathStart = rest[..<end].firstIndex(of: "/") else { return [] }
-    var segments: [Range<String.Index>] = []
-    var start = rest.index(after: pathStart)
-    while start < end {
-      let stop = rest[start..<end].firstIndex(of: "/") ?? end
-      if CredentialShapes.looksRandom(String(rest[start..<stop])) { segments.append(start..<stop) }
-      start = stop < end ? rest.index(after: stop) : end
+    let start = value.firstIndex { !$0.isWhitespace } ?? value.endIndex
+    let end = value[start...].firstIndex { $0.isWhitespace || "\"'<>".contains($0) } ?? value.endIndex
+    guard let url = URLText(String(value[start..<end])) else { return [] }
+    func position(_ index: String.Index) -> String.Index {
+      value.utf8.index(start, offsetBy: url.text.utf8.distance(from: url.text.startIndex, to: index))
     }
-    return segments
+    return url.pathSegments.filter { CredentialShapes.looksRandom(String(url.text[$0])) }
+      .map { position($0.lowerBound)..<position($0.upperBound) }
   }
 
   /// Words one of which a credential's name holds, to skip the search in text that has none.

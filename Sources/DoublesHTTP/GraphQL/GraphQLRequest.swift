@@ -102,8 +102,9 @@ extension GraphQLRequest {
 
   /// A GraphQL `GET`'s query items as replay compares them: `query` in the document's canonical
   /// text, `variables` as compact JSON with sorted keys, `operationName` the name of the operation
-  /// that runs, and no `variables` that say nothing (empty, `null`, `{}`); other items as they are. `nil` when the items hold
-  /// no `query` that is a document defining an operation, as for a search API's `?query=shoes`.
+  /// that runs, and no `variables` that say nothing (empty, `null`, `{}`); other items as they
+  /// are. `nil` when the items hold no `query` that is a document defining an operation, as for a
+  /// search API's `?query=shoes`.
   static func canonicalQuery(_ items: [URLQueryItem]) -> [URLQueryItem]? {
     guard let query = items.first(where: { $0.name == "query" })?.value else { return nil }
     let document = GraphQLDocument(query)

@@ -131,18 +131,6 @@ struct DoubleWriter {
       ? model.doubleName : "\(model.doubleName)<\(model.genericParameters.map(\.name).joined(separator: ", "))>"
   }
 
-  /// A `where` requirement with the generic parameters `renamed` renamed on both sides
-  /// (`Value: Collection`, `Value.Element == Int`).
-  static func requirement(_ requirement: String, renaming renamed: [String: String]) -> String {
-    guard !renamed.isEmpty else { return requirement }
-    let separator = requirement.contains(" == ") ? " == " : ": "
-    guard let range = requirement.range(of: separator) else {
-      return TypeText.replacingNames(in: requirement, renamed)
-    }
-    return TypeText.replacingNames(in: String(requirement[..<range.lowerBound]), renamed) + separator
-      + TypeText.replacingNames(in: String(requirement[range.upperBound...]), renamed)
-  }
-
   /// The generic parameters that are the whole type of a parameter of one of two requirements of
   /// the same name and labels, one of them a parent's, the other naming it otherwise at that
   /// place (a parent's `init(value: Value)` and the child's `init(value: Value.Element)`): Swift
@@ -218,7 +206,8 @@ struct DoubleWriter {
     let whereClause =
       model.whereRequirements.isEmpty
       ? ""
-      : " where " + model.whereRequirements.map { Self.requirement($0, renaming: renamed) }.joined(separator: ", ")
+      : " where "
+        + model.whereRequirements.map { TypeText.replacingNames(inRequirement: $0, renamed) }.joined(separator: ", ")
     // A double without an actor of its own is `nonisolated`, in every module: one isolated to the
     // main actor by default would make its conformances isolated, and a protocol that refines
     // `Hashable` or `CustomStringConvertible` could not take them.
