@@ -54,7 +54,7 @@ final class FrameworkBridge: TestFrameworkBridge {
     if let test = Test.current { return SwiftTestingCaseIdentity.describe(test) }
     switch xcTest.state {
     case .running(let testCase): return testCase.name
-    case .unknown: return "the first XCTest test of the process (it started before Doubles was first used)"
+    case .unknown: return "the first XCTest test of the process (it started before Doubles began observing XCTest)"
     case .betweenTests: return nil
     }
   }

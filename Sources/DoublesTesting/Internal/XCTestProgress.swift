@@ -8,7 +8,8 @@ import XCTest
 final class XCTestProgress: NSObject, XCTestObservation, @unchecked Sendable {
   /// What is known of the running test.
   enum State {
-    /// No test started or finished since observing began: the first test may be running.
+    /// No test started or finished since observing began: before the first test where observing
+    /// begins at launch (`BridgeAtLaunch.swift`); on another platform, the first test may be running.
     case unknown
     case running(XCTestCase)
     case betweenTests
