@@ -81,6 +81,33 @@ extension ArgumentMatcher where Value: Equatable {
   }
 }
 
+extension ArgumentMatcher {
+  /// Matches arguments equal to `expected`, each to its own: one argument, or each of a
+  /// closure's (whose arguments are the tuple `(repeat each Part)`).
+  package static func equal<each Part: Equatable>(arguments expected: repeat each Part) -> ArgumentMatcher
+  where Value == (repeat each Part) {
+    let rendered = render((repeat each expected))
+    var parts: [any Equatable] = []
+    repeat parts.append(each expected)
+    // Compared part by part, as values of unknown type: a closure over `(repeat each Part)`
+    // crashes Swift 6.3's SIL generation.
+    let expectedParts = parts
+    return ArgumentMatcher(
+      "== \(rendered)",
+      { actual in
+        let actualParts = expectedParts.count == 1 ? [actual] : Mirror(reflecting: actual).children.map(\.value)
+        guard actualParts.count == expectedParts.count else { return false }
+        for index in expectedParts.indices where !equals(expectedParts[index], actualParts[index]) { return false }
+        return true
+      }, phrasing: MatcherPhrasing(equalTo: rendered), explainingMismatch: nil)
+  }
+}
+
+/// Whether `actual` is a value of `expected`'s type, equal to it.
+private func equals<Part: Equatable>(_ expected: Part, _ actual: Any) -> Bool {
+  (actual as? Part) == expected
+}
+
 extension ArgumentMatcher where Value: AnyObject {
   /// Matches the very object `expected` (`===`).
   public static func identical(to expected: Value) -> ArgumentMatcher {

@@ -127,19 +127,27 @@ extension MethodDouble {
   }
 }
 
-extension MethodDouble where Arguments: Equatable {
+// The arguments themselves, for a member of one `Equatable` argument (`when(7)`) and for a closure's
+// double of any number of them (`log.on.verify(.once, with: "cat.png", 3)`): generic over their
+// pack, so that a `FunctionDouble`'s handle, whose arguments are `(repeat each Argument)`, takes
+// them as a protocol double's handle does.
+extension MethodDouble {
   /// Starts a stub that answers only calls whose arguments equal `arguments`.
-  public func when(_ arguments: Arguments) -> StubBuilder<Arguments, Result, Failure> {
-    when(.equal(arguments))
+  public func when<each Argument: Equatable>(
+    _ arguments: repeat each Argument
+  ) -> StubBuilder<Arguments, Result, Failure> where Arguments == (repeat each Argument) {
+    when(.equal(arguments: repeat each arguments))
   }
 
   /// Fails the test unless the member was called `times` with exactly `arguments`.
   @discardableResult
-  public func verify(
+  public func verify<each Argument: Equatable>(
     _ times: Times = .atLeastOnce,
-    with arguments: Arguments,
+    with arguments: repeat each Argument,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-  ) -> Bool {
-    check(times, .equal(arguments), site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  ) -> Bool where Arguments == (repeat each Argument) {
+    check(
+      times, .equal(arguments: repeat each arguments),
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

@@ -4,9 +4,10 @@ import Foundation
 ///
 /// Strings are quoted, optionals show `nil` or their value, tuples keep their labels,
 /// dictionaries and sets are sorted so that the same value always renders the same way,
-/// types with a custom `description` use it, and other structs and enums show their stored
-/// properties as `Name(label: value)`. Closures render as `(function)`.
-public func render(_ value: Any) -> String {
+/// `Data` shows its text when it is UTF-8 text, types with a custom `description` use it, and
+/// other structs and enums show their stored properties as `Name(label: value)`. Closures
+/// render as `(function)`. A type that conforms to ``CustomDoublesRendering`` chooses its own.
+func render(_ value: Any) -> String {
   ValueRenderer(depthLimit: 6).render(value, depth: 0)
 }
 
@@ -16,10 +17,11 @@ private struct ValueRenderer {
   func render(_ value: Any, depth: Int) -> String {
     if depth > depthLimit { return "…" }
     switch value {
+    case let custom as any CustomDoublesRendering: return custom.doublesDescription
     case let string as String: return string.debugDescription
     case let substring as Substring: return String(substring).debugDescription
     case let character as Character: return String(character).debugDescription
-    case let data as Data: return data.count == 1 ? "Data(1 byte)" : "Data(\(data.count) bytes)"
+    case let data as Data: return DataRendering.render(data)
     case is any BinaryInteger, is any BinaryFloatingPoint, is Bool: return "\(value)"
     case let type as Any.Type: return "\(type).self"
     // Its state is seeded at random in each process: what it has combined cannot be shown stably.

@@ -29,13 +29,13 @@
     }
   }
 
-  /// Passes when the member was called `times` with `value` as its only argument (or as the whole
-  /// tuple of its arguments).
-  public func haveBeenCalled<Arguments: Equatable, Result, Failure>(
+  /// Passes when the member was called `times` with exactly `arguments`: the argument of a
+  /// member that takes one, or each argument of a closure's double.
+  public func haveBeenCalled<each Argument: Equatable, Result, Failure>(
     _ times: Times = .atLeastOnce,
-    with value: Arguments
-  ) -> Nimble.Matcher<MethodDouble<Arguments, Result, Failure>> {
-    haveBeenCalled(times, where: .equal(value))
+    with arguments: repeat each Argument
+  ) -> Nimble.Matcher<MethodDouble<(repeat each Argument), Result, Failure>> {
+    haveBeenCalled(times, where: .equal(arguments: repeat each arguments))
   }
 
   /// Passes when the member was called `times` with the argument at `keyPath` equal to `value`.

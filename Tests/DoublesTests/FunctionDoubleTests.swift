@@ -28,6 +28,8 @@ struct FunctionDoubleTests {
     #expect(try await loader.load(url) == 3)
     fetch.on.verify(.once, \.self, url)
     log.on.verify(.once, \.0, "cat.png")
+    log.on.verify(.once, with: "cat.png", 3)
+    fetch.on.verify(.once, with: url)
     #expect(log.callLog == ["log(\"cat.png\", 3)"])
   }
 
@@ -36,6 +38,26 @@ struct FunctionDoubleTests {
     fetch.on.throws(URLError(.notConnectedToInternet))
     let loader = ImageLoader(fetch: fetch.closure, log: { _, _ in })
     await #expect(throws: URLError(.notConnectedToInternet)) { try await loader.load(url) }
+  }
+
+  // StubbingAndVerifying: "A member of one `Equatable` argument also takes the argument itself:
+  // `when(7)`, `verify(.once, with: 7)`" — a closure of one parameter is such a member.
+  @Test func aClosureOfOneEquatableParameterTakesTheArgumentItself() {
+    let track = FunctionDouble<String, Void, Never>("track")
+    track.on.when("open").returns(())
+    let send: (String) -> Void = track.closure
+    send("open")
+    track.on.verify(.once, with: "open")
+    let failures = withCapturedFailures { track.on.verify(.once, with: "close") }
+    #expect(
+      failures.map(\.message) == [
+        """
+        Expected track("close") to be called once, but it was never called that way.
+        Calls that matched: none
+        Calls that did not match:
+          ✗ track("open")
+        """
+      ])
   }
 
   @Test func aClosureWithoutParametersRecordsVoid() {

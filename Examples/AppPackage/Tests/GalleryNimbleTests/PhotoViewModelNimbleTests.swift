@@ -37,6 +37,16 @@ final class PhotoViewModelNimbleTests: XCTestCase {
     expect(viewModel.photoImage).to(equal(DecodedImage(byteCount: 4)))
   }
 
+  /// A closure's double takes its arguments themselves, one or several, as a protocol double's
+  /// member of one argument does.
+  func testAClosuresDoubleTakesItsArguments() {
+    let log = FunctionDouble<String, Int, Void, Never>("log")
+    let record: (String, Int) -> Void = log.closure
+    record("cat.png", 3)
+    expect(log.on).to(haveBeenCalled(.once, with: "cat.png", 3))
+    expect(log.on).toNot(haveBeenCalled(with: "dog.png", 3))
+  }
+
   /// README's snippet: S14 and S15 together.
   func testREADMESnippet() async {
     let model = PhotoModelingDouble().with { $0.on.photoName.returns("Ash") }
@@ -74,7 +84,7 @@ final class PhotoViewModelNimbleTests: XCTestCase {
         """,
         """
         Expected image(from:) not to be called, but it was called 1 time:
-          1. image(from: Data(4 bytes))
+          1. image(from: Data(4 bytes: "jpeg"))
         """,
         """
         Expected the calls in this order, but step 2 (PhotoModelingDouble.fullsizedData = …) did not \
@@ -83,8 +93,8 @@ final class PhotoViewModelNimbleTests: XCTestCase {
           1. ImageDecodingDouble.image(from:)
           2. PhotoModelingDouble.fullsizedData = …
         Recorded calls, in order:
-          1. PhotoModelingDouble.fullsizedData = Data(4 bytes)
-          2. ImageDecodingDouble.image(from: Data(4 bytes))
+          1. PhotoModelingDouble.fullsizedData = Data(4 bytes: "jpeg")
+          2. ImageDecodingDouble.image(from: Data(4 bytes: "jpeg"))
         """,
       ]))
   }
