@@ -11,6 +11,7 @@
 ///   return try await call.answer()
 /// }
 /// ```
+@_documentation(visibility: internal)
 public struct AsyncCall<Arguments, Result, Failure: Error, Real> {
   @usableFromInline let method: MethodDouble<Arguments, Result, Failure>
   @usableFromInline let arguments: Arguments
@@ -56,6 +57,7 @@ extension MethodDouble {
   /// Records a call of an `async` member and says who answers it: `real`, when the double
   /// forwards the call there (no stub answers it, or a `forwardsToReal()` stub does), else the
   /// handle, through ``AsyncCall/answer()``. Used by generated doubles.
+  @_documentation(visibility: internal)
   @inlinable
   public func beginAsync<Real>(_ arguments: Arguments, forwardingTo real: @autoclosure () -> Real?) -> AsyncCall<
     Arguments, Result, Failure, Real
@@ -69,6 +71,7 @@ extension MethodDouble {
   /// Records a call of an overridden `async` method of a class double and says whether the
   /// superclass's implementation answers it (``AsyncCall/real`` is `()`): when `unstubbed` is
   /// ``Unstubbed/callSuper`` and no stub answers, or a `forwardsToReal()` stub does.
+  @_documentation(visibility: internal)
   @inlinable
   public func beginAsync(_ arguments: Arguments, unstubbed: Unstubbed) -> AsyncCall<Arguments, Result, Failure, Void> {
     let resolution = record(arguments)

@@ -6,6 +6,7 @@ import Synchronization
 /// ``PropertyDouble``) records into it under a single lock, so that no call is lost when many
 /// threads call the double at once. Every call also takes a number from one global sequence,
 /// which orders calls across members and across doubles.
+@_documentation(visibility: internal)
 public final class DoubleRecorder: @unchecked Sendable {
   /// The name of the double, such as `AuthorizerDouble`, used in failure messages.
   public let name: String

@@ -4,7 +4,7 @@
 /// Its handle, `on`, is the ``MethodDouble`` a protocol double has for a method: stubs with
 /// matchers, answers, verification, expectations and strict mode work the same. Pass the
 /// closure it makes, `closure` or `asyncClosure`, wherever the function is wanted; each call
-/// is recorded in ``recorder``, as `name(arguments)`.
+/// is recorded in its ``callLog``, as `name(arguments)`.
 /// ```swift
 /// let fetch = FunctionDouble<URL, Data, any Error>("fetch")
 /// fetch.on.when(.equal(url)).returns(data)
@@ -22,6 +22,7 @@
 /// call log.
 public final class FunctionDouble<each Argument, Result, Failure: Error>: TestDouble, @unchecked Sendable {
   /// The log of every call to the closure.
+  @_documentation(visibility: internal)
   public let recorder: DoubleRecorder
   /// The handle that stubs the closure and verifies its calls.
   ///

@@ -6,6 +6,7 @@
 /// in a property of the actor's class. A macro's double needs such an initializer when a
 /// nonisolated witness starts from it (`Decodable`'s `init(from:)`, a nonisolated parent's
 /// initializer). It reads ``value`` only where the double is isolated, on its actor.
+@_documentation(visibility: internal)
 public struct IsolatedReal<Value>: @unchecked Sendable {
   /// The real object, or `nil` for a double that is not partial.
   public let value: Value?

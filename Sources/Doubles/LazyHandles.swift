@@ -4,6 +4,7 @@
 /// deprecated requirement a stored property, the double's initializer would have to name them
 /// outside a deprecated context, and every build of the double would warn. Generated doubles
 /// declare such handles as deprecated computed properties that make them here instead.
+@_documentation(visibility: internal)
 public final class LazyHandles: @unchecked Sendable {
   private let lock = Lock()
   private var handles: [Int: AnyObject] = [:]

@@ -2,6 +2,7 @@
 ///
 /// Built from a declaration name such as `authorize(username:password:)`, `title` or
 /// `subscript(_:)`.
+@_documentation(visibility: internal)
 public struct MemberSignature: Sendable, Hashable, CustomStringConvertible {
   /// What kind of access a recorded call is.
   public enum Kind: Sendable, Hashable {

@@ -6,6 +6,7 @@
 /// no value to return. The call is recorded either way, for verifications.
 extension MethodDouble where Result == Any {
   /// Records a call and answers it from `real` (used by generated doubles).
+  @_documentation(visibility: internal)
   @inlinable
   public func callNoncopyable<Real, Value: ~Copyable>(
     _ arguments: Arguments,
@@ -19,6 +20,7 @@ extension MethodDouble where Result == Any {
   }
 
   /// Records a call of a member that cannot forward to a real object, and fails it.
+  @_documentation(visibility: internal)
   @inlinable
   public func callNoncopyable<Value: ~Copyable>(_ arguments: Arguments, as type: Value.Type) throws(Failure) -> Value {
     _ = record(arguments)
@@ -26,6 +28,7 @@ extension MethodDouble where Result == Any {
   }
 
   /// The asynchronous form of ``callNoncopyable(_:as:)``.
+  @_documentation(visibility: internal)
   @inlinable
   public func callAsyncNoncopyable<Value: ~Copyable>(
     _ arguments: Arguments, as type: Value.Type

@@ -3,6 +3,7 @@ extension MethodDouble {
   /// else from the superclass's implementation when `unstubbed` is ``Unstubbed/callSuper``,
   /// else as `unstubbed` says. A `forwardsToReal()` stub calls the superclass's implementation
   /// whatever `unstubbed` is.
+  @_documentation(visibility: internal)
   @inlinable
   public func call(
     _ arguments: Arguments,
@@ -18,6 +19,7 @@ extension MethodDouble {
 extension MethodDouble where Result == Any {
   /// Records a call of an overridden generic method, whose result the handle keeps as `Any`, and
   /// answers it as `Value`; see ``call(_:unstubbed:super:)``.
+  @_documentation(visibility: internal)
   @inlinable
   public func call<Value>(
     _ arguments: Arguments,
@@ -35,6 +37,7 @@ extension PropertyDouble {
   /// Records a read of an overridden property of a class double, and answers it: from a getter
   /// stub, else the value last written (unless `unstubbed` is ``Unstubbed/callSuper``), else from
   /// the superclass's getter when `unstubbed` is ``Unstubbed/callSuper``, else as it says.
+  @_documentation(visibility: internal)
   @inlinable
   public func get(unstubbed: Unstubbed, super implementation: () -> Value) -> Value {
     getter.call((), unstubbed: unstubbed, super: implementation)
@@ -43,6 +46,7 @@ extension PropertyDouble {
   /// Records a write to an overridden property of a class double. With
   /// ``Unstubbed/callSuper`` the superclass's setter takes the value, and later reads ask the
   /// superclass's getter; otherwise the double keeps the value for later reads.
+  @_documentation(visibility: internal)
   @inlinable
   public func set(_ newValue: Value, unstubbed: Unstubbed, super implementation: () -> Void) {
     if unstubbed != .callSuper { value = newValue }
@@ -53,6 +57,7 @@ extension PropertyDouble {
 extension SubscriptDouble {
   /// Records a read of an overridden subscript of a class double, and answers it: from a getter
   /// stub, else from the superclass when `unstubbed` is ``Unstubbed/callSuper``, else as it says.
+  @_documentation(visibility: internal)
   @inlinable
   public func get(_ index: Index, unstubbed: Unstubbed, super implementation: () -> Value) -> Value {
     getter.call(index, unstubbed: unstubbed, super: implementation)
@@ -60,6 +65,7 @@ extension SubscriptDouble {
 
   /// Records a write through an overridden subscript of a class double, passing it to the
   /// superclass when `unstubbed` is ``Unstubbed/callSuper``.
+  @_documentation(visibility: internal)
   @inlinable
   public func set(_ index: Index, _ newValue: Value, unstubbed: Unstubbed, super implementation: () -> Void) {
     setter.call((index, newValue), unstubbed: unstubbed, super: implementation)

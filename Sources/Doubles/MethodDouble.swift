@@ -14,8 +14,10 @@ import Synchronization
 /// ```
 public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked Sendable {
   /// The member's name, used to render its calls.
+  @_documentation(visibility: internal)
   public let signature: MemberSignature
   /// The recorder shared by all members of the double.
+  @_documentation(visibility: internal)
   public let recorder: DoubleRecorder
 
   @usableFromInline let fallback: Result?
@@ -94,18 +96,21 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
   /// (`save(_:) (String) -> Bool`), the handle shares its calls and stubs with every other handle
   /// of the recorder made for the same requirement with the same types: the macro's double of a
   /// protocol that refines two which both declare it makes one through each parent's handles.
+  @_documentation(visibility: internal)
   public convenience init(_ recorder: DoubleRecorder, _ name: String, sharedAs requirement: String? = nil) {
     self.init(recorder, MemberSignature(name), requirement: requirement)
   }
 
   /// Creates the handle of a property whose getter is `async` or `throws`; `requirement`: see
   /// ``init(_:_:sharedAs:)``.
+  @_documentation(visibility: internal)
   public convenience init(_ recorder: DoubleRecorder, property name: String, sharedAs requirement: String? = nil) {
     self.init(recorder, MemberSignature(name, kind: .getter), requirement: requirement)
   }
 
   /// Creates the handle of a property whose getter is `async` or `throws`, and whose relaxed
   /// answer is `relaxedAnswer`; see ``init(_:_:sharedAs:relaxedAnswer:)``.
+  @_documentation(visibility: internal)
   public convenience init(
     _ recorder: DoubleRecorder, property name: String, sharedAs requirement: String? = nil, relaxedAnswer: Result
   ) {
@@ -116,6 +121,7 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
   /// `relaxedAnswer`: for a result type without a default of its own, such as
   /// `any AsyncSequence<Element, Never>`, which a generated double answers with a finished stream.
   /// `requirement`: see ``init(_:_:sharedAs:)``.
+  @_documentation(visibility: internal)
   public convenience init(
     _ recorder: DoubleRecorder, _ name: String, sharedAs requirement: String? = nil, relaxedAnswer: Result
   ) {
@@ -227,6 +233,7 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
   ///
   /// `real` is read only when a call may go there: a double's common call, answered by a stub,
   /// does not copy the real object.
+  @_documentation(visibility: internal)
   @inlinable
   public func call<Real>(
     _ arguments: Arguments,
@@ -237,12 +244,14 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
   }
 
   /// Records a call of a member that cannot forward to a real object, and answers it.
+  @_documentation(visibility: internal)
   @inlinable
   public func call(_ arguments: Arguments) throws(Failure) -> Result {
     try answer(arguments, { Never?.none }, { never throws(Failure) -> Result in }, convert: { $0 }, fallback: fallback)
   }
 
   /// Records a call of an `async` member that cannot forward to a real object, and answers it.
+  @_documentation(visibility: internal)
   @inlinable
   public func callAsync(_ arguments: Arguments) async throws(Failure) -> Result {
     try await answerAsync(
@@ -444,6 +453,7 @@ public final class MethodDouble<Arguments, Result, Failure: Error>: @unchecked S
 extension MethodDouble where Result == Any {
   /// Records a call of a generic member, whose result the handle keeps as `Any`, and answers it
   /// as `Value` (used by generated doubles). A stubbed value of another type fails the test.
+  @_documentation(visibility: internal)
   @inlinable
   public func call<Real, Value>(
     _ arguments: Arguments,
@@ -455,6 +465,7 @@ extension MethodDouble where Result == Any {
   }
 
   /// Records a call of a generic member that cannot forward, and answers it as `Value`.
+  @_documentation(visibility: internal)
   @inlinable
   public func call<Value>(_ arguments: Arguments, as type: Value.Type) throws(Failure) -> Value {
     try answer(
@@ -463,6 +474,7 @@ extension MethodDouble where Result == Any {
   }
 
   /// The asynchronous form of ``call(_:as:)``.
+  @_documentation(visibility: internal)
   @inlinable
   public func callAsync<Value>(_ arguments: Arguments, as type: Value.Type) async throws(Failure) -> Value {
     try await answerAsync(

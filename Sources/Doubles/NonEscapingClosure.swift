@@ -2,6 +2,7 @@
 ///
 /// Swift does not let a non-escaping closure outlive the call, so the double records this
 /// marker in its place; stubs and verifications see the other arguments as usual.
+@_documentation(visibility: internal)
 public struct NonEscapingClosure: Sendable, Equatable, CustomStringConvertible {
   /// The marker.
   public init() {}

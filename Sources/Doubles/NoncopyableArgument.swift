@@ -4,6 +4,7 @@
 /// A noncopyable value cannot be kept after the call, so the double records this marker in its
 /// place and does not forward the call to a real object; stubs and verifications see the other
 /// arguments as usual.
+@_documentation(visibility: internal)
 public struct NoncopyableArgument: Sendable, Equatable, CustomStringConvertible {
   /// The marker.
   public init() {}

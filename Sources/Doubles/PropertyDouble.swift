@@ -19,6 +19,7 @@ public final class PropertyDouble<Value>: @unchecked Sendable {
   /// Creates the handle of the property `name`; with `requirement` (`title: String`), one that
   /// shares its reads, writes and stubs with the other handles of the recorder made for it (see
   /// ``MethodDouble/init(_:_:sharedAs:)``).
+  @_documentation(visibility: internal)
   public init(_ recorder: DoubleRecorder, _ name: String, sharedAs requirement: String? = nil) {
     getter = MethodDouble(recorder, MemberSignature(name, kind: .getter), requirement: requirement)
     setter = MethodDouble(recorder, MemberSignature(name, kind: .setter), requirement: requirement)
@@ -27,6 +28,7 @@ public final class PropertyDouble<Value>: @unchecked Sendable {
   /// Creates the handle of the property `name` whose reads no stub or write answers get
   /// `relaxedAnswer`: for a type without a default of its own, such as
   /// `any AsyncSequence<Element, Never>`, which a generated double answers with a finished stream.
+  @_documentation(visibility: internal)
   public init(_ recorder: DoubleRecorder, _ name: String, sharedAs requirement: String? = nil, relaxedAnswer: Value) {
     getter = MethodDouble(
       recorder, MemberSignature(name, kind: .getter), requirement: requirement, fallback: relaxedAnswer)
@@ -138,17 +140,20 @@ public final class PropertyDouble<Value>: @unchecked Sendable {
   }
 
   /// Records a read and answers it (used by generated doubles).
+  @_documentation(visibility: internal)
   @inlinable
   public func get<Real>(forwardingTo real: @autoclosure () -> Real?, _ forward: (Real) -> Value) -> Value {
     getter.call((), forwardingTo: real(), forward)
   }
 
   /// Records a read of a property that cannot forward to a real object, and answers it.
+  @_documentation(visibility: internal)
   @inlinable
   public func get() -> Value { getter.call(()) }
 
   /// Records a write, keeps the value for later reads, and forwards it to the real object of a
   /// partial double (used by generated doubles).
+  @_documentation(visibility: internal)
   @inlinable
   public func set<Real>(_ newValue: Value, forwardingTo real: @autoclosure () -> Real?, _ forward: (Real) -> Void) {
     value = newValue
@@ -156,6 +161,7 @@ public final class PropertyDouble<Value>: @unchecked Sendable {
   }
 
   /// Records a write of a property that cannot forward to a real object.
+  @_documentation(visibility: internal)
   @inlinable
   public func set(_ newValue: Value) {
     value = newValue

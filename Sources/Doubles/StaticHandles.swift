@@ -7,6 +7,7 @@
 /// scope of `.verifiesDoubles` or `verifyDoublesAtTearDown()` when there is one, else the running
 /// test (a Swift Testing test case, found through the task; the XCTest test case that runs), else
 /// the process. Generic doubles get one set per concrete type, as their own static members would.
+@_documentation(visibility: internal)
 public enum StaticHandles {
   /// Who a set of handles belongs to.
   enum Owner: Hashable {

@@ -12,16 +12,19 @@ public final class SubscriptDouble<Index, Value>: @unchecked Sendable {
   public let setter: MethodDouble<(index: Index, newValue: Value), Void, Never>
 
   /// Creates the handle of a subscript.
+  @_documentation(visibility: internal)
   public init(_ recorder: DoubleRecorder) {
     getter = MethodDouble(recorder, MemberSignature("subscript", kind: .subscriptGetter))
     setter = MethodDouble(recorder, MemberSignature("subscript", kind: .subscriptSetter))
   }
 
   /// Records a read and answers it (used by generated doubles).
+  @_documentation(visibility: internal)
   @inlinable
   public func get(_ index: Index) -> Value { getter.call(index) }
 
   /// Records a write (used by generated doubles).
+  @_documentation(visibility: internal)
   @inlinable
   public func set(_ index: Index, _ newValue: Value) { setter.call((index, newValue)) }
 }

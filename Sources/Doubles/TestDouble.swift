@@ -1,9 +1,10 @@
-/// What every generated double is: an object with a ``DoubleRecorder``.
+/// What every generated double is: an object that records its calls, in order.
 ///
 /// Double-wide checks live here: the whole call log, the expectations declared with
 /// `expect`, and calls that no verification covered.
 public protocol TestDouble: AnyObject {
   /// The recorder that holds every call of the double.
+  @_documentation(visibility: internal)
   var recorder: DoubleRecorder { get }
 }
 
