@@ -29,8 +29,17 @@
     }
   }
 
-  /// Passes when the member was called `times` with exactly `arguments`: the argument of a
-  /// member that takes one, or each argument of a closure's double.
+  /// Passes when the member was called `times` with `value` as its only argument (or as the whole
+  /// tuple of its arguments).
+  public func haveBeenCalled<Arguments: Equatable, Result, Failure>(
+    _ times: Times = .atLeastOnce,
+    with value: Arguments
+  ) -> Nimble.Matcher<MethodDouble<Arguments, Result, Failure>> {
+    haveBeenCalled(times, where: .equal(value))
+  }
+
+  /// Passes when the closure's double was called `times` with exactly `arguments`, each
+  /// `Equatable`: `expect(log.on).to(haveBeenCalled(.once, with: "cat.png", 3))`.
   public func haveBeenCalled<each Argument: Equatable, Result, Failure>(
     _ times: Times = .atLeastOnce,
     with arguments: repeat each Argument

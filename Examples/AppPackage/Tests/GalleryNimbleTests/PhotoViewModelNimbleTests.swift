@@ -1,5 +1,6 @@
 // swift-format-ignore-file: OrderedImports
 // (README's snippet starts with its two imports, kept together here.)
+import Doubles
 import Foundation
 import Gallery
 import XCTest
@@ -45,6 +46,10 @@ final class PhotoViewModelNimbleTests: XCTestCase {
     record("cat.png", 3)
     expect(log.on).to(haveBeenCalled(.once, with: "cat.png", 3))
     expect(log.on).toNot(haveBeenCalled(with: "dog.png", 3))
+    let track = FunctionDouble<String, Void, Never>("track")
+    let send: (String) -> Void = track.closure
+    send("open")
+    expect(track.on).to(haveBeenCalled(.once, with: "open"))
   }
 
   /// README's snippet: S14 and S15 together.
