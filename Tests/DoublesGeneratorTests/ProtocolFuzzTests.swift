@@ -95,7 +95,7 @@ struct ProtocolFuzzTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     var kept = cases
     // Bare: what does not compile is the grammar's mistake, not the generator's.
-    for _ in 0..<4 {
+    for _ in 0..<4 where !kept.isEmpty {
       let files = try write(kept, marked: false, in: folder)
       let bare = try await Compiler.run(
         bareFlags + ["-emit-module-path", folder.path + "/FuzzCases.swiftmodule"] + files)
@@ -141,9 +141,16 @@ struct ProtocolFuzzTests {
         result.macroRefusals += 1
       }
     }
-    let macroFiles = try write(expandable, marked: true, in: folder)
-    let macro = try await Compiler.run(macroFlags + macroFiles)
-    if !macro.succeeded {
+    // Every case refused (a failure made smaller, in `report`): nothing to compile.
+    guard !expandable.isEmpty else { return result }
+    let macro = try await Compiler.run(macroFlags + write(expandable, marked: true, in: folder))
+    if isCrash(macro.errors) {
+      // The compiler crashed on the doubles of some case: which one, compiled by halves.
+      for fuzzCase in try await crashing(expandable, folder: folder) {
+        result.failures.append(Failure(fuzzCase: fuzzCase, frontEnd: "macro", errors: crashSummary(macro.errors)))
+      }
+      if result.failures.isEmpty { throw FuzzError(text: macro.errors) }
+    } else if !macro.succeeded {
       var blamed = false
       for (prefix, errors) in macroErrorsByCase(macro.errors) {
         blamed = true
@@ -158,6 +165,30 @@ struct ProtocolFuzzTests {
       if !blamed { throw FuzzError(text: macro.errors) }
     }
     return result
+  }
+
+  /// Whether the compiler crashed, rather than reporting errors.
+  static func isCrash(_ errors: String) -> Bool {
+    errors.contains("Please submit a bug report") || errors.contains("Stack dump:")
+  }
+
+  /// What the crash was doing: the compiler's own stack of tasks, without its arguments.
+  static func crashSummary(_ errors: String) -> [String] {
+    let lines = errors.split(separator: "\n").map(String.init)
+    let tasks = lines.filter { $0.firstMatch(of: /^[1-9]\d*\.\t/) != nil || $0.hasPrefix(" for ") }
+    return ["the compiler crashed"] + tasks.prefix(8)
+  }
+
+  /// The cases among `cases` whose doubles, through the macro, crash the compiler: the batch
+  /// halved until each crashing half is one case.
+  static func crashing(_ cases: [FuzzCase], folder: URL) async throws -> [FuzzCase] {
+    guard cases.count > 1 else { return cases }
+    var found: [FuzzCase] = []
+    for half in [Array(cases[..<(cases.count / 2)]), Array(cases[(cases.count / 2)...])] {
+      let run = try await Compiler.run(macroFlags + write(half, marked: true, in: folder))
+      if isCrash(run.errors) { found += try await crashing(half, folder: folder) }
+    }
+    return found
   }
 
   // MARK: - Compiling

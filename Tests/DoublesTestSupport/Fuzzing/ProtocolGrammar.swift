@@ -32,7 +32,7 @@ package struct ProtocolGrammar {
     }
     let count = pick([1, 1, 1, 2, 2, 3])
     for index in 0..<count {
-      protocols.append(protocolDeclaration(index, parent: protocols.last))
+      protocols.append(protocolDeclaration(index, parent: protocols.last, ancestors: protocols))
     }
     return FuzzCase(prefix: prefix, support: support, protocols: protocols)
   }
@@ -55,7 +55,9 @@ package struct ProtocolGrammar {
 
   // MARK: - Protocols
 
-  private mutating func protocolDeclaration(_ index: Int, parent: FuzzProtocol?, nested: Bool = false) -> FuzzProtocol {
+  private mutating func protocolDeclaration(
+    _ index: Int, parent: FuzzProtocol?, ancestors: [FuzzProtocol] = [], nested: Bool = false
+  ) -> FuzzProtocol {
     var declaration = FuzzProtocol(name: nested ? "Inner" : "\(prefix)P\(index)", file: parent == nil ? 0 : 1)
     // No wider than the protocol it refines: Swift refuses a public refinement of an internal one.
     let levels = ["", "package ", "public "]
@@ -141,9 +143,28 @@ package struct ProtocolGrammar {
       {
         continue
       }
+      if Self.restatesWithoutThrowing(written, ancestors) { continue }
       declaration.requirements.append(written)
     }
     return declaration
+  }
+
+  /// Whether `written` restates a property or subscript of `ancestors` whose getter throws, with
+  /// a getter that does not: every read of it through the refining protocol, the user's own
+  /// included, crashes Swift 6.3's SIL generation (the Known limits guide), so no double of it
+  /// can be compiled in the protocol's module, and the macro's cannot.
+  static func restatesWithoutThrowing(_ written: String, _ ancestors: [FuzzProtocol]) -> Bool {
+    func signature(_ requirement: String) -> (head: Substring, getterThrows: Bool)? {
+      guard let brace = requirement.firstIndex(of: "{") else { return nil }
+      var head = requirement[..<brace]
+      if head.hasPrefix("nonisolated ") { head = head.dropFirst("nonisolated ".count) }
+      return (head, requirement[brace...].contains("throws"))
+    }
+    guard let restated = signature(written), !restated.getterThrows else { return false }
+    return ancestors.flatMap(\.requirements).contains { requirement in
+      guard let inherited = signature(requirement) else { return false }
+      return inherited.head == restated.head && inherited.getterThrows
+    }
   }
 
   // MARK: - Requirements
