@@ -9,7 +9,7 @@ struct ArchitectureTests {
     .deletingLastPathComponent()
 
   /// The folders whose files the document names, by a path from the root or by a file's name alone.
-  static let folders = ["Sources", "Tests", "Plugins", "Examples", "Benchmarks", ".ci"]
+  static let folders = ["Sources", "Tests", "Plugins", "Examples", "Benchmarks", ".ci", "API"]
 
   /// The names the document gives that no declaration, module or Swift file of the repository has.
   static let notDeclared = [
@@ -104,20 +104,21 @@ struct ArchitectureTests {
   }
 }
 
-/// A plug-in cannot depend on a library, so each holds a copy of the files in Plugins/Shared:
-/// the copies must stay the same, or one plug-in would write other doubles than the other.
+/// A plug-in cannot depend on a library, so each holds the files of Plugins/Shared as symbolic
+/// links to them: one copy, so that one plug-in cannot write other doubles than the other.
 @Suite("The plug-ins share their files")
 struct SharedPluginFilesTests {
   @Test(arguments: ["DoublesPlugin", "GenerateDoublesPlugin"])
-  func eachPluginHoldsTheSharedFilesAsTheyAre(plugin: String) throws {
+  func eachPluginLinksToTheSharedFiles(plugin: String) throws {
     let shared = ArchitectureTests.root.appendingPathComponent("Plugins/Shared")
     let names = try FileManager.default.contentsOfDirectory(atPath: shared.path).sorted()
     #expect(!names.isEmpty)
     for name in names {
-      let copy = ArchitectureTests.root.appendingPathComponent("Plugins/\(plugin)/\(name)")
+      let link = ArchitectureTests.root.appendingPathComponent("Plugins/\(plugin)/\(name)").path
+      let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: link)
       #expect(
-        try Data(contentsOf: copy) == Data(contentsOf: shared.appendingPathComponent(name)),
-        "Plugins/\(plugin)/\(name) differs from Plugins/Shared/\(name): copy it again")
+        destination == "../Shared/\(name)",
+        "Plugins/\(plugin)/\(name) must be a symbolic link to ../Shared/\(name): ln -sf ../Shared/\(name) \(link)")
     }
   }
 }
