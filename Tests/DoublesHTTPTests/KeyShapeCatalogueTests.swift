@@ -212,6 +212,85 @@ import Testing
       "PubNub key",
       "pub" + "-c-" + Fake.chars(8, Fake.hex) + "-" + Fake.chars(4, Fake.hex) + "-" + Fake.chars(4, Fake.hex) + "-"
         + Fake.chars(4, Fake.hex) + "-" + Fake.chars(12, Fake.hex)),
+    Example("ElevenLabs key", "sk" + "_" + Fake.chars(48, Fake.hex)),
+    Example("Braintrust key", "sk" + "-" + Fake.chars(48)),
+    Example("DeepSeek key", "sk" + "-" + Fake.chars(32, "abcdefghijklmnopqrstuvwxyz0123456789")),
+    Example("Paystack key", "sk" + "_merchant_" + Fake.chars(40)),
+    Example(
+      "Ticket Tailor key",
+      "sk" + "_" + Fake.chars(4, Fake.digits) + "_" + Fake.chars(6, Fake.digits) + "_" + Fake.chars(32, Fake.hex)),
+    Example(
+      "Checkout.com key",
+      "sk" + "_test_" + Fake.chars(8, Fake.hex) + "-" + Fake.chars(4, Fake.hex) + "-" + Fake.chars(4, Fake.hex) + "-"
+        + Fake.chars(4, Fake.hex) + "-" + Fake.chars(12, Fake.hex)),
+    Example("IEX Cloud key", "sk" + "_" + Fake.chars(32, "abcdefghijklmnopqrstuvwxyz0123456789")),
+    Example("Lob key", "live" + "_" + Fake.chars(35, Fake.hex)),
+    Example("Column key", "test" + "_" + Fake.chars(27)),
+    Example("GoCardless token", "live" + "_" + Fake.chars(20) + "=" + Fake.chars(19)),
+    Example("Pagar.me key", "ak" + "_live_" + Fake.chars(30)),
+    Example("Gemini exchange key", "master" + "-" + Fake.chars(20)),
+    Example("Finage key", "API" + "_KEY" + Fake.chars(32, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")),
+    Example("Azure Entra refresh token", "0" + ".A" + Fake.chars(52) + ".Ag" + Fake.chars(260)),
+    Example("Azure Container Registry password", "x" + Fake.chars(41) + "+AC" + "R" + Fake.chars(6)),
+    Example("Azure API Management key", "git" + "&" + Fake.chars(12, Fake.digits) + "&" + Fake.chars(86) + "=="),
+    Example("Yandex Cloud key", "AQ" + "VN" + Fake.chars(36)),
+    Example("ClickHouse Cloud key", "4b" + "1d" + Fake.chars(38)),
+    Example("Netlify token", "nfp" + "_" + Fake.chars(36)),
+    Example("Dropbox token", "sl" + "." + Fake.chars(140)),
+    Example("Portainer token", "ptr" + "_" + Fake.chars(40)),
+    Example(
+      "Defined Networking key",
+      "dnkey" + "-" + Fake.chars(26, "abcdefghijklmnopqrstuvwxyz0123456789") + "-"
+        + Fake.chars(52, "abcdefghijklmnopqrstuvwxyz0123456789")),
+    Example("Alchemy token", "alcht" + "_" + Fake.chars(30)),
+    Example("Ubidots token", "BB" + "FF-" + Fake.chars(30)),
+    Example("FullStory key", "na1" + "." + Fake.chars(100)),
+    Example("EcoStruxure IT key", "AK" + "1" + Fake.chars(52)),
+    Example("Nightfall key", "NF" + "-" + Fake.chars(32)),
+    Example("Airtable token", "pat" + Fake.chars(14) + "." + Fake.chars(64, Fake.hex)),
+    Example("MaxMind license key", Fake.chars(6) + "_" + Fake.chars(29) + "_m" + "mk"),
+    Example("SettleMint token", "sm" + "_pat_" + Fake.chars(16)),
+    Example("Teamwork token", "tkn" + ".v1_" + Fake.chars(71) + "="),
+    Example(
+      "LaunchDarkly key",
+      "sdk" + "-" + Fake.chars(8, "abcdefghijklmnopqrstuvwxyz0123456789") + "-"
+        + Fake.chars(4, "abcdefghijklmnopqrstuvwxyz0123456789") + "-"
+        + Fake.chars(4, "abcdefghijklmnopqrstuvwxyz0123456789") + "-"
+        + Fake.chars(4, "abcdefghijklmnopqrstuvwxyz0123456789") + "-"
+        + Fake.chars(12, "abcdefghijklmnopqrstuvwxyz0123456789")),
+    Example("Adobe client secret", "p8" + "e-" + Fake.chars(32)),
+    Example("ConvertAPI secret", "secret" + "_" + Fake.chars(16)),
+    Example("dfuse key", "web" + "_" + Fake.chars(32, "abcdefghijklmnopqrstuvwxyz0123456789")),
+    Example(
+      "Ditto key",
+      Fake.chars(8, "abcdefghijklmnopqrstuvwxyz0123456789") + "-"
+        + Fake.chars(4, "abcdefghijklmnopqrstuvwxyz0123456789") + "-"
+        + Fake.chars(4, "abcdefghijklmnopqrstuvwxyz0123456789") + "-"
+        + Fake.chars(4, "abcdefghijklmnopqrstuvwxyz0123456789") + "-"
+        + Fake.chars(12, "abcdefghijklmnopqrstuvwxyz0123456789") + "."
+        + Fake.chars(40, "abcdefghijklmnopqrstuvwxyz0123456789")),
+    Example("Flexport token", "shltm" + "_" + Fake.chars(40)),
+    Example("Fleetbase key", "flb" + "_live_" + Fake.chars(20)),
+    Example("Storyblok token", Fake.chars(22) + "tt" + "-" + Fake.chars(6, Fake.digits) + "-" + Fake.chars(20)),
+    Example("Tableau token", Fake.chars(22) + "==" + ":" + Fake.chars(32)),
+    Example("Shutterstock token", "v2" + "/" + Fake.chars(388)),
+    Example("Close CRM key", "api" + "_" + Fake.chars(45)),
+    Example("LocationIQ token", "pk" + "." + Fake.chars(32)),
+    Example("Meta access token", "EA" + "AM" + Fake.chars(120)),
+    Example("X bearer token", String(repeating: "A", count: 22) + Fake.chars(90)),
+    Example(
+      "Webex bot token",
+      Fake.chars(64) + "_" + Fake.chars(4) + "_" + Fake.chars(8) + "-" + Fake.chars(4) + "-" + Fake.chars(4) + "-"
+        + Fake.chars(4) + "-" + Fake.chars(12)),
+    Example("Asana token", Fake.chars(4, Fake.digits) + "/" + Fake.chars(16, Fake.digits) + ":" + Fake.chars(32)),
+    Example("Smooch key", "act" + "_" + Fake.chars(24, "abcdefghijklmnopqrstuvwxyz0123456789")),
+    Example("SalesBlink key", "key" + "-" + Fake.chars(64)),
+    Example("Telnyx key", "KE" + "Y" + Fake.chars(55)),
+    Example("Convier key", Fake.chars(2, Fake.digits) + "|" + Fake.chars(40)),
+    Example(
+      "ClickUp token",
+      "pk" + "_" + Fake.chars(8, Fake.digits) + "_" + Fake.chars(32, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")),
+    Example("Checkout.io key", "pk" + "_" + Fake.chars(45, "abcdefghijklmnopqrstuvwxyz0123456789")),
   ]
 
   /// Forms of the catalogue's shapes that the scanners accept besides the usual one.
@@ -230,6 +309,33 @@ import Testing
     Example("Azure AD client secret", "." + Fake.chars(2) + "8Q~" + Fake.chars(32)),
     Example("Supabase token", "sb" + "p_" + Fake.chars(40, "abcdefghijklmnopqrstuvwxyz0123456789")),
     Example("Grafana token", "eyJr" + "Ijoi" + Fake.chars(90)),
+    Example("Grafana token", "gl" + "sa_" + Fake.chars(12) + "_" + Fake.chars(28)),
+    Example(
+      "Sourcegraph token",
+      "sg" + "p_" + Fake.chars(16, "0123456789abcdefABCDEF") + "_" + Fake.chars(40, "0123456789abcdefABCDEF")),
+    Example("Octopus Deploy key", "API" + "-" + Fake.chars(31, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")),
+    Example("SonarQube token", "sq" + "u_" + Fake.chars(40)),
+    Example("RubyGems key", "rubygems" + "_" + Fake.chars(48, "abcdefghijklmnopqrstuvwxyz0123456789")),
+    Example("Figma token", "fig" + "r_" + Fake.chars(40)),
+    Example("Apify token", "apify" + "_api_" + Fake.chars(20) + "-" + Fake.chars(15)),
+    Example("Pulumi token", "pul" + "-" + Fake.chars(40, "abcdefghijklmnopqrstuvwxyz0123456789")),
+    Example("Postman key", "PM" + "AK-" + Fake.chars(30) + "-" + Fake.chars(28)),
+    Example("Cloudflare Origin CA key", "v1" + ".0-" + Fake.chars(100) + "-" + Fake.chars(70)),
+    Example(
+      "Tailscale key",
+      "tskey" + "-auth-" + Fake.chars(6) + "_" + Fake.chars(4) + "-" + Fake.chars(20) + "_" + Fake.chars(10)),
+    Example("Brevo key", "xkeysib" + "-" + Fake.chars(40) + "_" + Fake.chars(40)),
+    Example("Square token", "EA" + "AA" + Fake.chars(30) + "+" + Fake.chars(20) + "=" + Fake.chars(8)),
+    Example("Flutterwave key", "FLW" + "SECK_TEST-" + Fake.chars(12, Fake.digits)),
+    Example("Flutterwave key", "FLW" + "SECK-" + Fake.chars(32, "abcdefghijklmnopqrstuvwxyz0123456789") + "-X"),
+    Example("Telegram bot token", Fake.chars(6, Fake.digits) + ":" + Fake.chars(35)),
+    Example(
+      "Microsoft Teams webhook",
+      "https://acme.webhook.office.com/webhookb2/" + Fake.chars(8, Fake.hex) + "@" + Fake.chars(8, Fake.hex)
+        + "/Incoming"
+        + "Webhook/" + Fake.chars(32) + "/" + Fake.chars(12, Fake.hex), secret: Fake.chars(32)),
+    Example("Zapier webhook", "https://hooks.zapier.com/hooks/catch/" + Fake.chars(16), secret: Fake.chars(16)),
+    Example("Slack webhook", "https://hooks.slack.com/services/" + Fake.chars(44), secret: Fake.chars(44)),
   ]
 
   @Test(arguments: variants)

@@ -37,6 +37,12 @@ import Testing
       #"{"token_docs": "https://docs.example.com/tokens/create", "api_keys_page": "https://example.com/settings/api-keys"}"#
     ),
     ("a variable reference", "text/plain", "password = var.db_password\napi_key = local.settings.api_key\n"),
+    // A page id of 32 hex digits after `API-`, in a path: not an Octopus Deploy key, whose longer
+    // forms hold letters beyond F.
+    (
+      "a link to a wiki page", "text/plain",
+      "See https://acme.notion.site/API-BD80F56CDC1441E6BF6011AB6D852875 first.\n"
+    ),
     (
       "a GitHub user", "application/json",
       #"{"login": "octo-amy", "id": 5834112, "node_id": "MDQ6VXNlcjU4MzQxMTI=", "#

@@ -83,5 +83,23 @@ extension KeyShape {
     ) {
       Regex(#/\bslk_[a-f0-9]{64}\b/#)
     },
+    KeyShape(
+      "ElevenLabs key", looks: #"`sk_` and 48 hex digits"#, source: "trufflehog elevenlabs",
+      anchors: ["sk_"]
+    ) {
+      Regex(#/\bsk_[a-f0-9]{48}\b/#)
+    },
+    KeyShape(
+      "Braintrust key", looks: #"`sk-` and 48 letters and digits"#, source: "trufflehog braintrust",
+      anchors: ["sk-"]
+    ) {
+      Regex(#/\bsk-(?=[A-Za-z0-9]*[0-9])(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[a-z])[A-Za-z0-9]{48}\b/#)
+    },
+    KeyShape(
+      "DeepSeek key", looks: #"`sk-` and 32 lower-case letters and digits"#, source: "trufflehog deepseek",
+      anchors: ["sk-"]
+    ) {
+      Regex(#/\bsk-(?=[a-z]*[0-9])[a-z0-9]{32}\b/#)
+    },
   ]
 }

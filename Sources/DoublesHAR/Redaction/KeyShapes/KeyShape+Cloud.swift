@@ -59,10 +59,10 @@ extension KeyShape {
       Regex(#/\blin_api_[A-Za-z0-9]{40}\b/#)
     },
     KeyShape(
-      "Postman key", looks: #"`PMAK-` + 24 + `-` + 34 hex digits"#,
+      "Postman key", looks: #"`PMAK-` and 59 letters, digits and dashes (24 hex digits, `-`, 34 more)"#,
       source: "gitleaks postman-api-token; trufflehog postman", anchors: ["PMAK-"]
     ) {
-      Regex(#/\bPMAK-[a-fA-F0-9]{24}-[a-fA-F0-9]{34}\b/#)
+      Regex(#/\bPMAK-[A-Za-z0-9-]{59}(?![A-Za-z0-9_-])/#)
     },
     KeyShape(
       "Doppler token", looks: #"`dp.pt.`, `dp.st.`, `dp.ct.`, `dp.sa.`… and 40–44 characters"#,
@@ -90,7 +90,7 @@ extension KeyShape {
       anchors: ["glc_", "glsa_", "eyJrIjoi"]
     ) {
       Regex(
-        #/\b(?:glc_[A-Za-z0-9+\/]{32,400}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|eyJrIjoi[A-Za-z0-9+\/]{70,400}={0,3})/#
+        #/\b(?:glc_[A-Za-z0-9+\/]{32,400}={0,2}|glsa_[A-Za-z0-9_]{41}|eyJrIjoi[A-Za-z0-9+\/]{70,400}={0,3})/#
       )
     },
     KeyShape(
@@ -150,10 +150,10 @@ extension KeyShape {
       Regex(#/\bcf(?:ut|at|k)_[A-Za-z0-9]{40}[a-f0-9]{8}\b/#)
     },
     KeyShape(
-      "Cloudflare Origin CA key", looks: #"`v1.0-`, 24 hex digits, `-` and 146 more"#,
+      "Cloudflare Origin CA key", looks: #"`v1.0-` and 171 letters, digits and dashes (24 hex digits, `-`, 146 more)"#,
       source: "gitleaks cloudflare-origin-ca-key; trufflehog cloudflarecakey", anchors: ["v1.0-"]
     ) {
-      Regex(#/\bv1\.0-[a-f0-9]{24}-[a-f0-9]{146}\b/#)
+      Regex(#/\bv1\.0-[A-Za-z0-9-]{171}(?![A-Za-z0-9_-])/#)
     },
     KeyShape(
       "Alibaba Cloud key", looks: #"`LTAI` and 17 to 21 letters and digits"#,
@@ -171,7 +171,7 @@ extension KeyShape {
       "Tailscale key", looks: #"`tskey-`, a kind, an id and a secret, joined by `-`"#, source: "trufflehog tailscale",
       anchors: ["tskey-"]
     ) {
-      Regex(#/\btskey-[a-z]+-[A-Za-z0-9]{6,}-[A-Za-z0-9]{16,}\b/#)
+      Regex(#/\btskey-[a-z]+-[A-Za-z0-9_]{6,}-[A-Za-z0-9_]{16,}(?![A-Za-z0-9_-])/#)
     },
     KeyShape(
       "PlanetScale token", looks: #"`pscale_tkn_`, `pscale_oauth_`, `pscale_pw_` and 32 to 64 characters"#,
@@ -187,10 +187,11 @@ extension KeyShape {
       Regex(#/\b[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,70}(?![A-Za-z0-9_=-])/#)
     },
     KeyShape(
-      "Pulumi token", looks: #"`pul-` and 40 hex digits"#, source: "gitleaks pulumi-api-token; trufflehog pulumi",
+      "Pulumi token", looks: #"`pul-` and 40 lower-case letters and digits"#,
+      source: "gitleaks pulumi-api-token; trufflehog pulumi",
       anchors: ["pul-"]
     ) {
-      Regex(#/\bpul-[a-f0-9]{40}\b/#)
+      Regex(#/\bpul-[a-z0-9]{40}\b/#)
     },
     KeyShape(
       "Dynatrace token", looks: #"`dt0c01.`, 24 characters, `.` and 64 more"#, source: "gitleaks dynatrace-api-token",
@@ -217,6 +218,78 @@ extension KeyShape {
       anchors: ["da2-"]
     ) {
       Regex(#/\bda2-[a-z0-9]{26}\b/#)
+    },
+    KeyShape(
+      "Azure Entra refresh token", looks: #"`0.A` or `1.A`, 50 or more characters, `.`, `Ag` and 250 or more"#,
+      source: "trufflehog azure_entra",
+      anchors: ["0.A", "1.A"]
+    ) {
+      Regex(#/\b[01]\.A[A-Za-z0-9_-]{50,}\.(?:\d\.)?Ag[A-Za-z0-9_-]{250,}(?:\.A[A-Za-z0-9_-]+)?/#)
+    },
+    KeyShape(
+      "Azure Container Registry password", looks: #"42 base64 characters, `+ACR` and 6 more"#,
+      source: "trufflehog azurecontainerregistry",
+      anchors: ["+ACR"]
+    ) {
+      Regex(#/[A-Za-z0-9+\/]{42}\+ACR[A-Za-z0-9]{6}\b/#)
+    },
+    KeyShape(
+      "Azure API Management key", looks: #"`git&`, 12 digits, `&`, 86 base64 characters and `==`"#,
+      source: "trufflehog azureapimanagement",
+      anchors: ["git&"], spansLines: true
+    ) {
+      Regex(#/\bgit&\d{12}&[A-Za-z0-9+\/]{86}==/#)
+    },
+    KeyShape(
+      "Yandex Cloud key", looks: #"`AQVN` and 35 to 38 characters; IAM tokens, `t1.`, a part, `.` and 86 characters"#,
+      source: "gitleaks yandex-api-key, yandex-access-token",
+      anchors: ["AQVN", "t1."]
+    ) {
+      Regex(#/\b(?:AQVN[A-Za-z0-9_-]{35,38}|t1\.[A-Za-z0-9_-]{2,}={0,2}\.[A-Za-z0-9_-]{86}={0,2})(?![A-Za-z0-9_-])/#)
+    },
+    KeyShape(
+      "ClickHouse Cloud key", looks: #"`4b1d` and 38 letters and digits"#,
+      source: "gitleaks clickhouse-cloud-api-secret-key",
+      anchors: ["4b1d"]
+    ) {
+      Regex(#/\b4b1d(?=[A-Za-z0-9]*[0-9])(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[a-z])[A-Za-z0-9]{38}\b/#)
+    },
+    KeyShape(
+      "Netlify token", looks: #"`nfp_` and 36 letters, digits and `_`"#, source: "trufflehog netlify",
+      anchors: ["nfp_"]
+    ) {
+      Regex(#/\bnfp_[A-Za-z0-9_]{36}\b/#)
+    },
+    KeyShape(
+      "Dropbox token", looks: #"`sl.`, an optional `u.`, and 130 or more characters"#, source: "trufflehog dropbox",
+      anchors: ["sl."]
+    ) {
+      Regex(#/\bsl\.(?:u\.)?[A-Za-z0-9_-]{130,}/#)
+    },
+    KeyShape(
+      "Portainer token", looks: #"`ptr_` and 20 to 60 characters"#, source: "trufflehog portainertoken",
+      anchors: ["ptr_"]
+    ) {
+      Regex(#/\bptr_(?=[A-Za-z0-9+\/_-]*[0-9])[A-Za-z0-9+\/_-]{20,60}(?![A-Za-z0-9+\/_-])/#)
+    },
+    KeyShape(
+      "Defined Networking key", looks: #"`dnkey-`, 26 characters, `-` and 52 more"#,
+      source: "gitleaks defined-networking-api-token",
+      anchors: ["dnkey-"]
+    ) {
+      Regex(#/\bdnkey-[a-z0-9=_-]{26}-[a-z0-9=_-]{52}(?![a-z0-9=_-])/#)
+    },
+    KeyShape(
+      "Alchemy token", looks: #"`alcht_` and 30 letters and digits"#, source: "trufflehog alchemy",
+      anchors: ["alcht_"]
+    ) {
+      Regex(#/\balcht_[A-Za-z0-9]{30}\b/#)
+    },
+    KeyShape(
+      "Ubidots token", looks: #"`BBFF-` and 30 letters and digits"#, source: "trufflehog ubidots",
+      anchors: ["BBFF-"]
+    ) {
+      Regex(#/\bBBFF-[A-Za-z0-9]{30}\b/#)
     },
   ]
 }

@@ -33,13 +33,13 @@ extension KeyShape {
       "SonarQube token", looks: #"`squ_`, `sqp_`, `sqa_` and 40 characters; `sqco_` and 59"#,
       source: "gitleaks sonar-api-token; trufflehog sonarcloud", anchors: ["squ_", "sqp_", "sqa_", "sqco_"]
     ) {
-      Regex(#/\b(?:sq[upa]_[a-z0-9]{40}|sqco_[A-Za-z0-9]{59})\b/#)
+      Regex(#/\b(?:sq[upa]_[A-Za-z0-9]{40}|sqco_[A-Za-z0-9]{59})\b/#)
     },
     KeyShape(
-      "RubyGems key", looks: #"`rubygems_` and 48 hex digits"#,
+      "RubyGems key", looks: #"`rubygems_` and 48 lower-case letters and digits"#,
       source: "gitleaks rubygems-api-token; trufflehog rubygems", anchors: ["rubygems_"]
     ) {
-      Regex(#/\brubygems_[a-f0-9]{48}\b/#)
+      Regex(#/\brubygems_[a-z0-9]{48}\b/#)
     },
     KeyShape(
       "Clojars token", looks: #"`CLOJARS_` and 60 letters and digits"#, source: "gitleaks clojars-api-token",
@@ -66,16 +66,16 @@ extension KeyShape {
       Regex(#/\bdd[pw]_[A-Za-z0-9]{36}\b/#)
     },
     KeyShape(
-      "Sourcegraph token", looks: #"`sgp_`, an optional instance part and `_`, and 40 hex digits"#,
+      "Sourcegraph token", looks: #"`sgp_`, an optional instance part and `_`, and 40 hex digits of either case"#,
       source: "gitleaks sourcegraph-access-token; trufflehog sourcegraph", anchors: ["sgp_"]
     ) {
-      Regex(#/\bsgp_(?:(?:[a-f0-9]{16}|local)_)?[a-f0-9]{40}\b/#)
+      Regex(#/\bsgp_(?:(?:[a-fA-F0-9]{16}|local)_)?[a-fA-F0-9]{40}\b/#)
     },
     KeyShape(
-      "Figma token", looks: #"`figd_` or `figp_` and 40 to 54 characters"#,
-      source: "trufflehog figmapersonalaccesstoken", anchors: ["figd_", "figp_"]
+      "Figma token", looks: #"`figd_`, `figp_`, `figr_`, `figu_` or `figo_` and 40 to 54 characters"#,
+      source: "trufflehog figmapersonalaccesstoken", anchors: ["figd_", "figp_", "figr_", "figu_", "figo_"]
     ) {
-      Regex(#/\bfig[dp]_[A-Za-z0-9_=-]{40,54}(?![A-Za-z0-9_=-])/#)
+      Regex(#/\bfig[dpruo]_[A-Za-z0-9_=-]{40,54}(?![A-Za-z0-9_=-])/#)
     },
     KeyShape(
       "Contentful token", looks: #"`CFPAT-` and 43 characters"#, source: "trufflehog contentfulpersonalaccesstoken",
@@ -112,10 +112,12 @@ extension KeyShape {
       Regex(#/\bpgar_[A-Za-z0-9]{27}\b/#)
     },
     KeyShape(
-      "Octopus Deploy key", looks: #"`API-` and 26 capitals and digits"#,
+      "Octopus Deploy key", looks: #"`API-` and 26 capitals and digits (27 to 34 with a letter beyond F)"#,
       source: "gitleaks octopus-deploy-api-key; trufflehog octopusdeploy", anchors: ["API-"]
     ) {
-      Regex(#/\bAPI-[A-Z0-9]{26}\b/#)
+      // Longer than 26, a key holds a letter beyond F: 32 hex digits after `API-` are a page id
+      // (Notion's), not a key.
+      Regex(#/\bAPI-(?:[A-Z0-9]{26}|(?=[A-Z0-9]{27,34}\b)[A-F0-9]*[G-Z][A-Z0-9]*)\b/#)
     },
     KeyShape(
       "Infracost token", looks: #"`ico-` and 32 letters and digits"#, source: "gitleaks infracost-api-token",
@@ -141,10 +143,10 @@ extension KeyShape {
       Regex(#/\bendr\+[A-Za-z0-9-]{16}\b/#)
     },
     KeyShape(
-      "Apify token", looks: #"`apify_api_` and 36 letters and digits"#, source: "trufflehog apify",
+      "Apify token", looks: #"`apify_api_` and 36 letters, digits and dashes"#, source: "trufflehog apify",
       anchors: ["apify_api_"]
     ) {
-      Regex(#/\bapify_api_[A-Za-z0-9]{36}\b/#)
+      Regex(#/\bapify_api_[A-Za-z0-9-]{36}(?![A-Za-z0-9_-])/#)
     },
     KeyShape(
       "Adafruit IO key", looks: #"`aio_` and 28 letters and digits"#, source: "trufflehog adafruitio", anchors: ["aio_"]
@@ -168,6 +170,123 @@ extension KeyShape {
       source: "trufflehog saladcloudapikey", anchors: ["salad_cloud_"]
     ) {
       Regex(#/\bsalad_cloud_[A-Za-z0-9]{1,7}_[A-Za-z0-9]{7,235}\b/#)
+    },
+    KeyShape(
+      "Airtable token", looks: #"`pat`, 14 letters and digits, `.` and 64 hex digits"#,
+      source: "gitleaks airtable-personnal-access-token; trufflehog airtablepersonalaccesstoken",
+      anchors: ["pat"]
+    ) {
+      Regex(#/\bpat[A-Za-z0-9]{14}\.[a-f0-9]{64}\b/#)
+    },
+    KeyShape(
+      "MaxMind license key", looks: #"6 letters and digits, `_`, 29 more and `_mmk`"#,
+      source: "gitleaks maxmind-license-key; trufflehog maxmindlicense",
+      anchors: ["_mmk"]
+    ) {
+      Regex(#/\b[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk\b/#)
+    },
+    KeyShape(
+      "SettleMint token", looks: #"`sm_aat_`, `sm_pat_` or `sm_sat_` and 16 letters and digits"#,
+      source: "gitleaks settlemint-*-access-token",
+      anchors: ["sm_"]
+    ) {
+      Regex(#/\bsm_[aps]at_[A-Za-z0-9]{16}\b/#)
+    },
+    KeyShape(
+      "Teamwork token", looks: #"`tkn.v1_`, 71 letters and digits and `=`"#,
+      source: "trufflehog teamworkcrm, teamworkdesk, teamworkspaces",
+      anchors: ["tkn.v1_"]
+    ) {
+      Regex(#/\btkn\.v1_[A-Za-z0-9]{71}=/#)
+    },
+    KeyShape(
+      "LaunchDarkly key", looks: #"`api-` or `sdk-` and a UUID of letters and digits"#,
+      source: "trufflehog launchdarkly",
+      anchors: ["api-", "sdk-"]
+    ) {
+      Regex(#/\b(?:api|sdk)-[a-z0-9]{8}-[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{12}\b/#)
+    },
+    KeyShape(
+      "Adobe client secret", looks: #"`p8e-` and 32 letters and digits"#, source: "gitleaks adobe-client-secret",
+      anchors: ["p8e-"]
+    ) {
+      Regex(#/\bp8e-[A-Za-z0-9]{32}\b/#)
+    },
+    KeyShape(
+      "ConvertAPI secret", looks: #"`secret_` and 16 letters and digits"#, source: "trufflehog convertapi",
+      anchors: ["secret_"]
+    ) {
+      Regex(#/\bsecret_(?=[A-Za-z]*[0-9])(?=[a-z0-9]*[A-Z])[A-Za-z0-9]{16}\b/#)
+    },
+    KeyShape(
+      "dfuse key", looks: #"`web_` and 32 lower-case letters and digits"#, source: "trufflehog dfuse",
+      anchors: ["web_"]
+    ) {
+      Regex(#/\bweb_(?=[a-z]*[0-9])[a-z0-9]{32}\b/#)
+    },
+    KeyShape(
+      "Ditto key", looks: #"a UUID of letters and digits, `.` and 40 more"#, source: "trufflehog ditto",
+      anchors: ["-"]
+    ) {
+      Regex(#/\b[a-z0-9]{8}-[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{12}\.[a-z0-9]{40}\b/#)
+    },
+    KeyShape(
+      "Flexport token", looks: #"`shltm_` and 40 characters"#, source: "trufflehog flexport",
+      anchors: ["shltm_"]
+    ) {
+      Regex(#/\bshltm_[A-Za-z0-9_-]{40}(?![A-Za-z0-9_-])/#)
+    },
+    KeyShape(
+      "Fleetbase key", looks: #"`flb_live_` and 20 letters and digits"#, source: "trufflehog fleetbase",
+      anchors: ["flb_live_"]
+    ) {
+      Regex(#/\bflb_live_[A-Za-z0-9]{20}\b/#)
+    },
+    KeyShape(
+      "Storyblok token", looks: #"22 letters and digits, `tt-`, 6 digits, `-` and 20 characters"#,
+      source: "trufflehog storyblokpersonalaccesstoken",
+      anchors: ["tt-"]
+    ) {
+      Regex(#/\b[A-Za-z0-9]{22}tt-\d{6}-[A-Za-z0-9_-]{20}(?![A-Za-z0-9_-])/#)
+    },
+    KeyShape(
+      "Tableau token", looks: #"22 base64 characters, `==:` and 32 letters and digits"#, source: "trufflehog tableau",
+      anchors: ["==:"]
+    ) {
+      Regex(#/[A-Za-z0-9+\/]{22}==:[A-Za-z0-9]{32}\b/#)
+    },
+    KeyShape(
+      "Shutterstock token", looks: #"`v2/` and 388 letters and digits"#, source: "trufflehog shutterstockoauth",
+      anchors: ["v2/"]
+    ) {
+      Regex(#/\bv2\/[A-Za-z0-9]{388}\b/#)
+    },
+    KeyShape(
+      "Close CRM key", looks: #"`api_` and 45 letters, digits and `.`, ending in a letter or digit"#,
+      source: "trufflehog closecrm",
+      anchors: ["api_"]
+    ) {
+      Regex(
+        #/\bapi_(?=[A-Za-z0-9.]*[0-9])(?=[A-Za-z0-9.]*[A-Z])(?=[A-Za-z0-9.]*[a-z])[A-Za-z0-9.]{44}[A-Za-z0-9](?![A-Za-z0-9])/#
+      )
+    },
+    KeyShape(
+      "LocationIQ token", looks: #"`pk.` and 32 letters, digits and `-`"#, source: "trufflehog locationiq",
+      anchors: ["pk."]
+    ) {
+      Regex(#/\bpk\.(?=[A-Za-z0-9-]*[0-9])[A-Za-z0-9-]{32}(?![A-Za-z0-9_-])/#)
+    },
+    KeyShape(
+      "ClickUp token", looks: #"`pk_`, 7 to 9 digits, `_` and 32 capitals and digits"#,
+      source: "trufflehog clickuppersonaltoken", anchors: ["pk_"]
+    ) {
+      Regex(#/\bpk_\d{7,9}_[A-Z0-9]{32}\b/#)
+    },
+    KeyShape(
+      "Checkout.io key", looks: #"`pk_` and 45 lower-case letters and digits"#, source: "trufflehog checio",
+      anchors: ["pk_"]
+    ) {
+      Regex(#/\bpk_(?=[a-z]*[0-9])[a-z0-9]{45}\b/#)
     },
   ]
 }

@@ -12,11 +12,14 @@ extension KeyShape {
       Regex(#/\b(?:xox[abeoprs]-[A-Za-z0-9-]{10,250}|xoxe\.xox[bp]-[A-Za-z0-9-]{20,250}|xapp-\d-[A-Za-z0-9-]{20,250})/#)
     },
     KeyShape(
-      "Slack webhook", looks: #"the last segment of `hooks.slack.com/services/…` (and `/workflows/`, `/triggers/`)"#,
+      "Slack webhook",
+      looks: #"the last segment of `hooks.slack.com/services/…` (and `/workflows/`, `/triggers/`), or its one segment"#,
       source: "gitleaks slack-webhook-url; trufflehog slackwebhook", anchors: ["hooks.slack.com"]
     ) {
+      // The ids are kept when a secret segment of 16 or more ends the path; a path of one
+      // segment (the older and the workflow forms) is the secret whole.
       Regex(
-        #/hooks\.slack\.com\\?\/(?:services|workflows|triggers)\\?\/(?:[A-Za-z0-9]+\\?\/){2,3}(?<secret>[A-Za-z0-9]{16,})(?![A-Za-z0-9\/\\])/#
+        #/hooks\.slack\.com\\?\/(?:services|workflows|triggers)\\?\/(?:(?:[A-Za-z0-9]+\\?\/){2,3}(?=[A-Za-z0-9]{16,}(?![A-Za-z0-9+\/\\])))?(?<secret>[A-Za-z0-9+](?:[A-Za-z0-9+]|\\?\/){15,})/#
       )
     },
     KeyShape(
@@ -31,7 +34,7 @@ extension KeyShape {
       anchors: ["IncomingWebhook"]
     ) {
       // The key alone, when the URL is cut after it, is the secret still.
-      Regex(#/IncomingWebhook\\?\/(?<secret>[a-f0-9]{32}(?:\\?\/[A-Za-z0-9_-]{8,}(?:\\?\/[A-Za-z0-9_-]{8,})?)?)/#)
+      Regex(#/IncomingWebhook\\?\/(?<secret>[A-Za-z0-9]{32}(?:\\?\/[A-Za-z0-9_-]{8,}(?:\\?\/[A-Za-z0-9_-]{8,})?)?)/#)
     },
     KeyShape(
       "Discord bot token", looks: #"three dotted base64url pieces, the first starting with `M`, `N` or `O`"#,
@@ -40,10 +43,11 @@ extension KeyShape {
       Regex(#/\b[MNO][A-Za-z0-9_-]{22,26}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}\b/#)
     },
     KeyShape(
-      "Telegram bot token", looks: #"`<bot id>:AA` and 33 characters, also in `/bot<token>/` paths (`bot` is kept)"#,
-      source: "gitleaks telegram-bot-api-token; trufflehog telegrambottoken", anchors: [":AA"]
+      "Telegram bot token",
+      looks: #"a bot id of 5 to 16 digits, `:` and 35 characters, also in `/bot<token>/` paths (`bot` is kept)"#,
+      source: "gitleaks telegram-bot-api-token; trufflehog telegrambottoken", anchors: [":"]
     ) {
-      Regex(#/(?:\b|bot)(?<secret>\d{8,10}:AA[A-Za-z0-9_-]{33})\b/#)
+      Regex(#/(?:\b|bot)(?<secret>\d{5,16}:[A-Za-z0-9_-]{35})(?![A-Za-z0-9_-])/#)
     },
     KeyShape(
       "Twilio API key",
@@ -72,16 +76,19 @@ extension KeyShape {
       Regex(#/\b[0-9a-f]{32}-us\d{1,2}\b/#)
     },
     KeyShape(
-      "Brevo key", looks: #"`xkeysib-`, 64 hex digits, `-` and 16 letters and digits"#,
+      "Brevo key", looks: #"`xkeysib-` and 81 letters, digits, `-` and `_` (64 hex digits, `-`, 16 more)"#,
       source: "gitleaks sendinblue-api-token; trufflehog sendinbluev2", anchors: ["xkeysib-"]
     ) {
-      Regex(#/\bxkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}\b/#)
+      Regex(#/\bxkeysib-[A-Za-z0-9_-]{81}(?![A-Za-z0-9_-])/#)
     },
     KeyShape(
-      "Zapier webhook", looks: #"the ids after `hooks.zapier.com/hooks/catch/`"#, source: "trufflehog zapierwebhook",
+      "Zapier webhook", looks: #"the ids after `hooks.zapier.com/hooks/catch/` (or its one 16-character id)"#,
+      source: "trufflehog zapierwebhook",
       anchors: ["hooks.zapier.com"]
     ) {
-      Regex(#/hooks\.zapier\.com\\?\/hooks\\?\/catch\\?\/(?<secret>[0-9]{4,}\\?\/[A-Za-z0-9]{6,})/#)
+      Regex(
+        #/hooks\.zapier\.com\\?\/hooks\\?\/catch\\?\/(?<secret>[0-9]{4,}\\?\/[A-Za-z0-9]{6,}|[A-Za-z0-9]{16}(?![A-Za-z0-9]))/#
+      )
     },
     KeyShape(
       "Tines webhook", looks: #"the path after `tines.com/webhook/`"#, source: "trufflehog tineswebhook",
@@ -94,6 +101,63 @@ extension KeyShape {
       source: "trufflehog pubnubpublishkey, pubnubsubscriptionkey", anchors: ["pub-c-", "sub-c-"]
     ) {
       Regex(#/\b(?:pub|sub)-c-[a-z0-9]{8}-[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{12}\b/#)
+    },
+    KeyShape(
+      "Meta access token", looks: #"`EAA`, a capital and 100 or more letters and digits"#,
+      source: "gitleaks facebook-page-access-token",
+      anchors: ["EAA"]
+    ) {
+      Regex(#/\bEAA[A-Z][A-Za-z0-9]{100,}/#)
+    },
+    KeyShape(
+      "X bearer token", looks: #"22 `A`s and 80 to 100 letters, digits and `%`"#,
+      source: "gitleaks twitter-bearer-token",
+      anchors: ["AAAAAAAAAAAAAAAAAAAAAA"], spansLines: true
+    ) {
+      Regex(#/\bA{22}[A-Za-z0-9%]{80,100}/#)
+    },
+    KeyShape(
+      "Webex bot token", looks: #"64 letters and digits, `_`, 4, `_` and a UUID of letters and digits"#,
+      source: "trufflehog webexbot",
+      anchors: ["_"]
+    ) {
+      Regex(
+        #/\b[A-Za-z0-9]{64}_[A-Za-z0-9]{4}_[A-Za-z0-9]{8}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{12}\b/#
+      )
+    },
+    KeyShape(
+      "Asana token",
+      looks: #"an id, `/`, 16 or more digits (twice, in the newer form), `:` and 32 or more letters and digits"#,
+      source: "trufflehog asanapersonalaccesstoken",
+      anchors: [":"]
+    ) {
+      Regex(#/\b\d{1,6}\/\d{16,}(?:\/\d{16,})?:[A-Za-z0-9]{32,}\b/#)
+    },
+    KeyShape(
+      "Smooch key", looks: #"`act_` and 24 lower-case letters and digits"#, source: "trufflehog smooch",
+      anchors: ["act_"]
+    ) {
+      Regex(#/\bact_(?=[a-z]*[0-9])[a-z0-9]{24}\b/#)
+    },
+    KeyShape(
+      "SalesBlink key", looks: #"`key-` and 64 letters and digits"#, source: "trufflehog salesblink",
+      anchors: ["key-"]
+    ) {
+      Regex(#/\bkey-(?=[A-Za-z0-9]*[0-9])(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[a-z])[A-Za-z0-9]{64}\b/#)
+    },
+    KeyShape(
+      "Telnyx key", looks: #"`KEY` and 55 characters"#, source: "trufflehog telnyx",
+      anchors: ["KEY"]
+    ) {
+      Regex(
+        #/\bKEY(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Z])(?=[A-Za-z0-9_-]*[a-z])[A-Za-z0-9_-]{55}(?![A-Za-z0-9_-])/#
+      )
+    },
+    KeyShape(
+      "Convier key", looks: #"an id of 1 to 10 digits, `|` and 40 letters and digits"#, source: "trufflehog convier",
+      anchors: ["|"], spansLines: true
+    ) {
+      Regex(#/\b\d{1,10}\|[A-Za-z0-9]{40}\b/#)
     },
   ]
 }

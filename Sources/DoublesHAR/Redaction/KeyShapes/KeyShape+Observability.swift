@@ -14,5 +14,23 @@ extension KeyShape {
     ) {
       Regex(#/\bsk\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}/#)
     },
+    KeyShape(
+      "FullStory key", looks: #"`na1.` and 100 base64 characters"#, source: "trufflehog fullstory",
+      anchors: ["na1."]
+    ) {
+      Regex(#/\bna1\.[A-Za-z0-9+\/]{100}/#)
+    },
+    KeyShape(
+      "EcoStruxure IT key", looks: #"`AK1` and 50 to 55 letters, digits and `/`"#, source: "trufflehog ecostruxureit",
+      anchors: ["AK1"]
+    ) {
+      Regex(#/\bAK1(?=[A-Za-z0-9\/]*[0-9])[A-Za-z0-9\/]{50,55}(?![A-Za-z0-9\/+=])/#)
+    },
+    KeyShape(
+      "Nightfall key", looks: #"`NF-` and 32 letters and digits"#, source: "trufflehog nightfall",
+      anchors: ["NF-"]
+    ) {
+      Regex(#/\bNF-(?=[A-Za-z0-9]*[0-9])(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[a-z])[A-Za-z0-9]{32}\b/#)
+    },
   ]
 }

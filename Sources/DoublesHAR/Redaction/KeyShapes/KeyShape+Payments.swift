@@ -16,7 +16,8 @@ extension KeyShape {
       anchors: ["sq0atp-", "sq0c", "EAAA"]
     ) {
       Regex(
-        #/\b(?:sq0atp-[A-Za-z0-9_-]{22,60}|sq0c[a-z]{2}-[A-Za-z0-9_-]{40,50}|EAAA[A-Za-z0-9_-]{60})(?![A-Za-z0-9_-])/#)
+        #/\b(?:sq0atp-[A-Za-z0-9_-]{22,60}|sq0c[a-z]{2}-[A-Za-z0-9_-]{40,50}|EAAA[A-Za-z0-9_+=-]{60})(?![A-Za-z0-9_+=-])/#
+      )
     },
     KeyShape(
       "Shopify token", looks: #"`shpat_`, `shpca_`, `shppa_`, `shpss_` and 32 hex digits"#,
@@ -45,11 +46,13 @@ extension KeyShape {
       Regex(#/\bduffel_(?:test|live)_[A-Za-z0-9_=-]{43}(?![A-Za-z0-9_=-])/#)
     },
     KeyShape(
-      "Flutterwave key", looks: #"`FLWSECK-`, `FLWSECK_TEST-`, `FLWPUBK…`, 32 characters and `-X`"#,
+      "Flutterwave key",
+      looks:
+        #"`FLWSECK-`, `FLWSECK_TEST-`, `FLWPUBK…`, 32 characters and `-X`; the encryption key, `FLWSECK_TEST-` and 12"#,
       source: "gitleaks flutterwave-secret-key, flutterwave-public-key; trufflehog flutterwave",
       anchors: ["FLWSECK", "FLWPUBK"]
     ) {
-      Regex(#/\bFLW(?:SECK|PUBK)(?:_TEST)?-[a-hA-H0-9]{32}-X\b/#)
+      Regex(#/\bFLW(?:(?:SECK|PUBK)(?:_TEST)?-[A-Za-z0-9]{32}-X|SECK_TEST-[A-Za-z0-9]{12})\b/#)
     },
     KeyShape(
       "Plaid access token", looks: #"`access-sandbox-`, `access-development-`, `access-production-` and a UUID"#,
@@ -117,6 +120,69 @@ extension KeyShape {
       "Zoho token", looks: #"`1000.`, 32 hex digits, `.` and 32 more"#, source: "trufflehog zohocrm", anchors: ["1000."]
     ) {
       Regex(#/\b1000\.[a-f0-9]{32}\.[a-f0-9]{32}\b/#)
+    },
+    KeyShape(
+      "Paystack key", looks: #"`sk_`, a lower-case word, `_` and 40 letters and digits"#, source: "trufflehog paystack",
+      anchors: ["sk_"]
+    ) {
+      Regex(#/\bsk_[a-z]{4,10}_(?=[A-Za-z0-9]*[0-9])(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[a-z])[A-Za-z0-9]{40}\b/#)
+    },
+    KeyShape(
+      "Ticket Tailor key", looks: #"`sk_`, 4 digits, `_`, 6 digits, `_` and 32 hex digits"#,
+      source: "trufflehog tickettailor",
+      anchors: ["sk_"]
+    ) {
+      Regex(#/\bsk_\d{4}_\d{6}_[a-f0-9]{32}\b/#)
+    },
+    KeyShape(
+      "Checkout.com key", looks: #"`sk_` or `sk_test_` and a UUID"#, source: "trufflehog checkout",
+      anchors: ["sk_"]
+    ) {
+      Regex(#/\bsk_(?:test_)?[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b/#)
+    },
+    KeyShape(
+      "IEX Cloud key", looks: #"`sk_` and 32 lower-case letters and digits"#, source: "trufflehog iexapis",
+      anchors: ["sk_"]
+    ) {
+      Regex(#/\bsk_(?=[a-z]*[0-9])[a-z0-9]{32}\b/#)
+    },
+    KeyShape(
+      "Lob key", looks: #"`live_` or `test_` and 35 hex digits; `live_pub_` or `test_pub_` and 31"#,
+      source: "gitleaks lob-api-key, lob-pub-api-key; trufflehog lob",
+      anchors: ["live_", "test_"]
+    ) {
+      Regex(#/\b(?:live|test)_(?:pub_[a-f0-9]{31}|[a-f0-9]{35})\b/#)
+    },
+    KeyShape(
+      "Column key", looks: #"`live_` or `test_` and 27 letters and digits"#, source: "trufflehog column",
+      anchors: ["live_", "test_"]
+    ) {
+      Regex(#/\b(?:live|test)_(?=[A-Za-z0-9]*[0-9])(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[a-z])[A-Za-z0-9]{27}\b/#)
+    },
+    KeyShape(
+      "GoCardless token", looks: #"`live_` and 40 letters, digits, `_`, `=` and `-`"#,
+      source: "gitleaks gocardless-api-token; trufflehog gocardless",
+      anchors: ["live_"]
+    ) {
+      Regex(#/\blive_(?=[A-Za-z0-9_=-]*[0-9])[A-Za-z0-9_=-]{40}(?![A-Za-z0-9_=-])/#)
+    },
+    KeyShape(
+      "Pagar.me key", looks: #"`ak_live_` or `ak_test_` and 30 letters and digits"#, source: "trufflehog pagarme",
+      anchors: ["ak_live_", "ak_test_"]
+    ) {
+      Regex(#/\bak_(?:live|test)_[A-Za-z0-9]{30}\b/#)
+    },
+    KeyShape(
+      "Gemini exchange key", looks: #"`master-` or `account-` and 20 letters and digits"#, source: "trufflehog gemini",
+      anchors: ["master-", "account-"]
+    ) {
+      Regex(#/\b(?:master|account)-(?=[A-Za-z0-9]*[0-9])(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[a-z])[A-Za-z0-9]{20}\b/#)
+    },
+    KeyShape(
+      "Finage key", looks: #"`API_KEY` and 32 capitals and digits"#, source: "trufflehog finage",
+      anchors: ["API_KEY"]
+    ) {
+      Regex(#/\bAPI_KEY(?=[A-Z]*[0-9])[A-Z0-9]{32}\b/#)
     },
   ]
 }
