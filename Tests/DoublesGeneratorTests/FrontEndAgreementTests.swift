@@ -32,10 +32,10 @@ struct FrontEndAgreementTests {
     // The macro's doubles inherit their ancestors' witnesses, where the command's answer some;
     // and they leave the associated types that a protocol pins of its `@Doubled` parents (the
     // shape files pin no other with such parents) to the pins, where the command's name them.
-    // The command answers a failable or throwing initializer with its parent's that neither fails
-    // nor throws, of the same signature (`removingFailableTwins`); the macro, which cannot see it,
-    // declares its own.
-    let answeredByTheirParents = ["FuzzMaybeMade", "FuzzMaybeThrowingMade", "FuzzThrowingSown"]
+    // The command answers a failable or throwing initializer with its parent's of the same
+    // signature that fails and throws no more (`mergingInitializerTwins`); the macro, which
+    // cannot see it, declares its own.
+    let answeredByTheirParents = ["FuzzMaybeMade", "FuzzMaybeThrowingMade", "FuzzThrowingSown", "FuzzMaybeSown"]
     let doubles =
       protocolModels.filter { !answeredByTheirParents.contains($0.name) }.map { model in
         var model = model

@@ -41,7 +41,8 @@ struct ProtocolFuzzTests {
     }
     print(
       "protocol fuzzing: \(tally.cases) cases, \(tally.dropped) dropped as invalid Swift, \(tally.protocols) "
-        + "protocols; the command doubled \(tally.commandDoubles), the macro refused \(tally.macroRefusals)")
+        + "protocols; the command doubled \(tally.commandDoubles), the macro refused \(tally.macroRefusals) "
+        + "and met a limit of Swift in \(tally.macroLimits)")
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
     // The grammar writes Swift that compiles, most of the time: else it checks little.
     #expect(tally.dropped * 4 < tally.cases, "\(tally.dropped) of \(tally.cases) cases did not compile bare")
@@ -68,6 +69,7 @@ struct ProtocolFuzzTests {
     var protocols = 0
     var commandDoubles = 0
     var macroRefusals = 0
+    var macroLimits = 0
     var failures: [Failure] = []
   }
 
@@ -77,6 +79,7 @@ struct ProtocolFuzzTests {
     var protocols = 0
     var commandDoubles = 0
     var macroRefusals = 0
+    var macroLimits = 0
 
     mutating func add(_ batch: BatchResult) {
       cases += batch.cases
@@ -84,6 +87,7 @@ struct ProtocolFuzzTests {
       protocols += batch.protocols
       commandDoubles += batch.commandDoubles
       macroRefusals += batch.macroRefusals
+      macroLimits += batch.macroLimits
     }
   }
 
@@ -135,7 +139,9 @@ struct ProtocolFuzzTests {
     // The macro: its own refusals are known before the compiler runs, from the expansion.
     var expandable: [FuzzCase] = []
     for fuzzCase in kept {
-      if refusals(of: fuzzCase).isEmpty {
+      if fuzzCase.macroLimit != nil {
+        result.macroLimits += 1
+      } else if refusals(of: fuzzCase).isEmpty {
         expandable.append(fuzzCase)
       } else {
         result.macroRefusals += 1

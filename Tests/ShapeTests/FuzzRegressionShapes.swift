@@ -99,3 +99,50 @@ protocol FuzzSown {
 protocol FuzzThrowingSown: FuzzSown {
   init<Seed: Sendable>(_ value: Seed) throws(FuzzSeedFailure)
 }
+
+/// The command: a failable initializer that throws any error beside its parent's that throws a
+/// typed one, of one signature, was declared twice; the typed one answers both.
+@Doubled
+protocol FuzzTypedSown {
+  init<Seed: Sendable>(_ value: Seed) throws(FuzzSeedFailure)
+}
+
+@Doubled
+protocol FuzzMaybeSown: FuzzTypedSown {
+  init?<Seed: Sendable>(_ value: Seed) throws
+}
+
+/// Both front ends: overloads whose parameters differ where one names an associated type
+/// (`[Item]` beside `[String?]`) left Swift two ways to infer `Item`, and neither was taken.
+@Doubled
+protocol FuzzListed {
+  associatedtype Item: Hashable
+  init(value: [Item]) throws(FuzzSeedFailure)
+  init?(value: [String?]) throws(FuzzSeedFailure)
+}
+
+/// Both front ends: subscripts that differ by result alone, one naming the associated type.
+@Doubled
+protocol FuzzShelved<Item> {
+  associatedtype Item: Sendable & Equatable
+  subscript(row: Int) -> [Double] { get set }
+  subscript(index: Int) -> [Item] { get throws }
+}
+
+/// The macro: an actor protocol's initializer, answered in the extension, was taken for an
+/// isolated one, which cannot take arguments that are not `Sendable`.
+@Doubled
+protocol FuzzActorMade<Item>: Actor {
+  associatedtype Item: Hashable
+  init(value: [Item])
+}
+
+/// The command: an `async` initializer of a main-actor protocol was nonisolated, and took its
+/// argument, not `Sendable`, off the main actor.
+@Doubled
+@MainActor
+protocol FuzzMainMade<Item> {
+  associatedtype Item = Int
+  associatedtype Other
+  init(value: Item) async
+}

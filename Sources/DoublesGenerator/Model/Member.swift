@@ -28,6 +28,10 @@ package struct Member: Equatable, Sendable {
   /// Whether the member is no requirement but the elements a double of a collection holds
   /// (``ProtocolModel/fakeCollection``): a handle, which the test sets, and no witness.
   package var holdsFakeElements = false
+  /// Whether a property's read of a partial double's real object would reach an ancestor's
+  /// property of the same name (``GenerationPlan/markingAmbiguousReads(_:lineage:_:)``): it is
+  /// answered from its handle.
+  package var readsRealAmbiguously = false
 
   /// Creates a member under `conditions`.
   package init(_ kind: Kind, conditions: [String] = [], attributes: [String] = []) {

@@ -8,6 +8,18 @@ package enum ThrowsKind: Equatable, Sendable {
   case typedGeneric(String)
   case `rethrows`
 
+  /// What one declaration may throw to answer requirements that throw `self` and `other`:
+  /// nothing when either throws nothing, or the two throw different types (a `rethrows` and a
+  /// typed error among them); the typed error where one throws it and the other any error.
+  func narrowest(with other: ThrowsKind) -> ThrowsKind {
+    switch (self, other) {
+    case (.none, _), (_, .none): .none
+    case (.untyped, _): other
+    case (_, .untyped): self
+    default: self == other ? self : .none
+    }
+  }
+
   /// The clause as a signature writes it, such as ` throws(ParseError)`.
   var clause: String {
     switch self {

@@ -24,8 +24,28 @@ final class AssociatedTypeInheritance {
         model.parentArguments[written] = "<\(parentTypes.map(\.name).joined(separator: ", "))>"
       }
     }
-    guard !model.parentArguments.isEmpty else { return model }
+    guard !model.parentArguments.isEmpty else { return withInheritedPins(model, named: name) }
     (model.associatedTypes, model.whereRequirements) = associated(name)
+    return model
+  }
+
+  /// `model`, whose parents pin every associated type, with the pins that the requirements it
+  /// answers for an ancestor name (a grandparent's `init?(value: Item0)`, pinned by the parent's
+  /// `where Item0 == String`): its double declares those as type aliases, as the parent's does.
+  private func withInheritedPins(_ model: ProtocolModel, named name: String) -> ProtocolModel {
+    var mentioned: Set<String> = []
+    for member in model.members where member.isInherited {
+      _ = member.mappingTypes { text, _ in
+        mentioned.formUnion(TypeText.ownNames(in: text))
+        return text
+      }
+    }
+    let own = Set(model.associatedTypes.map(\.name))
+    let pins = associated(name).types.filter { type in
+      type.pinned != nil && mentioned.contains(type.name) && !own.contains(type.name)
+    }
+    var model = model
+    model.associatedTypes += pins
     return model
   }
 

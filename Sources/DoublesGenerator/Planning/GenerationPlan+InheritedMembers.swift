@@ -45,7 +45,7 @@ extension GenerationPlan {
         guard let key = Self.requirementKey(spelled) else { continue }
         if !keys.insert(key).inserted {
           // An initializer that cannot fail answers a failable one of its signature too: it is
-          // kept, and the failable one left out (``removingFailableTwins(_:)``).
+          // kept, and the failable one left out (``mergingInitializerTwins(_:)``).
           guard case .initializer(let initializer) = spelled.kind, !initializer.isFailable else { continue }
         }
         // A property the protocol declares again with another type (console-kit's
@@ -62,26 +62,64 @@ extension GenerationPlan {
     return inherited
   }
 
-  /// `members` without the failable or throwing initializers that another answers: one that
-  /// cannot fail answers a failable one of its signature and effects (`init?(id:)` beside
-  /// `init(id:)`), and one that neither fails nor throws a throwing one (`init(id:) throws`): a
-  /// class cannot declare two initializers that differ only so.
-  static func removingFailableTwins(_ members: [Member]) -> [Member] {
-    var cannotFail: Set<String> = []
-    var cannotFailNorThrow: Set<String> = []
+  /// `members` with one initializer for each signature: a class cannot declare two that differ
+  /// only in failing or throwing, and one initializer answers them all when it fails only where
+  /// each may fail and throws only what each may throw (`init(id:)` answers `init?(id:)` and
+  /// `init(id:) throws`; `init(_:) throws(Failure)` answers `init?(_:) throws`). Two typed throws
+  /// of different types leave one that throws nothing, which answers both. The initializer kept
+  /// is the one that answers the others as declared, where there is one, in its place.
+  static func mergingInitializerTwins(_ members: [Member]) -> [Member] {
+    var merged: [String: Initializer] = [:]
     for member in members {
-      guard case .initializer(let initializer) = member.kind, !initializer.isFailable else { continue }
-      cannotFail.insert(initializerKey(initializer))
-      if initializer.throwsKind == .none { cannotFailNorThrow.insert(initializerKey(initializer, throwing: false)) }
+      guard case .initializer(let initializer) = member.kind else { continue }
+      let key = initializerKey(initializer, throwing: false)
+      guard var answer = merged[key] else {
+        merged[key] = initializer
+        continue
+      }
+      answer.isFailable = answer.isFailable && initializer.isFailable
+      answer.throwsKind = answer.throwsKind.narrowest(with: initializer.throwsKind)
+      merged[key] = answer
     }
-    var kept: Set<String> = []
-    return members.filter { member in
-      guard case .initializer(let initializer) = member.kind else { return true }
-      let key = initializerKey(initializer)
-      let isPlain = !initializer.isFailable && initializer.throwsKind == .none
-      if !isPlain && cannotFailNorThrow.contains(initializerKey(initializer, throwing: false)) { return false }
-      if initializer.isFailable { return !cannotFail.contains(key) }
-      return kept.insert(key).inserted
+    var placed: Set<String> = []
+    let answering = Set(
+      members.compactMap { member -> String? in
+        guard case .initializer(let initializer) = member.kind else { return nil }
+        let key = initializerKey(initializer, throwing: false)
+        return merged[key] == initializer ? key : nil
+      })
+    return members.compactMap { member in
+      guard case .initializer(let initializer) = member.kind else { return member }
+      let key = initializerKey(initializer, throwing: false)
+      guard let answer = merged[key], answering.contains(key) ? answer == initializer : true,
+        placed.insert(key).inserted
+      else { return nil }
+      var kept = member
+      kept.kind = .initializer(answer)
+      return kept
+    }
+  }
+
+  /// `members` with the properties that an ancestor in `lineage` declares too, with another type
+  /// or other effects, marked: Swift reads the ancestor's through the refining protocol where
+  /// both would do (a parent's `var id: Int { get async }` beside `var id: any Sendable { get }`,
+  /// read where no `await` is allowed), so a partial double answers them from their handles.
+  static func markingAmbiguousReads(_ members: [Member], lineage: [String], _ index: ProtocolIndex) -> [Member] {
+    let inherited = lineage.flatMap { index.firstByName[$0]?.model?.members ?? [] }.compactMap { member in
+      if case .property(let property) = member.kind, !property.isStatic { property } else { nil }
+    }
+    guard !inherited.isEmpty else { return members }
+    return members.map { member in
+      guard case .property(let property) = member.kind, !member.isInherited,
+        inherited.contains(where: { other in
+          other.name == property.name
+            && (other.type != property.type || other.isAsync != property.isAsync
+              || other.throwsKind != property.throwsKind)
+        })
+      else { return member }
+      var marked = member
+      marked.readsRealAmbiguously = true
+      return marked
     }
   }
 

@@ -101,7 +101,8 @@ extension GenerationPlan {
           let shared = Self.sharedAncestors(of: declaration.name, index, scopes)
           model.sharedAncestors = shared.map(\.ancestor)
           model.members += Self.inheritedMembers(of: model, named: declaration.name, lineage: lineage, index, scopes)
-          model.members = Self.removingFailableTwins(model.members)
+          model.members = Self.mergingInitializerTwins(model.members)
+          model.members = Self.markingAmbiguousReads(model.members, lineage: lineage, index)
           model.members.removeAll { Self.isLeftToItsDefault($0, of: declaration.name, index, inheritance) }
           if let clash = Self.propertiesOfOneNameInClass(model.members) {
             doubled.remove(declaration.name)

@@ -392,3 +392,34 @@ public protocol RemovableCollection<Element>: Collection {
   @discardableResult
   mutating func remove(at i: Index) -> Element
 }
+
+// A property declared again with another type and other effects: through the child, Swift reads
+// the parent's `number` wherever both would do, so a partial double answers the child's from its
+// handle (the macro, which cannot see the parent, forwards it: a known limit).
+
+/// @Doubled
+public protocol Numbered {
+  var number: Int { get async }
+}
+
+/// @Doubled
+public protocol LooselyNumbered: Numbered {
+  var number: any Sendable { get set }
+}
+
+// A grandparent's failable initializer naming an associated type its child pins: the double of
+// the grandchild declares the pin, as the child's does.
+
+/// @Doubled
+public protocol Locked {
+  associatedtype Key: Hashable
+  init?(key: Key)
+}
+
+/// @Doubled
+public protocol NamedLocked: Locked where Key == String {}
+
+/// @Doubled
+public protocol StreamLocked: NamedLocked {
+  init(key: AsyncStream<Int>) throws
+}

@@ -147,3 +147,16 @@ func keyedElements() {
   keyed[key: "a"] = 4
   _ = Array(keyed) == [3, 2]
 }
+
+/// A property declared again with another type, answered from its handle.
+func identifiedAgain() async {
+  let loose = LooselyNumberedDouble()
+  loose.number = "a"
+  _ = loose.on.number.value as? String == "a"
+}
+
+/// A grandparent's initializer, the pin named as the parent's double names it.
+func keyedTwice() throws {
+  _ = StreamLockedDouble(key: "a")
+  _ = try StreamLockedDouble(key: AsyncStream { $0.finish() })
+}

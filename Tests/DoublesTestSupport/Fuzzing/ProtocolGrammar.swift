@@ -495,6 +495,29 @@ package struct FuzzCase: Sendable {
     }
   }
 
+  /// Why the macro's doubles of the case cannot compile, when Swift is the reason (the Known
+  /// limits guide): a protocol declares again a property of a protocol it refines, with another
+  /// type or other effects. A partial double reads the real object's property through the
+  /// refining protocol, where Swift may take the parent's (`var id: any Sendable { get }` read
+  /// as the parent's `var id: Int { get async }`); the command, which reads the parent, answers
+  /// that property from its handle, but the macro sees one protocol.
+  package var macroLimit: String? {
+    func property(_ requirement: String) -> (name: Substring, declaration: String)? {
+      var text = Substring(requirement)
+      if text.hasPrefix("nonisolated ") { text = text.dropFirst("nonisolated ".count) }
+      guard text.hasPrefix("var "), let colon = text.firstIndex(of: ":") else { return nil }
+      return (text[text.index(text.startIndex, offsetBy: 4)..<colon], String(text))
+    }
+    for (index, declaration) in protocols.enumerated() {
+      let inherited = protocols[..<index].flatMap(\.requirements).compactMap(property)
+      for restated in declaration.requirements.compactMap(property)
+      where inherited.contains(where: { $0.name == restated.name && $0.declaration != restated.declaration }) {
+        return "'\(declaration.name)' declares again the property '\(restated.name)' of a protocol it refines"
+      }
+    }
+    return nil
+  }
+
   /// The case without the requirement `index` of protocol `protocolIndex`, for minimising.
   package func removing(requirement index: Int, of protocolIndex: Int) -> FuzzCase {
     var smaller = self

@@ -28,13 +28,13 @@ extension DoubleWriter {
               "nonisolated static var \(staticHandlesAccessor): \(handlesForSelf("StaticMembers", staticMembers)) { get }"
             )
           }
-          if hasInitializerRequirements {
-            writer.documentation("The initializer that the witness of each initializer requirement starts with.")
-            // Nonisolated, as the double's is (an actor's initializer is, and may not say so): a
-            // nonisolated requirement's witness (`Decodable`'s `init(from:)`, a nonisolated
-            // parent's initializer) calls it, in a double with a global actor too.
-            writer.line("\(isActor ? "" : "nonisolated ")init(doublingStrictness strictness: Strictness)")
-          }
+        }
+        if needsBaseInitializer && hasInitializerRequirements {
+          writer.documentation("The initializer that the witness of each initializer requirement starts with.")
+          // Nonisolated, as the double's is (an actor's initializer is, and may not say so): a
+          // nonisolated requirement's witness (`Decodable`'s `init(from:)`, a nonisolated
+          // parent's initializer) calls it, in a double with a global actor too.
+          writer.line("\(isActor ? "" : "nonisolated ")init(doublingStrictness strictness: Strictness)")
         }
         if forwards {
           writer.documentation("The real object of a partial double, if any.")

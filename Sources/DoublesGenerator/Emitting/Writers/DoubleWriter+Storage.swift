@@ -59,10 +59,11 @@ extension DoubleWriter {
     "\(doubleType).\(name)" + (handlesAreGeneric(members) ? "For<Self>" : "")
   }
 
-  /// Whether a macro's double declares ``writeBaseInitializer(_:)``: for its own initializer
-  /// requirements, and when it has parents, which it cannot tell have none.
+  /// Whether the double declares ``writeBaseInitializer(_:)``: a macro's for its own initializer
+  /// requirements, and when it has parents, which it cannot tell have none; the command's when
+  /// its ``initializersInExtension``.
   var needsBaseInitializer: Bool {
-    !readsParents && (!model.parents.isEmpty || hasInitializerRequirements)
+    initializersInExtension || (!readsParents && (!model.parents.isEmpty || hasInitializerRequirements))
   }
 
   /// Whether the double holds its real object in an ``IsolatedReal``: a double with a global
@@ -81,7 +82,7 @@ extension DoubleWriter {
   var realValue: String { holdsRealInBox ? "real.value" : "real" }
 
   /// The initializer each witness of an initializer requirement starts with, in a macro's
-  /// double.
+  /// double (and a command's actor).
   func writeBaseInitializer(_ writer: inout SourceWriter) {
     writer.documentation("Creates the double that the witness of an initializer requirement records its call on.")
     let keyword = isActor ? "" : (holdsRealInBox ? "nonisolated " : "") + "convenience "

@@ -39,7 +39,11 @@ extension DoubleWriter {
     _ writer: inout SourceWriter
   ) {
     let staticKeyword = property.isStatic ? "static " : ""
-    let passesOn = forwards && !property.isStatic && !property.mentionsSelf
+    let passesOn = forwards && !property.isStatic && !property.mentionsSelf && !member.readsRealAmbiguously
+    if forwards && member.readsRealAmbiguously {
+      writer.documentation("A partial double answers it from its handle: through `\(model.name)`, Swift would read")
+      writer.documentation("the `\(property.name)` that a protocol it refines declares.")
+    }
     let name = ownWitnessName(member, place, declarationName: property.name, &writer)
     MemberWriter(passingOn: .realObject(place.real)).writeProperty(
       property, head: access + modifiers + staticKeyword, declaredName: name, path: path(handle, in: place),
@@ -100,7 +104,7 @@ extension DoubleWriter {
     } > 1
   }
 
-  /// Whether a witness written at `place` is in the macro's `Doubling` extension, not the class.
+  /// Whether a witness written at `place` is in the `Doubling` extension, not the class.
   private func isInExtension(_ place: Place) -> Bool {
     place.handles == extensionPlace.handles || place.handles == staticExtensionPlace.handles
   }
@@ -123,15 +127,25 @@ extension DoubleWriter {
   ) {
     let parameters = initializer.parameters.map(\.declaration).joined(separator: ", ")
     let effects = initializer.throwsKind.effects(isAsync: initializer.isAsync)
-    // In a protocol extension (the macro's doubles), an initializer delegates to a requirement,
-    // and takes the extension's isolation unless it states its own (`Decodable`'s is nonisolated).
-    let inExtension = isInExtension(place)
+    // In a protocol extension (the macro's doubles, the command's actors), an initializer
+    // delegates to a requirement, and takes the extension's isolation unless it states its own
+    // (`Decodable`'s is nonisolated); in an actor protocol's, it says `nonisolated`, as an actor's
+    // initializer is, or Swift takes it for isolated and refuses arguments that are not `Sendable`.
     // In the class of a double with a global actor, nonisolated: it may witness a nonisolated
-    // requirement, and it starts from the nonisolated designated initializer (`holdsRealInBox`).
-    // A parent's requirement declared again (`init?(rawValue:)`) is nonisolated, as the parent's
-    // is, where the protocol's module would isolate it to the main actor.
-    let isolation =
-      inExtension ? modifiers : holdsRealInBox || modifiers.contains("nonisolated") ? "nonisolated " : ""
+    // requirement, and it starts from the nonisolated designated initializer (`holdsRealInBox`);
+    // an `async` one runs where its caller does (`nonisolated(nonsending)`), since a nonisolated
+    // one would take arguments that are not `Sendable` off the actor. A parent's requirement
+    // declared again (`init?(rawValue:)`) is nonisolated, as the parent's is, where the protocol's
+    // module would isolate it to the main actor.
+    let inExtension = isInExtension(place)
+    let isolation: String
+    if inExtension {
+      isolation = (isActor && !modifiers.contains("nonisolated") ? "nonisolated " : "") + modifiers
+    } else if modifiers.contains("nonisolated") || (holdsRealInBox && !initializer.isAsync) {
+      isolation = "nonisolated "
+    } else {
+      isolation = holdsRealInBox ? "nonisolated(nonsending) " : ""
+    }
     let keyword = isolation + (isActor || inExtension ? "" : "convenience ")
     writer.block(
       "\(access)\(keyword)init\(initializer.genericClause)(\(parameters))\(effects)\(initializer.whereClause) {"

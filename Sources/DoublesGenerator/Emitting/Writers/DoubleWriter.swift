@@ -131,24 +131,31 @@ struct DoubleWriter {
       ? model.doubleName : "\(model.doubleName)<\(model.genericParameters.map(\.name).joined(separator: ", "))>"
   }
 
-  /// The generic parameters that are the whole type of a parameter of one of two requirements of
-  /// the same name and labels, one of them a parent's, the other naming it otherwise at that
-  /// place (a parent's `init(value: Value)` and the child's `init(value: Value.Element)`): Swift
-  /// would infer the parent's associated type from either.
+  /// The generic parameters that a parameter or result of one of two requirements of the same
+  /// name and labels names, where the other's at that place is another type (a parent's
+  /// `init(value: Value)` and the child's `init(value: Value.Element)`, `init(value: [Item])`
+  /// beside `init?(value: [String?])`, a subscript's result `[Item]` beside another's `[Double]`):
+  /// Swift would infer the associated type from either witness, and finds the inference
+  /// ambiguous.
   static func overloadedGenericParameters(of model: ProtocolModel) -> [String] {
     let names = Set(model.genericParameters.map(\.name))
     var found: Set<String> = []
     let members = model.members
-    for (index, member) in members.enumerated() where !member.parameters.isEmpty {
+    // A method's overloads by result alone have witnesses of their own names (`@_implements`),
+    // which Swift allows for no subscript.
+    func result(of member: Member) -> String? {
+      if case .subscript(let item) = member.kind { item.returnType } else { nil }
+    }
+    for (index, member) in members.enumerated() where !member.parameters.isEmpty || result(of: member) != nil {
       for other in members[(index + 1)...]
-      where other.baseName == member.baseName && other.labels == member.labels && other.isStatic == member.isStatic
-        && (member.isInherited || other.isInherited)
-      {
-        for (one, two) in zip(member.parameters, other.parameters) where one.valueType != two.valueType {
-          for (bare, written) in [(one.valueType, two.valueType), (two.valueType, one.valueType)]
-          where names.contains(bare) && TypeText.ownNames(in: written).contains(bare) {
-            found.insert(bare)
-          }
+      where other.baseName == member.baseName && other.labels == member.labels && other.isStatic == member.isStatic {
+        let places =
+          zip(member.parameters.map(\.valueType), other.parameters.map(\.valueType)) + [
+            (result(of: member) ?? "", result(of: other) ?? "")
+          ]
+        for (one, two) in places where one != two {
+          found.formUnion(TypeText.ownNames(in: one).intersection(names))
+          found.formUnion(TypeText.ownNames(in: two).intersection(names))
         }
       }
     }
@@ -169,8 +176,16 @@ struct DoubleWriter {
   /// protocol nested in a type, whose extension is outside that type, where the types the
   /// requirements name beside the protocol are not found: its witnesses are in its class.
   func isInheritable(_ member: Member) -> Bool {
-    readsParents ? member.isInheritable : witnessScope == nil && Self.macroInherits(member)
+    guard readsParents else { return witnessScope == nil && Self.macroInherits(member) }
+    return member.isInheritable || (initializersInExtension && member.isInitializer)
   }
+
+  /// Whether the command's double answers its initializer requirements in its `Doubling`
+  /// extension, as the macro's do: an actor's. In the actor, each would be isolated to it (an
+  /// actor's synchronous initializer cannot say `nonisolated`), and in a module isolated to the
+  /// main actor by default, Swift refuses it arguments that are not `Sendable`; in the extension
+  /// it says `nonisolated` and starts from ``writeBaseInitializer(_:)``.
+  var initializersInExtension: Bool { readsParents && isActor && hasInitializerRequirements }
 
   private static func macroInherits(_ member: Member) -> Bool {
     if case .method(let method) = member.kind, method.isOperator { return false }
