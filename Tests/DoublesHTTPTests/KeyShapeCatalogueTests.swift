@@ -291,6 +291,13 @@ import Testing
       "ClickUp token",
       "pk" + "_" + Fake.chars(8, Fake.digits) + "_" + Fake.chars(32, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")),
     Example("Checkout.io key", "pk" + "_" + Fake.chars(45, "abcdefghijklmnopqrstuvwxyz0123456789")),
+    Example("Courier key", "pk" + "_" + Fake.chars(40) + "_" + Fake.chars(28)),
+    Example("Salesforce consumer key", "3MV" + "G9" + Fake.chars(40) + "." + Fake.chars(44)),
+    Example("Baremetrics key", "lk" + "_" + "Jc4" + Fake.chars(19)),
+    Example(
+      "Authress key",
+      "sc" + "_" + Fake.chars(10, "abcdefghijklmnopqrstuvwxyz0123456789") + ".2lah" + ".acc_"
+        + Fake.chars(10, "abcdefghijklmnopqrstuvwxyz0123456789") + "." + Fake.chars(40)),
   ]
 
   /// Forms of the catalogue's shapes that the scanners accept besides the usual one.
@@ -336,6 +343,20 @@ import Testing
         + "Webhook/" + Fake.chars(32) + "/" + Fake.chars(12, Fake.hex), secret: Fake.chars(32)),
     Example("Zapier webhook", "https://hooks.zapier.com/hooks/catch/" + Fake.chars(16), secret: Fake.chars(16)),
     Example("Slack webhook", "https://hooks.slack.com/services/" + Fake.chars(44), secret: Fake.chars(44)),
+    Example("Slack token", "xo" + "xa-2-" + Fake.chars(9, Fake.digits)),
+    Example("Slack token", "xo" + "xr-" + Fake.chars(12, "abcdefghijklmnopqrstuvwxyz0123456789")),
+    Example("Atlassian token", "AT" + "CTT3" + Fake.chars(16) + "=" + Fake.chars(8)),
+    Example("Atlassian token", "AT" + "ATT" + Fake.chars(44) + "=" + Fake.chars(8)),
+    Example("SendGrid key", "SG" + "." + Fake.chars(30) + "=" + Fake.chars(15) + "-" + Fake.chars(19)),
+    Example("JFrog Artifactory key", "cmV" + "md" + Fake.chars(59, "abcdefghijklmnopqrstuvwxyz0123456789")),
+    Example(
+      "GitLab token", "_gitlab" + "_session=" + Fake.chars(32, "abcdefghijklmnopqrstuvwxyz0123456789"),
+      secret: Fake.chars(32, "abcdefghijklmnopqrstuvwxyz0123456789")),
+    Example(
+      "Mapbox secret token", "sk" + "." + (0..<22).map { Fake.chars(3, seed: UInt64($0)) }.joined(separator: ".")),
+    Example("Discord bot token", "o" + Fake.chars(23) + "." + Fake.chars(6) + "." + Fake.chars(27)),
+    Example("Amazon Bedrock key", "bedrock" + "-api-key-" + "YmVkcm9jay5hbWF6b25hd3MuY29t"),
+    Example("Airtable token", "iKM" + "Jv6" + Fake.chars(28) + ".v1." + "r8I" + Fake.chars(60)),
   ]
 
   @Test(arguments: variants)
@@ -430,6 +451,29 @@ import Testing
       #expect(!redacted.contains(example.secret), "\(written)")
       #expect(rules.contains(.knownKey(provider: example.provider)), "\(written): \(rules)")
     }
+  }
+
+  /// A JWT whose payload is encrypted or opaque (AppFollow's, Portainer's) is found by its header,
+  /// which names the algorithm that signs it; dotted base64 whose first piece is JSON without an
+  /// algorithm is kept when its second is not JSON either.
+  @Test func aJWTIsFoundByAHeaderThatNamesItsAlgorithm() {
+    func base64URL(_ text: String) -> String {
+      Data(text.utf8).base64EncodedString().replacingOccurrences(of: "=", with: "")
+        .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+    }
+    let opaque = base64URL(#"{"typ":"JWT","alg":"HS256"}"#) + "." + Fake.chars(70) + "." + Fake.chars(43, seed: 5)
+    let (redacted, rules) = CredentialShapes.redactEmbedded("session \(opaque) ends", placeholder: "REDACTED")
+    #expect(redacted == "session REDACTED ends")
+    #expect(rules == [.jwt])
+    let noAlgorithm = base64URL(#"{"kid":"7","v":1}"#) + "." + Fake.chars(70) + "." + Fake.chars(43, seed: 5)
+    #expect(CredentialShapes.redactEmbedded("id \(noAlgorithm)", placeholder: "REDACTED").text == "id \(noAlgorithm)")
+  }
+
+  /// A key of a provider's form whose body is one character repeated is written to fill the form
+  /// (the scanners' own test data has `API-AAAA…` and `sk-BBBB…`): it is kept, as `xxxx` is.
+  @Test func aKeyOfOneRepeatedCharacterIsADocumentationExample() {
+    let text = "API-" + String(repeating: "A", count: 29) + " and sk-" + String(repeating: "B", count: 48)
+    #expect(CredentialShapes.redactEmbedded(text, placeholder: "REDACTED").text == text)
   }
 
   @Test func everyShapeOfTheCatalogueHasAnExample() {

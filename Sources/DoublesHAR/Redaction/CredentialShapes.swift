@@ -65,7 +65,10 @@ package enum CredentialShapes {
       var cursor = text.startIndex
       var fired: [RedactionRule] = []
       for (range, rule) in found.sorted(by: { $0.0.lowerBound < $1.0.lowerBound })
-      where range.lowerBound >= cursor && !safeValues.contains(String(text[range])) && text[range] != placeholder
+      // A match that ends in the placeholder is text redacted before (a webhook's ids before its
+      // redacted secret, `…/T0001/B0001/REDACTED`), which a second pass leaves as it is.
+      where range.lowerBound >= cursor && !safeValues.contains(String(text[range]))
+        && !text[range].hasSuffix(placeholder)
         && !isDocumentationExample(text[range])
       {
         replaced += text[cursor..<range.lowerBound] + placeholder
@@ -100,7 +103,7 @@ package enum CredentialShapes {
     in text: String, expressions: CompiledExpressions
   ) -> [(Range<String.Index>, RedactionRule)] {
     var found: [(Range<String.Index>, RedactionRule)] = []
-    let runs = TextScan.keyRuns(in: text, minimumLength: 20)
+    let runs = TextScan.keyRuns(in: text, minimumLength: shortestRun)
     guard !runs.isEmpty else { return [] }
     // Which shapes each run may hold (the access key id is shape -1).
     var candidates = Array(repeating: Set<Int>(), count: runs.count)
@@ -111,8 +114,8 @@ package enum CredentialShapes {
     let scan = { (bytes: UnsafeBufferPointer<UInt8>) in
       for (run, (lower, upper)) in bounds.enumerated() {
         for offset in lower..<upper {
-          for (shape, anchor) in anchorsByFirstByte[Int(bytes[offset])]
-          where upper - offset >= anchor.count && !candidates[run].contains(shape) {
+          for (shape, anchor, shortest) in anchorsByFirstByte[Int(bytes[offset])]
+          where upper - offset >= anchor.count && upper - lower >= shortest && !candidates[run].contains(shape) {
             if memcmp(bytes.baseAddress! + offset, anchor, anchor.count) == 0 { candidates[run].insert(shape) }
           }
         }
@@ -137,22 +140,38 @@ package enum CredentialShapes {
   }
 
   /// The anchors of the shapes that are found in runs of key characters, by their first byte:
-  /// the index of the shape (-1 for a cloud access key id) and the anchor's bytes.
-  private static let anchorsByFirstByte: [[(Int, [UInt8])]] = {
-    var table = Array(repeating: [(Int, [UInt8])](), count: 256)
-    for prefix in accessKeyPrefixes { table[Int(prefix[0])].append((-1, prefix)) }
+  /// the index of the shape (-1 for a cloud access key id), the anchor's bytes, and the shortest
+  /// run the shape is looked for in.
+  private static let anchorsByFirstByte: [[(Int, [UInt8], Int)]] = {
+    var table = Array(repeating: [(Int, [UInt8], Int)](), count: 256)
+    for prefix in accessKeyPrefixes { table[Int(prefix[0])].append((-1, prefix, 20)) }
     for (index, shape) in KeyShape.catalogue.enumerated() where !shape.spansLines {
-      for anchor in shape.anchors.map({ Array($0.utf8) }) { table[Int(anchor[0])].append((index, anchor)) }
+      for anchor in shape.anchors.map({ Array($0.utf8) }) {
+        table[Int(anchor[0])].append((index, anchor, shape.shortestRun))
+      }
     }
     return table
   }()
+
+  /// The shortest run of key characters any shape is looked for in.
+  private static let shortestRun = KeyShape.catalogue.map(\.shortestRun).min() ?? 20
 
   /// Whether a match of a shape is a documentation example rather than a key: `ghp_XXXX…`,
   /// `xoxb-not-a-real-token`, `sk_live_your_key_here`. (AWS's documented `…EXAMPLE` key ids are
   /// redacted like real ones: they have a real key's form.)
   private static func isDocumentationExample(_ match: Substring) -> Bool {
     let lowered = match.lowercased()
-    return exampleKeyMarkers.contains { ByteSearch.contains(lowered, $0) } && !match.hasSuffix("EXAMPLE")
+    return (exampleKeyMarkers.contains { ByteSearch.contains(lowered, $0) } && !match.hasSuffix("EXAMPLE"))
+      || isRepeatedAfterPrefix(match)
+  }
+
+  /// Whether `match` is one character repeated after a prefix of 8 characters or fewer
+  /// (`API-AAAAAAAAAAAAAAAAAAAAAAAAAAAAA`, `sk-BBBB…`): a key written to fill a format, which no
+  /// issuer makes. (X's bearer tokens begin with 22 `A`s, and go on for 80 more.)
+  private static func isRepeatedAfterPrefix(_ match: Substring) -> Bool {
+    guard let last = match.last else { return false }
+    let repeated = match.reversed().prefix { $0 == last }.count
+    return repeated >= 12 && match.count - repeated <= 8
   }
 
   /// Texts, in lower case, that mark a key of a provider's shape as written for documentation.

@@ -6,7 +6,9 @@ import Foundation
 /// corrupted file given to the cassette check) would take quadratic time.
 package enum ShapeScan {
   /// The ranges of the JWTs in `text`: `eyJ` and two or more base64url characters, a dot, the
-  /// same again, a dot, and a signature of base64url characters, possibly empty.
+  /// same again (or, after a header that says which algorithm signs it, any 10 base64url
+  /// characters: an encrypted or opaque payload), a dot, and a signature of base64url
+  /// characters, possibly empty.
   package static func jwts(in text: String) -> [Range<String.Index>] {
     let bytes = Array(text.utf8)
     var ranges: [Range<String.Index>] = []
@@ -27,8 +29,9 @@ package enum ShapeScan {
       }
       var piece = 0
       while piece + 2 < pieces.count {
-        if let header = headerStart(bytes, pieces[piece]), startsWithEyJ(bytes, pieces[piece + 1]),
-          pieces[piece + 1].count >= 5
+        if let header = headerStart(bytes, pieces[piece]),
+          (startsWithEyJ(bytes, pieces[piece + 1]) && pieces[piece + 1].count >= 5)
+            || (pieces[piece + 1].count >= 10 && namesAlgorithm(bytes[header..<pieces[piece].upperBound]))
         {
           ranges.append(TextScan.range(in: text, header..<pieces[piece + 2].upperBound))
           piece += 3
@@ -50,6 +53,17 @@ package enum ShapeScan {
       index += 1
     }
     return nil
+  }
+
+  /// Whether `header`, base64url, is a JSON object that names its algorithm (`{"alg":"HS256"}`),
+  /// as every JWT header does.
+  private static func namesAlgorithm(_ header: ArraySlice<UInt8>) -> Bool {
+    guard header.count <= 1_024 else { return false }
+    var text = String(decoding: header, as: UTF8.self)
+      .replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+    text += String(repeating: "=", count: (4 - text.count % 4) % 4)
+    guard let decoded = Data(base64Encoded: text), decoded.first == UInt8(ascii: "{") else { return false }
+    return ByteSearch.contains(String(decoding: decoded, as: UTF8.self), "\"alg\"")
   }
 
   private static func startsWithEyJ(_ bytes: [UInt8], _ piece: Range<Int>) -> Bool {

@@ -423,3 +423,18 @@ public protocol NamedLocked: Locked where Key == String {}
 public protocol StreamLocked: NamedLocked {
   init(key: AsyncStream<Int>) throws
 }
+
+// A parent's generic requirement whose generic parameter is named like an associated type that
+// an ancestor pins (`subscript<Element>` below `AsyncSequence where Element == Int`): the double
+// of the grandchild names no pin for it, since the name is the requirement's own.
+
+/// @Doubled
+public protocol Ticking: AsyncSequence where Element == Int {}
+
+/// @Doubled
+public protocol StreamTicking: Ticking where AsyncIterator == AsyncStream<Int>.Iterator {
+  static subscript<Element>(key key: String) -> Element? { get }
+}
+
+/// @Doubled
+public protocol LaterTicking: StreamTicking {}

@@ -57,7 +57,7 @@ extension KeyShape {
       anchors: ["ABSKQmVkcm9ja0FQSUtleS", "bedrock-api-key-"]
     ) {
       Regex(
-        #/\b(?:ABSKQmVkcm9ja0FQSUtleS[A-Za-z0-9+\/]{80,260}={0,2}|bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29t[A-Za-z0-9+\/%]{20,2000}={0,2})/#
+        #/\b(?:ABSKQmVkcm9ja0FQSUtleS[A-Za-z0-9+\/]{80,260}={0,2}|bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29t[A-Za-z0-9+\/%]{0,2000}={0,2})/#
       )
     },
     KeyShape(

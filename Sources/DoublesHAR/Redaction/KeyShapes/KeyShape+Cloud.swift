@@ -47,10 +47,10 @@ extension KeyShape {
       Regex(#/\bdo[opr]_v1_[a-f0-9]{64}\b/#)
     },
     KeyShape(
-      "Atlassian token", looks: #"`ATATT3…`, `ATCTT3…`"#, source: "gitleaks atlassian-api-token; trufflehog atlassian",
-      anchors: ["ATATT3", "ATCTT3"]
+      "Atlassian token", looks: #"`ATATT3…`, `ATCTT3…` (100 or more; shorter, ending `=` and 8)"#,
+      source: "gitleaks atlassian-api-token; trufflehog atlassian, jiratoken", anchors: ["ATATT", "ATCTT3"]
     ) {
-      Regex(#/\bAT[AC]TT3[A-Za-z0-9_=-]{100,}/#)
+      Regex(#/\b(?:AT[AC]TT3[A-Za-z0-9_=-]{100,}|(?:ATATT|ATCTT3)[A-Za-z0-9_=-]{10,}=[A-Za-z0-9]{8}\b)/#)
     },
     KeyShape(
       "Linear key", looks: #"`lin_api_` and 40 letters and digits"#,

@@ -10,12 +10,12 @@ extension KeyShape {
       Regex(#/\bdckr_(?:pat_[A-Za-z0-9_-]{27}|oat_[A-Za-z0-9_-]{32})(?![A-Za-z0-9_-])/#)
     },
     KeyShape(
-      "JFrog Artifactory key", looks: #"`AKCp` and 69 letters and digits; reference tokens `cmVmdGtu` and 56"#,
+      "JFrog Artifactory key", looks: #"`AKCp` and 69 letters and digits; reference tokens `cmVmd` and 59"#,
       source:
         "gitleaks artifactory-api-key, artifactory-reference-token; trufflehog artifactory, artifactoryreferencetoken",
-      anchors: ["AKCp", "cmVmdGtu"]
+      anchors: ["AKCp", "cmVmd"]
     ) {
-      Regex(#/\b(?:AKCp[A-Za-z0-9]{69}|cmVmdGtu[A-Za-z0-9]{56})\b/#)
+      Regex(#/\b(?:AKCp[A-Za-z0-9]{69}|cmVmd[A-Za-z0-9]{59})\b/#)
     },
     KeyShape(
       "CircleCI token", looks: #"`CCIPAT_`, 22 characters, `_` and 40 hex digits"#, source: "trufflehog circleci",
@@ -172,11 +172,16 @@ extension KeyShape {
       Regex(#/\bsalad_cloud_[A-Za-z0-9]{1,7}_[A-Za-z0-9]{7,235}\b/#)
     },
     KeyShape(
-      "Airtable token", looks: #"`pat`, 14 letters and digits, `.` and 64 hex digits"#,
-      source: "gitleaks airtable-personnal-access-token; trufflehog airtablepersonalaccesstoken",
-      anchors: ["pat"]
+      "Airtable token",
+      looks:
+        #"`pat`, 14 letters and digits, `.` and 64 hex digits; OAuth tokens, 10 to 40 mixed letters and digits, `.v1.` and 20 or more"#,
+      source: "gitleaks airtable-personnal-access-token; trufflehog airtablepersonalaccesstoken, airtableoauth",
+      anchors: ["pat", ".v1."]
     ) {
-      Regex(#/\bpat[A-Za-z0-9]{14}\.[a-f0-9]{64}\b/#)
+      // An OAuth token's parts hold digits and both cases, as no dotted name (`health.v1.Check`) does.
+      Regex(
+        #/\b(?:pat[A-Za-z0-9]{14}\.[a-f0-9]{64}\b|(?=[A-Za-z]{0,39}[0-9])(?=[a-z0-9]{0,39}[A-Z])(?=[A-Z0-9]{0,39}[a-z])[A-Za-z0-9]{10,40}\.v1\.(?=[A-Za-z_-]{0,99}[0-9])[A-Za-z0-9_-]{20,}(?:\.[A-Za-z0-9_-]+)?)/#
+      )
     },
     KeyShape(
       "MaxMind license key", looks: #"6 letters and digits, `_`, 29 more and `_mmk`"#,
@@ -275,6 +280,22 @@ extension KeyShape {
       anchors: ["pk."]
     ) {
       Regex(#/\bpk\.(?=[A-Za-z0-9-]*[0-9])[A-Za-z0-9-]{32}(?![A-Za-z0-9_-])/#)
+    },
+    KeyShape(
+      "Authress key",
+      looks:
+        #"`sc_`, `ext_`, `scauth_` or `authress_`, an id, `.`, a region, `.acc_` and an account, `.` and the secret"#,
+      source: "gitleaks authress-service-client-access-key; trufflehog authress", anchors: [".acc_", ".acc-"]
+    ) {
+      Regex(
+        #/\b(?:sc|ext|scauth|authress)_[a-z0-9]{5,30}\.[a-z0-9]{4,6}\.acc[_-][a-z0-9-]{10,32}\.[A-Za-z0-9+\/_=-]{30,120}/#
+      )
+    },
+    KeyShape(
+      "Courier key", looks: #"`pk_`, 20 to 60 letters and digits, `_` and 28 more"#, source: "trufflehog courier",
+      anchors: ["pk_"]
+    ) {
+      Regex(#/\bpk_[A-Za-z0-9]{20,60}_[A-Za-z0-9]{28}\b/#)
     },
     KeyShape(
       "ClickUp token", looks: #"`pk_`, 7 to 9 digits, `_` and 32 capitals and digits"#,

@@ -7,7 +7,8 @@ extension KeyShape {
       "Slack token", looks: #"`xoxb-`, `xoxp-`, `xoxa-`, `xoxr-`, `xoxs-`, `xoxe.xoxp-`, `xapp-…`"#,
       source:
         "gitleaks slack-bot-token, slack-user-token, slack-app-token, slack-config-access-token, slack-legacy-*; trufflehog slack",
-      anchors: ["xox", "xapp-"]
+      // Legacy workspace tokens (`xoxa-2-…`, `xoxr-…`) may be as short as 15 characters.
+      anchors: ["xox", "xapp-"], shortestRun: 15
     ) {
       Regex(#/\b(?:xox[abeoprs]-[A-Za-z0-9-]{10,250}|xoxe\.xox[bp]-[A-Za-z0-9-]{20,250}|xapp-\d-[A-Za-z0-9-]{20,250})/#)
     },
@@ -37,10 +38,14 @@ extension KeyShape {
       Regex(#/IncomingWebhook\\?\/(?<secret>[A-Za-z0-9]{32}(?:\\?\/[A-Za-z0-9_-]{8,}(?:\\?\/[A-Za-z0-9_-]{8,})?)?)/#)
     },
     KeyShape(
-      "Discord bot token", looks: #"three dotted base64url pieces, the first starting with `M`, `N` or `O`"#,
+      "Discord bot token",
+      looks:
+        #"three dotted base64url pieces of 23 to 27 (starting with `M`, `N` or `O`, or holding a digit), 6, and 27 to 38"#,
       source: "gitleaks discord-api-token; trufflehog discordbottoken", anchors: ["."]
     ) {
-      Regex(#/\b[MNO][A-Za-z0-9_-]{22,26}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}\b/#)
+      Regex(
+        #/\b(?:[MNO][A-Za-z0-9_-]{22,26}|(?=[A-Za-z0-9_-]{0,26}[0-9])[A-Za-z0-9_-]{23,27})\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}\b/#
+      )
     },
     KeyShape(
       "Telegram bot token",
@@ -57,10 +62,12 @@ extension KeyShape {
       Regex(#/\bSK[0-9a-fA-F]{32}\b/#)
     },
     KeyShape(
-      "SendGrid key", looks: #"`SG.` + 22 + `.` + 43 characters"#,
+      "SendGrid key", looks: #"`SG.` + 22 + `.` + 43 characters, or `SG.` + 66 with `=` among them"#,
       source: "gitleaks sendgrid-api-token; trufflehog sendgrid", anchors: ["SG."]
     ) {
-      Regex(#/\bSG\.[A-Za-z0-9_-]{20,24}\.[A-Za-z0-9_-]{39,50}(?![A-Za-z0-9_-])/#)
+      Regex(
+        #/\bSG\.(?:[A-Za-z0-9_-]{20,24}\.[A-Za-z0-9_-]{39,50}(?![A-Za-z0-9_-])|(?=[A-Za-z0-9_.=-]{0,65}=)[A-Za-z0-9_.=-]{66}(?![A-Za-z0-9_=-]))/#
+      )
     },
     KeyShape(
       "Mailgun key", looks: #"`key-` or `pubkey-` and 32 characters"#,

@@ -9,10 +9,13 @@ extension KeyShape {
       Regex(#/\bphx_[A-Za-z0-9_]{43,48}\b/#)
     },
     KeyShape(
-      "Mapbox secret token", looks: #"`sk.eyJ…` and a signature after a `.`"#,
-      source: "trufflehog mapbox; gitleaks mapbox-api-token", anchors: ["sk.eyJ"]
+      "Mapbox secret token",
+      looks: #"`sk.eyJ…` and a signature after a `.`; `sk.` and 80 to 240 of letters, digits, `.` and `-`"#,
+      source: "trufflehog mapbox; gitleaks mapbox-api-token", anchors: ["sk."]
     ) {
-      Regex(#/\bsk\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}/#)
+      Regex(
+        #/\bsk\.(?:eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}|(?=[A-Za-z0-9.-]{0,239}[0-9])[A-Za-z0-9.-]{80,240}(?![A-Za-z0-9.-]))/#
+      )
     },
     KeyShape(
       "FullStory key", looks: #"`na1.` and 100 base64 characters"#, source: "trufflehog fullstory",

@@ -82,6 +82,18 @@ extension KeyShape {
       Regex(#/\b5Aep861[A-Za-z0-9._]{80,}/#)
     },
     KeyShape(
+      "Salesforce consumer key", looks: #"`3MVG9` and 80 to 251 letters, digits, `.` and `_`"#,
+      source: "trufflehog salesforceoauth2, salesforcerefreshtoken", anchors: ["3MVG9"]
+    ) {
+      Regex(#/\b3MVG9[A-Za-z0-9._]{80,251}(?![A-Za-z0-9._])/#)
+    },
+    KeyShape(
+      "Baremetrics key", looks: #"`sk_` or `lk_` and 18 to 25 letters and digits, mixed"#,
+      source: "trufflehog baremetrics", anchors: ["sk_", "lk_"]
+    ) {
+      Regex(#/\b[sl]k_(?=[A-Za-z0-9]*[0-9])(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[a-z])[A-Za-z0-9]{18,25}\b/#)
+    },
+    KeyShape(
       "Razorpay key", looks: #"`rzp_live_` or `rzp_test_` and 14 letters and digits"#, source: "trufflehog razorpay",
       anchors: ["rzp_"]
     ) {

@@ -20,15 +20,17 @@ extension KeyShape {
     KeyShape(
       "GitLab token",
       looks:
-        #"`glpat-`, `gldt-`, `glrt-`, `glptt-`, `glcbt-`, `gloas-`… and 20 or more characters (the routable form's `.01.…` tail too); `GR1348941…`"#,
-      source: "gitleaks gitlab-pat, gitlab-ptt, gitlab-rrt, gitlab-deploy-token…; trufflehog gitlab",
+        #"`glpat-`, `gldt-`, `glrt-`, `glptt-`, `glcbt-`, `gloas-`… and 20 or more characters (the routable form's `.01.…` tail too); `GR1348941…`; the session cookie `_gitlab_session=` and 32"#,
+      source:
+        "gitleaks gitlab-pat, gitlab-ptt, gitlab-rrt, gitlab-deploy-token, gitlab-session-cookie…; trufflehog gitlab",
       anchors: [
         "glpat-", "gldt-", "glptt-", "glrt-", "glcbt-", "gloas-", "glimt-", "glagent-", "glsoat-", "glffct-", "glft-",
-        "GR1348941",
+        "GR1348941", "_gitlab_session=",
       ]
     ) {
       Regex(
-        #/\b(?:gl(?:pat|dt|ptt|rt|cbt|oas|imt|agent|soat|ffct|ft)-[A-Za-z0-9_.-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/#)
+        #/\b(?:gl(?:pat|dt|ptt|rt|cbt|oas|imt|agent|soat|ffct|ft)-[A-Za-z0-9_.-]{20,}|GR1348941[A-Za-z0-9_-]{20,})|_gitlab_session=(?<secret>[0-9a-z]{32})\b/#
+      )
     },
     KeyShape(
       "npm token", looks: #"`npm_` and 36 letters and digits"#,

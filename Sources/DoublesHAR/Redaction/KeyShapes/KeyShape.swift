@@ -23,10 +23,13 @@ package struct KeyShape: Sendable {
   /// Whether a key of this shape spans lines (PuTTY's), so that it is looked for in the whole
   /// text rather than in runs of key characters.
   package let spansLines: Bool
+  /// The fewest key characters a key of this shape has: runs of key characters shorter than
+  /// this are not looked into for it. Most keys have 20 or more; Slack's legacy tokens fewer.
+  package let shortestRun: Int
 
   package init(
     _ provider: String, looks: String, source: String, anchors: [String], spansLines: Bool = false,
-    _ expression: @escaping @Sendable () -> Regex<AnyRegexOutput>
+    shortestRun: Int = 20, _ expression: @escaping @Sendable () -> Regex<AnyRegexOutput>
   ) {
     self.provider = provider
     self.looks = looks
@@ -34,6 +37,7 @@ package struct KeyShape: Sendable {
     self.anchors = anchors
     self.anchorBytes = anchors.map { Array($0.utf8) }
     self.spansLines = spansLines
+    self.shortestRun = shortestRun
     self.expression = expression
   }
 
