@@ -30,7 +30,7 @@ package struct FileSketch: Sendable, Equatable {
   package var declaresClass: Bool { !classes.isEmpty }
 
   /// Whether the file declares one of `needed`, as a declaration of the kind that can meet the need.
-  package func declaresAny(of needed: GenerationPlan.NeededNames) -> Bool {
+  package func declaresAny(of needed: NeededNames) -> Bool {
     !protocols.isDisjoint(with: needed.protocols) || !typeAliases.isDisjoint(with: needed.typeAliases)
       || !classes.isDisjoint(with: needed.classes) || !extensions.isDisjoint(with: needed.extended)
       || !constrainedExtensions.isDisjoint(with: needed.constrainedExtended)

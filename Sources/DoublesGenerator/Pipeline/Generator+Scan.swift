@@ -79,7 +79,7 @@ extension Generator {
     // Parse the skipped files that declare a name the parsed ones need, and again for what those
     // need, until no skipped file declares a needed name.
     var newlyScanned = files.compactMap { $0 }
-    var needed = GenerationPlan.NeededNames()
+    var needed = NeededNames()
     while !sketches.isEmpty {
       let names = GenerationPlan.namesNeeded(by: newlyScanned, options).subtracting(needed)
       needed = needed.union(names)
