@@ -354,7 +354,8 @@ import Testing
       secret: Fake.chars(32, "abcdefghijklmnopqrstuvwxyz0123456789")),
     Example(
       "Mapbox secret token", "sk" + "." + (0..<22).map { Fake.chars(3, seed: UInt64($0)) }.joined(separator: ".")),
-    Example("Discord bot token", "o" + Fake.chars(23) + "." + Fake.chars(6) + "." + Fake.chars(27)),
+    Example(
+      "Terraform Cloud token", Fake.chars(14) + "w" + "atlas" + "v1" + "x" + Fake.chars(67, seed: 4)),
     Example("Amazon Bedrock key", "bedrock" + "-api-key-" + "YmVkcm9jay5hbWF6b25hd3MuY29t"),
     Example("Airtable token", "iKM" + "Jv6" + Fake.chars(28) + ".v1." + "r8I" + Fake.chars(60)),
   ]

@@ -181,10 +181,13 @@ extension KeyShape {
       Regex(#/\bpscale_(?:tkn|oauth|pw)_[A-Za-z0-9_=.-]{32,64}/#)
     },
     KeyShape(
-      "Terraform Cloud token", looks: #"14 letters and digits, `.atlasv1.` and 60 to 70 more"#,
-      source: "gitleaks hashicorp-tf-api-token; trufflehog terraformcloudpersonaltoken", anchors: [".atlasv1."]
+      "Terraform Cloud token",
+      looks:
+        #"14 letters and digits, `.atlasv1.` and 60 to 70 more (Vagrant Cloud's too, `atlasv1` between any two characters)"#,
+      source: "gitleaks hashicorp-tf-api-token; trufflehog terraformcloudpersonaltoken, vagrantcloudpersonaltoken",
+      anchors: ["atlasv1"]
     ) {
-      Regex(#/\b[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,70}(?![A-Za-z0-9_=-])/#)
+      Regex(#/\b[A-Za-z0-9]{14}[.A-Za-z0-9]atlasv1[.A-Za-z0-9][A-Za-z0-9_=-]{60,70}(?![A-Za-z0-9_=-])/#)
     },
     KeyShape(
       "Pulumi token", looks: #"`pul-` and 40 lower-case letters and digits"#,

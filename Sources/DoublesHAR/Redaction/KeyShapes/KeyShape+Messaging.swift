@@ -38,14 +38,11 @@ extension KeyShape {
       Regex(#/IncomingWebhook\\?\/(?<secret>[A-Za-z0-9]{32}(?:\\?\/[A-Za-z0-9_-]{8,}(?:\\?\/[A-Za-z0-9_-]{8,})?)?)/#)
     },
     KeyShape(
-      "Discord bot token",
-      looks:
-        #"three dotted base64url pieces of 23 to 27 (starting with `M`, `N` or `O`, or holding a digit), 6, and 27 to 38"#,
+      "Discord bot token", looks: #"three dotted base64url pieces, the first starting with `M`, `N` or `O`"#,
       source: "gitleaks discord-api-token; trufflehog discordbottoken", anchors: ["."]
     ) {
-      Regex(
-        #/\b(?:[MNO][A-Za-z0-9_-]{22,26}|(?=[A-Za-z0-9_-]{0,26}[0-9])[A-Za-z0-9_-]{23,27})\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}\b/#
-      )
+      // The first piece is a user id's digits in base64, so it starts with `M`, `N` or `O`.
+      Regex(#/\b[MNO][A-Za-z0-9_-]{22,26}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}\b/#)
     },
     KeyShape(
       "Telegram bot token",
