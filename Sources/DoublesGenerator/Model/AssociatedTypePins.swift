@@ -1,5 +1,7 @@
 /// Associated types that a `where` clause pins to a type (`protocol IntStore: Store where Key ==
-/// Int`): the double takes no generic parameter for them, and declares each as a type alias.
+/// Int`): Swift knows each as that type, which the model marks ``AssociatedType/pinned``, so that
+/// no stage reads the clause again. (A double then takes no generic parameter for them, and
+/// declares each as a type alias.)
 extension ProtocolModel {
   /// The model with each associated type that one of its `where` requirements makes the same as
   /// a type marked ``AssociatedType/pinned`` to it, and that requirement left out: Swift rejects a
