@@ -42,7 +42,7 @@ final class AssociatedTypeInheritance {
       }
       // A generic parameter of the requirement's own (`subscript<Element>(…)`) is not the
       // associated type of its name.
-      mentioned.formUnion(names.subtracting(Self.genericParameterNames(of: member)))
+      mentioned.formUnion(names.subtracting(ProtocolModel.genericParameterNames(member.genericClause)))
     }
     let own = Set(model.associatedTypes.map(\.name))
     let pins = associated(name).types.filter { type in
@@ -70,21 +70,6 @@ final class AssociatedTypeInheritance {
     let resolved = ProtocolModel.resolvingPins(types, requirements)
     known[name] = resolved
     return resolved
-  }
-
-  /// The names of the generic parameters `member` declares: `T` and `U` of `<T: P, U>`.
-  private static func genericParameterNames(of member: Member) -> Set<String> {
-    let clause =
-      switch member.kind {
-      case .method(let method): method.genericClause
-      case .subscript(let item): item.genericClause
-      case .initializer(let initializer): initializer.genericClause
-      case .property: ""
-      }
-    return Set(
-      clause.dropFirst().dropLast().split(separator: ",").compactMap { parameter in
-        parameter.split(separator: ":").first.map { $0.trimmingCharacters(in: .whitespaces) }
-      })
   }
 
   /// Adds `more` to `types`. Parents that declare an associated type of the same name declare

@@ -69,31 +69,23 @@ extension GenerationPlan {
   /// of different types leave one that throws nothing, which answers both. The initializer kept
   /// is the one that answers the others as declared, where there is one, in its place.
   static func mergingInitializerTwins(_ members: [Member]) -> [Member] {
-    var merged: [String: Initializer] = [:]
-    for member in members {
+    var twinsBySignature: [String: [(position: Int, initializer: Initializer)]] = [:]
+    for (position, member) in members.enumerated() {
       guard case .initializer(let initializer) = member.kind else { continue }
-      let key = initializerKey(initializer, throwing: false)
-      guard var answer = merged[key] else {
-        merged[key] = initializer
-        continue
-      }
-      answer.isFailable = answer.isFailable && initializer.isFailable
-      answer.throwsKind = answer.throwsKind.narrowest(with: initializer.throwsKind)
-      merged[key] = answer
+      twinsBySignature[initializerKey(initializer, throwing: false), default: []].append((position, initializer))
     }
-    var placed: Set<String> = []
-    let answering = Set(
-      members.compactMap { member -> String? in
-        guard case .initializer(let initializer) = member.kind else { return nil }
-        let key = initializerKey(initializer, throwing: false)
-        return merged[key] == initializer ? key : nil
-      })
-    return members.compactMap { member in
-      guard case .initializer(let initializer) = member.kind else { return member }
-      let key = initializerKey(initializer, throwing: false)
-      guard let answer = merged[key], answering.contains(key) ? answer == initializer : true,
-        placed.insert(key).inserted
-      else { return nil }
+    var answers: [Int: Initializer] = [:]
+    for twins in twinsBySignature.values {
+      var answer = twins[0].initializer
+      for twin in twins.dropFirst() {
+        answer.isFailable = answer.isFailable && twin.initializer.isFailable
+        answer.throwsKind = answer.throwsKind.narrowest(with: twin.initializer.throwsKind)
+      }
+      answers[(twins.first { $0.initializer == answer } ?? twins[0]).position] = answer
+    }
+    return members.enumerated().compactMap { position, member in
+      guard member.isInitializer else { return member }
+      guard let answer = answers[position] else { return nil }
       var kept = member
       kept.kind = .initializer(answer)
       return kept

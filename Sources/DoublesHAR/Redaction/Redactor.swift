@@ -679,9 +679,14 @@ package struct Redactor {
   /// The text `piece` encodes in base64 or base64url, when it decodes to UTF-8 text with no
   /// control characters but line ends and tabs; `nil` otherwise.
   private static func decodedText(_ piece: Substring) -> String? {
+    base64Data(piece).flatMap(plainText)
+  }
+
+  /// The bytes `piece` encodes in base64 or base64url, padded or not; `nil` when it is neither.
+  static func base64Data(_ piece: some StringProtocol) -> Data? {
     var standard = piece.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
     standard = standard.padding(toLength: (standard.count + 3) / 4 * 4, withPad: "=", startingAt: 0)
-    return Data(base64Encoded: standard).flatMap(plainText)
+    return Data(base64Encoded: standard)
   }
 
   /// `data` as text when it is UTF-8 without control characters but tabs and line ends; `nil`

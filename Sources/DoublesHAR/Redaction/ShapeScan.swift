@@ -58,11 +58,9 @@ package enum ShapeScan {
   /// Whether `header`, base64url, is a JSON object that names its algorithm (`{"alg":"HS256"}`),
   /// as every JWT header does.
   private static func namesAlgorithm(_ header: ArraySlice<UInt8>) -> Bool {
-    guard header.count <= 1_024 else { return false }
-    var text = String(decoding: header, as: UTF8.self)
-      .replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-    text += String(repeating: "=", count: (4 - text.count % 4) % 4)
-    guard let decoded = Data(base64Encoded: text), decoded.first == UInt8(ascii: "{") else { return false }
+    guard header.count <= 1_024, let decoded = Redactor.base64Data(String(decoding: header, as: UTF8.self)),
+      decoded.first == UInt8(ascii: "{")
+    else { return false }
     return ByteSearch.contains(String(decoding: decoded, as: UTF8.self), "\"alg\"")
   }
 
