@@ -112,6 +112,24 @@ struct ScanFilterTests {
     #expect(run.filtered.text.contains("super.init(name: name)"))
   }
 
+  @Test func aParametersTypeIsReadAsAClosureAliasUnlessTheRequirementMakesItGeneric() {
+    let files = [
+      ("Handler.swift", "typealias Handler = (Int) -> Void"),
+      // Types named by a protocol's associated type or a requirement's generic parameter hide
+      // any alias of their names: the types that declare one inside them are not read.
+      ("Queue.swift", "struct Queue {\n  typealias Element = String\n  typealias Item = Int\n}"),
+      (
+        "Feed.swift",
+        "@Doubled protocol Feed {\n  associatedtype Element\n  func on(_ handler: Handler)\n"
+          + "  func add(_ element: Element)\n  func put<Item>(_ item: Item)\n}"
+      ),
+    ]
+    let run = Self.generate(files)
+    #expect(run.parsed == ["Handler.swift", "Feed.swift"])
+    #expect(run.filtered.text == run.everyFile.text)
+    #expect(run.filtered.text.contains("MethodDouble<NonEscapingClosure, Swift.Void, Swift.Never>"))
+  }
+
   @Test func typesDeclaredInANestedProtocolsScopeElsewhereAreQualified() {
     let files = [
       ("Scene+Request.swift", "extension Scene {\n  struct Request {}\n}"),

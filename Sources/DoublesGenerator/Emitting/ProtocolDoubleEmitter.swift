@@ -56,7 +56,8 @@ package struct ProtocolDoubleEmitter: Sendable {
     for attribute in model.availability { writer.line(attribute) }
     writer.line("\(double.witnessIsolation)extension \(model.typeReference) \(witnessWhereClause(model)) {")
     // Outside the type the protocol is nested in, the double's names are qualified by it.
-    let witnesses = DoubleWriter(model: model, readsParents: readsParents, witnessScope: model.enclosingType)
+    let witnesses =
+      model.enclosingType.map { DoubleWriter(model: model, readsParents: readsParents, witnessScope: $0) } ?? double
     writeWitnessMembers(witnesses, &writer)
     writer.line("}")
     return writer.text

@@ -54,7 +54,7 @@ enum TypeText {
   /// `text` without `start` (`Swift.`) where it starts a path: not after a letter, digit, `_`
   /// or `.`, where it ends another name (`MySwift.`) or follows another type (`Outer.Self.`).
   private static func withoutPathStart(_ start: String, in text: String) -> String {
-    guard text.contains(start) else { return text }
+    guard text.includes(start) else { return text }
     var result = ""
     var rest = Substring(text)
     while let found = rest.firstRange(of: start) {
@@ -142,7 +142,7 @@ extension TypeText {
   /// `@concurrent`, `@isolated(any)`, `nonisolated(nonsending)` or an `isolated` parameter states
   /// its own.
   static func statingAsyncFunctionIsolation(in text: String, _ isolation: String) -> String {
-    guard text.contains("async") else { return text }
+    guard text.includes("async") else { return text }
     let characters = Array(text)
     var insertions: [Int] = []
     var index = 0

@@ -22,6 +22,7 @@ extension ProtocolModelBuilder {
       else { continue }
       pins[root] = "[\(sides[1])]"
     }
+    guard !pins.isEmpty else { return [:] }
     let namedByInstanceMembers = model.members.filter { !$0.isStatic }.contains { member in
       var named = false
       _ = member.mappingTypes { text, _ in

@@ -39,7 +39,9 @@ extension GenerationPlan {
       }
       let spelling = TypeSpelling(qualifiedNames: scopes.visibleNames(from: parent))
       for member in parent.members {
-        let ofTwo = member.isInheritable && Self.witnessKey(of: member).map(ofTwoParents.contains) == true
+        let ofTwo =
+          !ofTwoParents.isEmpty && member.isInheritable
+          && Self.witnessKey(of: member).map(ofTwoParents.contains) == true
         guard !member.isInheritable || isShadowed(member) || ofTwo else { continue }
         var spelled = spelling.isIdentity ? member : member.mappingTypes(spelling.spell)
         guard let key = Self.requirementKey(spelled) else { continue }

@@ -25,10 +25,16 @@ extension GenerationPlan {
         {
           needed.extended.formUnion(identifiers(in: declaration.name))
         }
-        // A parameter's type may be a type alias of a closure, which a double cannot keep.
+        // A parameter's type may be a type alias of a closure, which a double cannot keep; not
+        // one the protocol or the requirement declares generic (`InboundIn`, `Element`), which
+        // hides any alias of its name, and which types of other files often name theirs by.
+        let associated = Set(declaration.model?.associatedTypes.map(\.name) ?? [])
         for member in declaration.model?.members ?? [] {
+          let generic = associated.union(ProtocolModel.genericParameterNames(member.genericClause))
           for parameter in member.parameters where parameter.passing == .value {
-            if parameter.declaredType.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            if parameter.declaredType.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              !generic.contains(parameter.declaredType)
+            {
               needed.typeAliases.insert(parameter.declaredType)
             }
           }

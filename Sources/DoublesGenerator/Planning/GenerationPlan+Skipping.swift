@@ -122,6 +122,7 @@ extension GenerationPlan {
   static func requirementsOfTwoParents(
     _ lineage: [String], _ firstByName: [String: ScannedProtocol], ancestors: (String) -> [String]
   ) -> Set<String> {
+    guard lineage.count > 1 else { return [] }
     var declaringByKey: [String: String] = [:]
     var found: Set<String> = []
     for ancestor in lineage {

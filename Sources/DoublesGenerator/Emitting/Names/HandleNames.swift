@@ -23,6 +23,8 @@ enum HandleNames {
   /// of its characters (`equalEqual`).
   static func identifier(for baseName: String) -> String {
     guard let first = baseName.unicodeScalars.first else { return baseName }
+    // Most names are ASCII identifiers, told without Unicode's tables.
+    if isASCIIIdentifier(baseName) { return baseName }
     if first.properties.isXIDContinue {
       let isWord = { (character: Character) in character.unicodeScalars.allSatisfy(\.properties.isXIDContinue) }
       if first.properties.isXIDStart || first == "_", baseName.allSatisfy(isWord) { return baseName }
@@ -33,6 +35,14 @@ enum HandleNames {
     }
     let words = baseName.map { operatorWords[$0] ?? "symbol" }
     return words.first! + words.dropFirst().map(capitalized).joined()
+  }
+
+  /// Whether `name` is an ASCII letter or `_` followed by ASCII letters, digits and `_`.
+  private static func isASCIIIdentifier(_ name: String) -> Bool {
+    name.utf8.enumerated().allSatisfy { offset, byte in
+      byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+        || (offset > 0 && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte))
+    }
   }
 
   private static let operatorWords: [Character: String] = [

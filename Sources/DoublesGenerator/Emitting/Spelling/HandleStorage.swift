@@ -4,7 +4,7 @@ package enum HandleStorage {
   /// The type a handle stores for a value of `type`: `any P` for `some P`, `T?` for `T!`, else
   /// `type` itself.
   package static func type(for type: String) -> String {
-    guard type.contains("some") || type.contains("!") else { return type }
+    guard type.includes("some") || type.includes("!") else { return type }
     let optional = String(type.map { $0 == "!" ? "?" : $0 })
     let existential = TypeText.rewritingWords(in: optional) { word, before, after in
       // `some` is a keyword only before the type it makes opaque, and never a member (`.some`).
@@ -17,7 +17,7 @@ package enum HandleStorage {
   /// metatype `any P.Type`, which is what a `(some P).Type` argument converts to: `(any P).Type`
   /// is the metatype of the existential box itself, which no such argument is.
   static func existentialMetatypes(in text: String) -> String {
-    guard text.contains(").Type") else { return text }
+    guard text.includes(").Type") else { return text }
     var characters = Array(text)
     var index = 0
     while index + 5 < characters.count {

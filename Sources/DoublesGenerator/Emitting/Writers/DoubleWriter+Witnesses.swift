@@ -28,7 +28,7 @@ extension DoubleWriter {
       forwards && !method.isStatic && !method.mentionsSelf && !method.isMutating
       && method.throwsKind != .rethrows && !throwsGeneric && method.parameters.allSatisfy(\.canForward)
     let name = ownWitnessName(
-      member, place, declarationName: "\(method.name)(\(labels(of: method.parameters)))", &writer)
+      member, place, declarationName: DeclarationNames.name(of: method), &writer)
     MemberWriter(passingOn: .realObject(place.real)).writeMethod(
       method, head: access + modifiers + staticKeyword, declaredName: name,
       nameSeparator: method.isOperator ? " " : "", path: path(handle, in: place), passesOn: passesOn, &writer)
@@ -61,7 +61,10 @@ extension DoubleWriter {
   /// itself still reaches the requirement by its name. Swift allows the attribute for neither
   /// initializers nor subscripts, which keep their names; nor do operators, which stay in the class,
   /// the requirements of a standard-library parent that a rule answers, and the methods that have
-  /// an `async` sibling of the same name (see ``hasAsyncSibling(_:)``).
+  /// an `async` sibling of the same name (``DeclarationNames/hasAsyncSibling(_:)``): a synchronous
+  /// witness may answer an `async` requirement, so two witnesses that both `@_implements` the name
+  /// would each answer the `async` one, where Swift picks the `async` one between two witnesses
+  /// with the requirement's name.
   ///
   /// The command's witnesses keep their names but for the overloads of a protocol with associated
   /// types: Swift infers an associated type from every witness with a requirement's name, and two
@@ -70,48 +73,19 @@ extension DoubleWriter {
   private func ownWitnessName(
     _ member: Member, _ place: Place, declarationName: String, _ writer: inout SourceWriter
   ) -> String? {
-    let namesItsOwn = !readsParents || (!model.associatedTypes.isEmpty && isOverloaded(declarationName))
-    guard namesItsOwn, isInExtension(place), member.knownParent == nil, !hasAsyncSibling(declarationName) else {
+    guard isInExtension(place), member.knownParent == nil,
+      !readsParents || (!model.associatedTypes.isEmpty && declarationNames.isOverloaded(declarationName)),
+      !declarationNames.hasAsyncSibling(declarationName)
+    else {
       return nil
     }
     writer.line("@_implements(\(model.typeReference), \(declarationName))")
     return GeneratedNames.ownWitness(of: declarationName, in: model.name)
   }
 
-  /// Whether the protocol declares a synchronous and an `async` method named `declarationName`:
-  /// a synchronous witness may answer an `async` requirement, so two witnesses that both
-  /// `@_implements` the name would each answer the `async` one, where Swift picks the `async`
-  /// one between two witnesses with the requirement's name.
-  private func hasAsyncSibling(_ declarationName: String) -> Bool {
-    var effects: Set<Bool> = []
-    for member in model.members {
-      guard case .method(let method) = member.kind,
-        "\(method.name)(\(labels(of: method.parameters)))" == declarationName
-      else { continue }
-      effects.insert(method.isAsync)
-    }
-    return effects.count == 2
-  }
-
-  /// Whether the protocol declares more than one method or property named `declarationName`.
-  private func isOverloaded(_ declarationName: String) -> Bool {
-    model.members.count { member in
-      switch member.kind {
-      case .method(let method): "\(method.name)(\(labels(of: method.parameters)))" == declarationName
-      case .property(let property): property.name == declarationName
-      case .subscript, .initializer: false
-      }
-    } > 1
-  }
-
   /// Whether a witness written at `place` is in the `Doubling` extension, not the class.
   private func isInExtension(_ place: Place) -> Bool {
     place.handles == extensionPlace.handles || place.handles == staticExtensionPlace.handles
-  }
-
-  /// `arg:label:` for a declaration name, which writes its labels as a call does.
-  private func labels(of parameters: [Parameter]) -> String {
-    parameters.map { "\($0.calledLabel):" }.joined()
   }
 
   func writeSubscript(

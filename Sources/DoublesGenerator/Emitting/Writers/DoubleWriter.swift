@@ -17,6 +17,8 @@ struct DoubleWriter {
   /// protocol's or a refining protocol's, which `Self` in a requirement stands for. `Conformer`,
   /// unless the protocol's types name one (`Conformer1`, …); the command's doubles do not use it.
   let conformer: String
+  /// How many of the requirements share each declaration name.
+  let declarationNames: DeclarationNames
 
   /// Writes the handles.
   var handleWriter: HandleWriter { HandleWriter(access: access, sharesRequirements: !readsParents) }
@@ -46,6 +48,7 @@ struct DoubleWriter {
     }
     self.model = model
     self.handles = HandleNames.names(for: model.members)
+    declarationNames = DeclarationNames(model.members)
     access = AccessSpelling.keyword(model.accessLevel)
     forwards = model.supportsForwarding
     handlesAccessor = GeneratedNames.handlesAccessor(of: model.name)
@@ -129,37 +132,6 @@ struct DoubleWriter {
   private static func doubleType(of model: ProtocolModel) -> String {
     model.genericParameters.isEmpty
       ? model.doubleName : "\(model.doubleName)<\(model.genericParameters.map(\.name).joined(separator: ", "))>"
-  }
-
-  /// The generic parameters that a parameter or result of one of two requirements of the same
-  /// name and labels names, where the other's at that place is another type (a parent's
-  /// `init(value: Value)` and the child's `init(value: Value.Element)`, `init(value: [Item])`
-  /// beside `init?(value: [String?])`, a subscript's result `[Item]` beside another's `[Double]`):
-  /// Swift would infer the associated type from either witness, and finds the inference
-  /// ambiguous.
-  static func overloadedGenericParameters(of model: ProtocolModel) -> [String] {
-    let names = Set(model.genericParameters.map(\.name))
-    var found: Set<String> = []
-    let members = model.members
-    // A method's overloads by result alone have witnesses of their own names (`@_implements`),
-    // which Swift allows for no subscript.
-    func result(of member: Member) -> String? {
-      if case .subscript(let item) = member.kind { item.returnType } else { nil }
-    }
-    for (index, member) in members.enumerated() where !member.parameters.isEmpty || result(of: member) != nil {
-      for other in members[(index + 1)...]
-      where other.baseName == member.baseName && other.labels == member.labels && other.isStatic == member.isStatic {
-        let places =
-          zip(member.parameters.map(\.valueType), other.parameters.map(\.valueType)) + [
-            (result(of: member) ?? "", result(of: other) ?? "")
-          ]
-        for (one, two) in places where one != two {
-          found.formUnion(TypeText.ownNames(in: one).intersection(names))
-          found.formUnion(TypeText.ownNames(in: two).intersection(names))
-        }
-      }
-    }
-    return model.genericParameters.map(\.name).filter(found.contains)
   }
 
   /// The type of a parent's double, with its generic arguments: `ParentDouble<Item>`.

@@ -25,7 +25,9 @@ struct SourceWriter {
   /// past the comment: every line break in it, with the white space around it, becomes one space.
   mutating func documentation(_ text: String) {
     guard !text.isEmpty else { return line("///") }
-    guard text.contains(where: \.isNewline) else { return line("/// " + text) }
+    // Most text is ASCII without a line break, told without Unicode's tables.
+    let mayBreak = text.utf8.contains { (0x0A...0x0D).contains($0) || $0 >= 0x80 }
+    guard mayBreak, text.contains(where: \.isNewline) else { return line("/// " + text) }
     let pieces = text.split(whereSeparator: \.isNewline).map { piece in
       String(piece.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }

@@ -1,0 +1,33 @@
+/// The declaration names of a protocol's methods and properties (`authorize(user:)`,
+/// `isReady`): how many requirements share each, and which name both a synchronous and an
+/// `async` method. Counted once for a double, where each of its witnesses asks.
+struct DeclarationNames {
+  private var counts: [String: Int] = [:]
+  private var asyncSiblings: Set<String> = []
+
+  init(_ members: [Member]) {
+    var effects: [String: Set<Bool>] = [:]
+    for member in members {
+      switch member.kind {
+      case .method(let method):
+        let name = Self.name(of: method)
+        counts[name, default: 0] += 1
+        effects[name, default: []].insert(method.isAsync)
+      case .property(let property): counts[property.name, default: 0] += 1
+      case .subscript, .initializer: continue
+      }
+    }
+    asyncSiblings = Set(effects.filter { $0.value.count == 2 }.keys)
+  }
+
+  /// `authorize(user:)`: the name with its labels, as a call writes them.
+  static func name(of method: Method) -> String {
+    "\(method.name)(\(method.parameters.map { "\($0.calledLabel):" }.joined()))"
+  }
+
+  /// Whether two requirements or more have the declaration name `name`.
+  func isOverloaded(_ name: String) -> Bool { counts[name, default: 0] > 1 }
+
+  /// Whether both a synchronous and an `async` method have the declaration name `name`.
+  func hasAsyncSibling(_ name: String) -> Bool { asyncSiblings.contains(name) }
+}
