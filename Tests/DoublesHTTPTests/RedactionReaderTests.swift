@@ -135,6 +135,36 @@ import Testing
     #expect(found == ["response body text: credential assigned in text"])
   }
 
+  /// A name in capitals that starts with the letters of `is`, `has` or `can` (`HASURA_`,
+  /// `CANNYIO_`, `ISSUER_`) is no predicate: `isTokenExpired` and `has_password` are.
+  @Test func aCapitalNameThatStartsLikeAPredicateHoldsACredential() {
+    let secrets = [Fake.chars(24), "s." + Fake.chars(24, seed: 2), Fake.chars(32, seed: 3), Fake.chars(20, seed: 4)]
+    let config = """
+      export HASURA_GRAPHQL_ADMIN_SECRET=\(secrets[0])
+      export HASHICORP_VAULT_TOKEN=\(secrets[1])
+      CANNYIO_TOKEN=\(secrets[2])
+      ISSUER_KEY: \(secrets[3])
+      """
+    let (entry, found) = Self.answer(config, type: "text/plain")
+    #expect(
+      Self.text(entry) == """
+        export HASURA_GRAPHQL_ADMIN_SECRET=REDACTED
+        export HASHICORP_VAULT_TOKEN=REDACTED
+        CANNYIO_TOKEN=REDACTED
+        ISSUER_KEY: REDACTED
+        """)
+    #expect(found == ["response body text: credential assigned in text"])
+  }
+
+  /// Letters alone are a word, which stands in for a credential, unless their case changes as
+  /// often as a random key's does.
+  @Test func lettersWhoseCaseChangesAsARandomKeysAreACredential() {
+    let config = "PARSEHUB_API_KEY=vZrEclFwOqeA\nSEARCH_KEY=azureKey\nCLASS_TOKEN=LlamaTokenizer\n"
+    let (entry, found) = Self.answer(config, type: "text/plain")
+    #expect(Self.text(entry) == "PARSEHUB_API_KEY=REDACTED\nSEARCH_KEY=azureKey\nCLASS_TOKEN=LlamaTokenizer\n")
+    #expect(found == ["response body text: credential assigned in text"])
+  }
+
   /// Temporary credentials in an XML answer (AWS STS), a CSRF token in a form's hidden input, a
   /// `.netrc` and an `.npmrc` in text, and request headers quoted in a JSON body.
   @Test func credentialsInXMLHTMLAndConfigurationFiles() throws {

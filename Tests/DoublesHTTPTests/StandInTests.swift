@@ -84,6 +84,19 @@ import Testing
     #expect(recorded == text)
   }
 
+  /// A name in capitals stands in for a credential (`YOUR_API_KEY`, `AWS_SECRET_ACCESS_KEY`,
+  /// `OAUTH2_TOKEN`); a key that starts with one and runs on at random (Finage's `API_KEY…`) is
+  /// no name.
+  @Test func aNameInCapitalsIsAStandInAndARandomRunAfterItIsNot() {
+    for name in ["YOUR_API_KEY", "AWS_SECRET_ACCESS_KEY", "OAUTH2_TOKEN", "S3_UPLOAD_KEY_V2"] {
+      let recorded = Self.entry(reply: #"{"api_key": "\#(name)"}"#, replyType: "application/json")
+      #expect(recorded.contains(name), "\(name) was not kept")
+    }
+    let key = "API_KEY" + Fake.chars(32, seed: 5).uppercased()
+    let recorded = Self.entry(reply: #"{"finage_token": "\#(key)"}"#, replyType: "application/json")
+    #expect(!recorded.contains(key), "\(key) was kept")
+  }
+
   /// A stand-in that is the whole value is kept, in the same places.
   @Test(arguments: standIns)
   func aStandInAloneIsKept(_ standIn: String) {

@@ -398,7 +398,11 @@ package enum CredentialShapes {
     // A reference to a variable or setting: `var.db_password`, `process.env.API_KEY`,
     // `secrets.NPM_TOKEN`, `ENV["TOKEN"]`.
     if isVariableReference(value) { return true }
-    if value.contains("_"), value.allSatisfy({ ($0.isLetter && $0.isUppercase) || $0.isNumber || $0 == "_" }) {
+    // A name in capitals (`YOUR_API_KEY`, `OAUTH2_TOKEN`), not a key that runs on at random after
+    // one (Finage's `API_KEYN2B1NFN5CP6…`).
+    if value.contains("_"), value.allSatisfy({ ($0.isLetter && $0.isUppercase) || $0.isNumber || $0 == "_" }),
+      value.split(separator: "_").allSatisfy({ zip($0, $0.dropFirst()).count { $0.isNumber != $1.isNumber } <= 2 })
+    {
       return true
     }
     // An elision of a short prefix: `sk-...`, `ghp_…`.

@@ -797,9 +797,13 @@ package struct Redactor {
       !isCode(value), !Redaction.describesACredential(name), !isPredicate(name)
     else { return false }
     if value.allSatisfy(\.isNumber) { return !name.lowercased().hasSuffix("tokens") }
-    // Words (`required`, `String`) are no credentials; a long run of mixed-case letters may be.
+    // Words (`required`, `String`) are no credentials; a long run of mixed-case letters may be,
+    // and a shorter one whose case changes as often as a random key's (`vZrEclFwOqeA`, where
+    // `LlamaTokenizer` and `azureKey` change it at each word).
     guard value.allSatisfy(\.isLetter) else { return true }
+    let caseChanges = zip(value, value.dropFirst()).count { $0.isUppercase != $1.isUppercase }
     return value.count >= 16 && value.contains(where: \.isUppercase) && value.contains(where: \.isLowercase)
+      || value.count >= 8 && caseChanges * 3 >= value.count
   }
 
   /// Whether `value` is code rather than a credential: a call (`function(e){…`) or a reference
@@ -810,11 +814,14 @@ package struct Redactor {
     return references.contains { value.hasPrefix($0) }
   }
 
-  /// Whether `name` is a predicate (`isTokenExpired`, `has_password`), which holds no credential.
+  /// Whether `name` is a predicate (`isTokenExpired`, `has_password`, `HAS_PASSWORD`), which
+  /// holds no credential. In capitals a word break shows only as `_`: `HASURA_ADMIN_SECRET` and
+  /// `CANNYIO_TOKEN` hold one.
   private static func isPredicate(_ name: String) -> Bool {
     for prefix in ["is", "has", "should", "can", "needs", "requires"] where name.lowercased().hasPrefix(prefix) {
       let rest = name.dropFirst(prefix.count)
-      if rest.first == "_" || rest.first?.isUppercase == true { return true }
+      let isCamelCase = rest.first?.isUppercase == true && name.first?.isLowercase == true
+      if rest.first == "_" || isCamelCase { return true }
     }
     return false
   }
