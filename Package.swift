@@ -382,6 +382,9 @@ let package = Package(
       name: "DoublesTests",
       dependencies: ["DoublesTesting", "DoublesTestSupport", "NoTestFrameworkProbe", "QuickStartApp"]
     ),
+    // DoublesTesting by itself: the trait and the XCTest hook that verify doubles, and where each
+    // framework reports a failure. Its fixtures are DoublesTests' (symbolic links).
+    .testTarget(name: "DoublesTestingTests", dependencies: ["DoublesTesting"]),
     // A process with doubles and no test framework; DoublesTests runs it to see failures stop it.
     .executableTarget(name: "NoTestFrameworkProbe", dependencies: ["Doubles"], path: "Tests/NoTestFrameworkProbe"),
     // A Swift Testing run whose tests fail on purpose, away from their tasks; DoublesTests runs it
@@ -440,13 +443,24 @@ let package = Package(
         "DoublesMacroPlugin",
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
-        .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         // The fuzz tests compile generated doubles against the runtime's module.
         "Doubles",
         "DoublesTestSupport",
       ],
       exclude: ["Golden"]
+    ),
+    // The macro plug-in by itself: its expansions, the messages it writes, what it refuses.
+    .testTarget(
+      name: "DoublesMacroPluginTests",
+      dependencies: [
+        "DoublesMacroPlugin",
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        "DoublesTestSupport",
+      ]
     ),
     .testTarget(
       name: "ShapeTests",
@@ -479,7 +493,8 @@ var runtimeSettings: [SwiftSetting] { [.enableUpcomingFeature("NonisolatedNonsen
 if ProcessInfo.processInfo.environment["DOUBLES_SANITIZER_SUBSET"] != nil {
   let kept: Set<String> = [
     "Doubles", "DoublesTesting", "DoublesHAR", "DoublesHTTP", "DoublesHTTPServer", "QuoteService",
-    "DoublesTestSupport", "NoTestFrameworkProbe", "SwiftTestingProbe", "DoublesTests", "DoublesHARTests",
+    "DoublesTestSupport", "NoTestFrameworkProbe", "SwiftTestingProbe", "DoublesTests", "DoublesTestingTests",
+    "DoublesHARTests",
     "DoublesHTTPTests", "DoublesHTTPServerTests", "QuoteServiceTests",
   ]
   package.targets.removeAll { !kept.contains($0.name) }

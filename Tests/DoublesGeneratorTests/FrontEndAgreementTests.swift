@@ -1,5 +1,6 @@
 import DoublesGenerator
 import DoublesMacroPlugin
+import DoublesTestSupport
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -26,7 +27,7 @@ struct FrontEndAgreementTests {
       [.init(file: shapeFile.lastPathComponent, text: source)], condition: "DOUBLES")
     #expect(written.diagnostics.map(\.description) == GoldenFileTests.notes[shapeFile.lastPathComponent, default: []])
     #expect(!written.doubles.isEmpty)
-    let expandedTokens = Self.tokens(expanded)
+    let expandedTokens = SourceLayout.tokens(expanded)
     let protocolModels = written.plan.protocolModels
     let macroEmitter = ProtocolDoubleEmitter(condition: "DOUBLES", readsParents: false)
     // The macro's doubles inherit their ancestors' witnesses, where the command's answer some;
@@ -68,15 +69,10 @@ struct FrontEndAgreementTests {
       let parts = double.split(
         separator: /\n(?=(@(available|_spi)\([^\n]*\)\n)*(@\w+ |nonisolated )?extension )/)
       for part in parts {
-        let expected = Self.tokens(String(part))
+        let expected = SourceLayout.tokens(String(part))
         let found = expandedTokens.contains(expected)
         #expect(found, "the macro does not expand to: \(expected.prefix(160))…")
       }
     }
-  }
-
-  /// The text with every run of white space made one space, so that only layout may differ.
-  static func tokens(_ text: String) -> String {
-    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 }

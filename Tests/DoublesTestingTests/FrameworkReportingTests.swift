@@ -19,7 +19,7 @@ struct SwiftTestingReportingTests {
       table.on.reloadData.verify(.once)
     } matching: { issue in
       issue.comments.map(\.rawValue) == [Self.unmetReload]
-        && issue.sourceLocation?.fileID == "DoublesTests/FrameworkReportingTests.swift"
+        && issue.sourceLocation?.fileID == "DoublesTestingTests/FrameworkReportingTests.swift"
         && issue.sourceLocation?.line == line
     }
   }

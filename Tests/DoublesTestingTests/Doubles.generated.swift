@@ -1,0 +1,1 @@
+../DoublesTests/Doubles.generated.swift

@@ -1,0 +1,1 @@
+../DoublesTests/Fixtures.swift
