@@ -444,6 +444,10 @@ import Testing
       ),
       ("text/html", #"<input type="password" name="password" autocomplete="current-password" required>"#),
       ("text/csv", "id,password_reset_sent_at\n1,2026-11-20T08:00:00Z\n"),
+      // A word before a full stop, a call whose argument is quoted, a file named with words.
+      ("text/plain", "Choose a user name and password combination.\n"),
+      ("text/x-go", #"secret := os.GetEnv("BITBAR_SECRET")"# + "\n"),
+      ("text/html", #"<img src="/images/2018-250-xoxo-indieweb-1.jpg">"#),
     ]
     for (type, body) in bodies {
       let (entry, found) = Self.answer(body, type: type)

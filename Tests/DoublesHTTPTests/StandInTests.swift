@@ -97,6 +97,22 @@ import Testing
     #expect(!recorded.contains(key), "\(key) was kept")
   }
 
+  /// Under a credential's name as in bare text, a key of a provider's form written for the
+  /// documentation is kept: its body one character repeated (padded or not), or `x`s beside a
+  /// short prefix that holds digits.
+  @Test func aProvidersKeyWrittenForTheDocumentationIsKeptUnderAName() {
+    let examples = [
+      "AIza" + String(repeating: "a", count: 35), "hvb." + String(repeating: "c", count: 40),
+      "glc_" + String(repeating: "1", count: 40) + "=", "fo1_" + String(repeating: "x", count: 43),
+      "sha256~" + String(repeating: "X", count: 20),
+    ]
+    for example in examples {
+      let text = "api_key = \"\(example)\"\n"
+      let recorded = RedactionReaderTests.text(RedactionReaderTests.answer(text, type: "text/plain").entry)
+      #expect(recorded == text)
+    }
+  }
+
   /// A stand-in that is the whole value is kept, in the same places.
   @Test(arguments: standIns)
   func aStandInAloneIsKept(_ standIn: String) {

@@ -169,9 +169,12 @@ package enum CredentialShapes {
   /// (`API-AAAAAAAAAAAAAAAAAAAAAAAAAAAAA`, `sk-BBBB…`): a key written to fill a format, which no
   /// issuer makes. (X's bearer tokens begin with 22 `A`s, and go on for 80 more.)
   private static func isRepeatedAfterPrefix(_ match: Substring) -> Bool {
-    guard let last = match.last else { return false }
-    let repeated = match.reversed().prefix { $0 == last }.count
-    return repeated >= 12 && match.count - repeated <= 8
+    // Base64's padding ends the run too: `glc_1111…1=`.
+    var body = match
+    while body.last == "=" { body = body.dropLast() }
+    guard let last = body.last else { return false }
+    let repeated = body.reversed().prefix { $0 == last }.count
+    return repeated >= 12 && body.count - repeated <= 8
   }
 
   /// Texts, in lower case, that mark a key of a provider's shape as written for documentation.
@@ -385,6 +388,8 @@ package enum CredentialShapes {
   private static func isWholeStandIn(_ value: some StringProtocol) -> Bool {
     guard let first = value.first, let last = value.last else { return true }
     if value.count >= 3, value.allSatisfy({ $0 == first }) { return true }
+    // A key of a provider's form whose body is one character repeated (`AIzaaaa…`, `hvb.cccc…`).
+    if isRepeatedAfterPrefix(Substring(value)) { return true }
     // A hole or a template that spans the value: `<YOUR_API_KEY>`, `[PASSWORD]`, `${TOKEN}`,
     // `{{ … }}`, `$(…)`.
     let opener = value.prefix(2)
@@ -449,8 +454,13 @@ package enum CredentialShapes {
     for marker in documentationMarkers { rest = rest.replacingOccurrences(of: marker, with: " ") }
     rest = withoutRunsOfX(rest)
     guard rest != lowered else { return false }
-    return rest.split { " -_./:".contains($0) }.allSatisfy { piece in
-      placeholderWords.contains(String(piece)) || (piece.count <= 8 && piece.allSatisfy(\.isLetter))
+    // Beside the markers, words, and one short piece that may hold digits (a provider's prefix:
+    // `fo1_xxxx…`, `sha256~xxxx…`, `atlasv1`).
+    var digitPieces = 0
+    return rest.split { " -_./:~".contains($0) }.allSatisfy { piece in
+      if placeholderWords.contains(String(piece)) || (piece.count <= 8 && piece.allSatisfy(\.isLetter)) { return true }
+      digitPieces += 1
+      return digitPieces == 1 && piece.count <= 8 && piece.allSatisfy { $0.isLetter || $0.isNumber }
     }
   }
 

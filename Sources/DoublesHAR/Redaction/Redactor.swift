@@ -797,19 +797,25 @@ package struct Redactor {
       !isCode(value), !Redaction.describesACredential(name), !isPredicate(name)
     else { return false }
     if value.allSatisfy(\.isNumber) { return !name.lowercased().hasSuffix("tokens") }
-    // Words (`required`, `String`) are no credentials; a long run of mixed-case letters may be,
-    // and a shorter one whose case changes as often as a random key's (`vZrEclFwOqeA`, where
+    // Words (`required`, `String`) are no credentials, also before a full stop or a colon
+    // (`password combination.`, `"token:"`); a long run of mixed-case letters may be, and a
+    // shorter one whose case changes as often as a random key's (`vZrEclFwOqeA`, where
     // `LlamaTokenizer` and `azureKey` change it at each word).
-    guard value.allSatisfy(\.isLetter) else { return true }
-    let caseChanges = zip(value, value.dropFirst()).count { $0.isUppercase != $1.isUppercase }
-    return value.count >= 16 && value.contains(where: \.isUppercase) && value.contains(where: \.isLowercase)
-      || value.count >= 8 && caseChanges * 3 >= value.count
+    let word = String(value.reversed().drop { ".,:;!?".contains($0) }.reversed())
+    guard word.allSatisfy(\.isLetter) else { return true }
+    let caseChanges = zip(word, word.dropFirst()).count { $0.isUppercase != $1.isUppercase }
+    return word.count >= 16 && word.contains(where: \.isUppercase) && word.contains(where: \.isLowercase)
+      || word.count >= 8 && caseChanges * 3 >= word.count
   }
 
   /// Whether `value` is code rather than a credential: a call (`function(e){…`) or a reference
   /// to one (`process.env.API_KEY`, `this.token`, `config.apiKey`).
   private static func isCode(_ value: Substring) -> Bool {
     if value.contains("("), value.contains(")") { return true }
+    // A call whose argument is quoted, which ends the value: `os.GetEnv(` of `os.GetEnv("KEY")`.
+    if value.last == "(", value.dropLast().allSatisfy({ $0.isLetter || $0.isNumber || "._".contains($0) }) {
+      return true
+    }
     let references = ["process.env.", "import.meta.", "window.", "this.", "self.", "config.", "env.", "os.environ"]
     return references.contains { value.hasPrefix($0) }
   }

@@ -101,7 +101,9 @@ extension KeyShape {
       Regex(#/\bsntry[su]_[A-Za-z0-9+\/=_-]{40,}/#)
     },
     KeyShape(
-      "New Relic key", looks: #"`NRAK-`, `NRII-`, `NRJS-` keys"#,
+      "New Relic key",
+      looks:
+        #"`NRAK-`, `NRII-`, `NRJS-`, `NRBR-`, `NRIQ-` keys; license keys ending `FFFFNRAL`; mobile tokens ending `-NRMA`"#,
       source: "gitleaks new-relic-user-api-key, new-relic-insert-key; trufflehog newrelicpersonalapikey",
       anchors: ["NRAK-", "NRII-", "NRJS-", "NRBR-", "NRIQ-", "FFFFNRAL", "-NRMA"]
     ) {

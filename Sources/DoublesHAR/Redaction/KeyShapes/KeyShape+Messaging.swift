@@ -4,13 +4,18 @@ extension KeyShape {
   /// The keys and webhooks of messaging and email services: Slack, Discord, Teams, Telegram, Twilio, SendGrid, Brevo, Zapier.
   static let messaging: [KeyShape] = [
     KeyShape(
-      "Slack token", looks: #"`xoxb-`, `xoxp-`, `xoxa-`, `xoxr-`, `xoxs-`, `xoxe.xoxp-`, `xapp-…`"#,
+      "Slack token",
+      looks: #"`xoxb-`, `xoxp-`, `xoxa-`, `xoxr-`, `xoxs-`, `xoxo-` and a number, `xoxe.xoxp-`, `xapp-…`"#,
       source:
         "gitleaks slack-bot-token, slack-user-token, slack-app-token, slack-config-access-token, slack-legacy-*; trufflehog slack",
-      // Legacy workspace tokens (`xoxa-2-…`, `xoxr-…`) may be as short as 15 characters.
+      // Legacy workspace tokens (`xoxa-2-…`, `xoxr-…`) may be as short as 15 characters. A token
+      // starts with a number (a team's or a version), but a legacy one's single run of letters and
+      // digits: `xoxo-indieweb-1.jpg` and `xoxb-not-a-real-token` are words.
       anchors: ["xox", "xapp-"], shortestRun: 15
     ) {
-      Regex(#/\b(?:xox[abeoprs]-[A-Za-z0-9-]{10,250}|xoxe\.xox[bp]-[A-Za-z0-9-]{20,250}|xapp-\d-[A-Za-z0-9-]{20,250})/#)
+      Regex(
+        #/\b(?:xox[abeoprs]-(?:\d[A-Za-z0-9-]{9,249}|(?=[A-Za-z]*\d)[A-Za-z0-9]{10,48}(?![A-Za-z0-9-]))|xoxe\.xox[bp]-[A-Za-z0-9-]{20,250}|xapp-\d-[A-Za-z0-9-]{20,250})/#
+      )
     },
     KeyShape(
       "Slack webhook",
