@@ -448,6 +448,8 @@ import Testing
       ("text/plain", "Choose a user name and password combination.\n"),
       ("text/x-go", #"secret := os.GetEnv("BITBAR_SECRET")"# + "\n"),
       ("text/html", #"<img src="/images/2018-250-xoxo-indieweb-1.jpg">"#),
+      // A credential word inside another (`monkey`, `insight`) makes no name a credential's.
+      ("text/plain", "monkeylearn = '\(Fake.chars(32, seed: 6))'\ninsightly = '\(Fake.chars(32, seed: 7))'\n"),
     ]
     for (type, body) in bodies {
       let (entry, found) = Self.answer(body, type: type)

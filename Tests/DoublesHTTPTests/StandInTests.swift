@@ -84,14 +84,20 @@ import Testing
     #expect(recorded == text)
   }
 
-  /// A name in capitals stands in for a credential (`YOUR_API_KEY`, `AWS_SECRET_ACCESS_KEY`,
-  /// `OAUTH2_TOKEN`); a key that starts with one and runs on at random (Finage's `API_KEY…`) is
-  /// no name.
-  @Test func aNameInCapitalsIsAStandInAndARandomRunAfterItIsNot() {
+  /// A credential's name stands in for it, in capitals (`YOUR_API_KEY`, `OAUTH2_TOKEN`) or in
+  /// small letters (`api-key`); a key that starts with one and runs on at random (Finage's
+  /// `API_KEY…`) is no name, nor are words that name no credential (a passphrase).
+  @Test func aCredentialsNameIsAStandInAndARandomRunAfterItIsNot() {
     for name in ["YOUR_API_KEY", "AWS_SECRET_ACCESS_KEY", "OAUTH2_TOKEN", "S3_UPLOAD_KEY_V2"] {
       let recorded = Self.entry(reply: #"{"api_key": "\#(name)"}"#, replyType: "application/json")
       #expect(recorded.contains(name), "\(name) was not kept")
     }
+    for name in ["api-key", "telegram_api_token"] {
+      let recorded = Self.entry(reply: #"{"secretKey": "\#(name)"}"#, replyType: "application/json")
+      #expect(recorded.contains(name), "\(name) was not kept")
+    }
+    let passphrase = "correct-horse-battery-staple"
+    #expect(!Self.entry(reply: #"{"password": "\#(passphrase)"}"#, replyType: "application/json").contains(passphrase))
     let key = "API_KEY" + Fake.chars(32, seed: 5).uppercased()
     let recorded = Self.entry(reply: #"{"finage_token": "\#(key)"}"#, replyType: "application/json")
     #expect(!recorded.contains(key), "\(key) was kept")

@@ -330,11 +330,28 @@ package enum CredentialShapes {
   /// UUID, at least 3.5 bits of entropy per character). Ids, hashes and text under other names
   /// are left alone.
   static func isHighEntropySecret(_ value: String, named name: String) -> Bool {
-    let lowered = name.lowercased()
-    guard credentialWords.contains(where: { ByteSearch.contains(lowered, $0) }), !describesAnIdentifier(name) else {
-      return false
-    }
+    guard holdsCredentialWord(name), !describesAnIdentifier(name) else { return false }
     return looksRandom(value)
+  }
+
+  /// Whether a word of `name` (split at `_`, `-`, `.`, digits and a capital after a small letter)
+  /// starts or ends with one of ``credentialWords``: `apiKey`, `DUO_SKEY`, `oauth2`,
+  /// `mailjetbasicauth`; not `monkeylearn` or `insightly`, where the word is inside another.
+  static func holdsCredentialWord(_ name: String) -> Bool {
+    var words: [String] = []
+    var word = ""
+    var previous: Character?
+    for character in name {
+      let breaks = !character.isLetter || (character.isUppercase && previous?.isLowercase == true)
+      if breaks, !word.isEmpty {
+        words.append(word.lowercased())
+        word = ""
+      }
+      if character.isLetter { word.append(character) }
+      previous = character
+    }
+    if !word.isEmpty { words.append(word.lowercased()) }
+    return words.contains { word in credentialWords.contains { word.hasPrefix($0) || word.hasSuffix($0) } }
   }
 
   /// Whether `value` is a long random-looking token: 16 characters or more, letters and digits
@@ -403,6 +420,15 @@ package enum CredentialShapes {
     // A reference to a variable or setting: `var.db_password`, `process.env.API_KEY`,
     // `secrets.NPM_TOKEN`, `ENV["TOKEN"]`.
     if isVariableReference(value) { return true }
+    // A credential's name written as the value, in small letters (`api-key`, `telegram_api_token`):
+    // a reference to it, as `NPM_TOKEN` is. (Words without such a name, `correct-horse-battery`,
+    // may be a passphrase.)
+    let words = value.split { $0 == "_" || $0 == "-" }
+    if words.count > 1, words.allSatisfy({ $0.allSatisfy { $0.isLetter && $0.isLowercase } }),
+      words.contains(where: { credentialNameWords.contains(String($0)) })
+    {
+      return true
+    }
     // A name in capitals (`YOUR_API_KEY`, `OAUTH2_TOKEN`), not a key that runs on at random after
     // one (Finage's `API_KEYN2B1NFN5CP6…`).
     if value.contains("_"), value.allSatisfy({ ($0.isLetter && $0.isUppercase) || $0.isNumber || $0 == "_" }),
@@ -418,6 +444,11 @@ package enum CredentialShapes {
     if placeholderWords.contains(lowered) { return true }
     return isWrittenOfMarkers(lowered)
   }
+
+  /// The words that make a name in small letters a credential's (`api_key`, `auth-token`).
+  private static let credentialNameWords: Set<String> = [
+    "key", "apikey", "token", "secret", "password", "passwd", "pwd", "credential", "credentials", "auth",
+  ]
 
   /// Whether `value` names a variable or setting of configuration or code rather than holds a
   /// value: Terraform's `var.db_password`, `local.…`, `module.…`, `data.…`; CI's `secrets.…`,
