@@ -165,6 +165,15 @@ import Testing
     #expect(found == ["response body text: credential assigned in text"])
   }
 
+  /// A shared access signature's query under a credential's name is read as a query: its
+  /// signature is redacted, its permissions, times and version stay.
+  @Test func aQueryUnderACredentialsNameKeepsAllButItsSignature() {
+    let signature = Fake.chars(43, seed: 8) + "%3D"
+    let query = "sp=rqx&st=2025-03-04T07:24:52Z&se=2025-04-04T15:24:52Z&spr=https&sv=2022-11-02&sr=c"
+    let (entry, _) = Self.answer("AZURE_BLOB_SAS_TOKEN=\(query)&sig=\(signature)\n", type: "text/plain")
+    #expect(Self.text(entry) == "AZURE_BLOB_SAS_TOKEN=\(query)&sig=REDACTED\n")
+  }
+
   /// Temporary credentials in an XML answer (AWS STS), a CSRF token in a form's hidden input, a
   /// `.netrc` and an `.npmrc` in text, and request headers quoted in a JSON body.
   @Test func credentialsInXMLHTMLAndConfigurationFiles() throws {

@@ -111,6 +111,8 @@ import Testing
       "AIza" + String(repeating: "a", count: 35), "hvb." + String(repeating: "c", count: 40),
       "glc_" + String(repeating: "1", count: 40) + "=", "fo1_" + String(repeating: "x", count: 43),
       "sha256~" + String(repeating: "X", count: 20),
+      // An elision of a short prefix, and a provider's prefix alone.
+      "ops_eyJzaWduSW5B..[Redacted]", "ops_eyJzaWduSW5B...", "CFPAT-",
     ]
     for example in examples {
       let text = "api_key = \"\(example)\"\n"

@@ -436,9 +436,18 @@ package enum CredentialShapes {
     {
       return true
     }
-    // An elision of a short prefix: `sk-...`, `ghp_…`.
-    for ellipsis in ["...", "\u{2026}"] where value.hasSuffix(ellipsis) {
-      if value.count - ellipsis.count <= 16 { return true }
+    // An elision of a short prefix, 16 characters at most: `sk-...`, `ghp_…`,
+    // `ops_eyJzaWduSW5B..[Redacted]`; and a provider's prefix alone: `CFPAT-`, `ghp_`.
+    var elided = Substring(value)
+    if elided.lowercased().hasSuffix("[redacted]") { elided = elided.dropLast("[redacted]".count) }
+    if elided.hasSuffix("..") || elided.hasSuffix("\u{2026}") {
+      let visible = elided.reversed().drop { $0 == "." || $0 == "\u{2026}" }.count
+      if visible <= 16 { return true }
+    }
+    if let end = value.last, "-_".contains(end), value.count <= 10,
+      value.dropLast().allSatisfy({ $0.isLetter || $0.isNumber })
+    {
+      return true
     }
     let lowered = value.lowercased()
     if placeholderWords.contains(lowered) { return true }

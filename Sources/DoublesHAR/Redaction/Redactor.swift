@@ -733,6 +733,9 @@ package struct Redactor {
     else { return text }
     func consider(_ name: String, _ value: Substring) {
       let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+      // A query under a credential's name (`AZURE_SAS_TOKEN=sp=r&st=…&sig=…`) is read as one: its
+      // signature is the secret (a signed URL's rule), its scope and expiry stay.
+      if Self.startsAQuery(value, in: text) { return }
       // A URL under a credential's name (`SLACK_WEBHOOK_TOKEN=https://hooks…/<secret>`): its
       // random-looking path segments are the secret; the rest of the URL stays readable.
       if trimmed.contains("://"), redaction.isSecret(bodyKey: name), !redaction.isSafe(name: name) {
@@ -782,6 +785,16 @@ package struct Redactor {
     }
     return url.pathSegments.filter { CredentialShapes.looksRandom(String(url.text[$0])) }
       .map { position($0.lowerBound)..<position($0.upperBound) }
+  }
+
+  /// Whether `value`, assigned in `text`, is the first pair of a query (`sp=r` before `&st=…`): a
+  /// short name in small letters, `=`, and `&` right after it.
+  private static func startsAQuery(_ value: Substring, in text: String) -> Bool {
+    guard value.endIndex < text.endIndex, text[value.endIndex] == "&", let equals = value.firstIndex(of: "=") else {
+      return false
+    }
+    let name = value[..<equals]
+    return (1...5).contains(name.count) && name.allSatisfy { $0.isLetter && $0.isLowercase }
   }
 
   /// Words one of which a credential's name holds, to skip the search in text that has none.
