@@ -165,6 +165,13 @@ import Testing
     #expect(found == ["response body text: credential assigned in text"])
   }
 
+  /// A quoted part joined to an unquoted value is part of it, as a shell reads it.
+  @Test func aQuotedPartJoinedToAValueIsPartOfIt() {
+    let password = Fake.chars(16, seed: 9)
+    let (entry, _) = Self.answer("export CURL_AUTH_TOKEN=kevin:'\(password)'\n", type: "text/plain")
+    #expect(Self.text(entry) == "export CURL_AUTH_TOKEN=REDACTED\n")
+  }
+
   /// A shared access signature's query under a credential's name is read as a query: its
   /// signature is redacted, its permissions, times and version stay.
   @Test func aQueryUnderACredentialsNameKeepsAllButItsSignature() {

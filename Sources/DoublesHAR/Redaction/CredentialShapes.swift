@@ -338,6 +338,8 @@ package enum CredentialShapes {
   /// starts or ends with one of ``credentialWords``: `apiKey`, `DUO_SKEY`, `oauth2`,
   /// `mailjetbasicauth`; not `monkeylearn` or `insightly`, where the word is inside another.
   static func holdsCredentialWord(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    guard credentialWords.contains(where: { ByteSearch.contains(lowered, $0) }) else { return false }
     var words: [String] = []
     var word = ""
     var previous: Character?
@@ -423,9 +425,11 @@ package enum CredentialShapes {
     // A credential's name written as the value, in small letters (`api-key`, `telegram_api_token`):
     // a reference to it, as `NPM_TOKEN` is. (Words without such a name, `correct-horse-battery`,
     // may be a passphrase.)
-    let words = value.split { $0 == "_" || $0 == "-" }
-    if words.count > 1, words.allSatisfy({ $0.allSatisfy { $0.isLetter && $0.isLowercase } }),
-      words.contains(where: { credentialNameWords.contains(String($0)) })
+    if value.contains(where: { $0 == "_" || $0 == "-" }),
+      value.allSatisfy({ ($0.isLetter && $0.isLowercase) || $0 == "_" || $0 == "-" }),
+      value.split(whereSeparator: { $0 == "_" || $0 == "-" }).contains(where: {
+        credentialNameWords.contains(String($0))
+      })
     {
       return true
     }
@@ -439,7 +443,7 @@ package enum CredentialShapes {
     // An elision of a short prefix, 16 characters at most: `sk-...`, `ghp_…`,
     // `ops_eyJzaWduSW5B..[Redacted]`; and a provider's prefix alone: `CFPAT-`, `ghp_`.
     var elided = Substring(value)
-    if elided.lowercased().hasSuffix("[redacted]") { elided = elided.dropLast("[redacted]".count) }
+    if last == "]", elided.lowercased().hasSuffix("[redacted]") { elided = elided.dropLast("[redacted]".count) }
     if elided.hasSuffix("..") || elided.hasSuffix("\u{2026}") {
       let visible = elided.reversed().drop { $0 == "." || $0 == "\u{2026}" }.count
       if visible <= 16 { return true }

@@ -750,7 +750,9 @@ package struct Redactor {
       else { return }
       values.append(start..<value.index(start, offsetBy: trimmed.count))
     }
-    for (name, value) in TextScan.assignments(around: offsets, in: text) { consider(name, text[value]) }
+    for (name, value) in TextScan.assignments(around: offsets, in: text) {
+      consider(name, text[Self.joiningQuotedPart(value, in: text)])
+    }
     if ByteSearch.contains(text, "</") {
       let elements = TextScan.elements(in: text) { redaction.isSecret(bodyKey: $0) }
       for (name, value) in elements { consider(name, text[value]) }
@@ -787,6 +789,22 @@ package struct Redactor {
       .map { position($0.lowerBound)..<position($0.upperBound) }
   }
 
+  /// `value` with the quoted part that follows it, as a shell joins them (`kevin:'p4ss'` is
+  /// `kevin:p4ss`): when `value` is not quoted itself, a quote follows it at once and closes on
+  /// the same line. Not after `(`, where the quote holds a call's argument (`os.GetEnv("KEY")`).
+  private static func joiningQuotedPart(_ value: Range<String.Index>, in text: String) -> Range<String.Index> {
+    guard !value.isEmpty, value.upperBound < text.endIndex, text[text.index(before: value.upperBound)] != "(",
+      value.lowerBound == text.startIndex || !"\"'".contains(text[text.index(before: value.lowerBound)])
+    else { return value }
+    let quote = text[value.upperBound]
+    guard quote == "'" || quote == "\"" else { return value }
+    let rest = text[text.index(after: value.upperBound)...]
+    guard let close = rest.firstIndex(where: { $0 == quote || $0.isNewline }), text[close] == quote else {
+      return value
+    }
+    return value.lowerBound..<text.index(after: close)
+  }
+
   /// Whether `value`, assigned in `text`, is the first pair of a query (`sp=r` before `&st=…`): a
   /// short name in small letters, `=`, and `&` right after it.
   private static func startsAQuery(_ value: Substring, in text: String) -> Bool {
@@ -814,7 +832,9 @@ package struct Redactor {
     // (`password combination.`, `"token:"`); a long run of mixed-case letters may be, and a
     // shorter one whose case changes as often as a random key's (`vZrEclFwOqeA`, where
     // `LlamaTokenizer` and `azureKey` change it at each word).
-    let word = String(value.reversed().drop { ".,:;!?".contains($0) }.reversed())
+    var end = value.endIndex
+    while end > value.startIndex, ".,:;!?".contains(value[value.index(before: end)]) { end = value.index(before: end) }
+    let word = value[..<end]
     guard word.allSatisfy(\.isLetter) else { return true }
     let caseChanges = zip(word, word.dropFirst()).count { $0.isUppercase != $1.isUppercase }
     return word.count >= 16 && word.contains(where: \.isUppercase) && word.contains(where: \.isLowercase)
