@@ -159,10 +159,18 @@ import Testing
   /// Letters alone are a word, which stands in for a credential, unless their case changes as
   /// often as a random key's does.
   @Test func lettersWhoseCaseChangesAsARandomKeysAreACredential() {
-    let config = "PARSEHUB_API_KEY=vZrEclFwOqeA\nSEARCH_KEY=azureKey\nCLASS_TOKEN=LlamaTokenizer\n"
+    let config = "parsehub_api_key: vZrEclFwOqeA\nsearch_key: azureKey\nclass_token: LlamaTokenizer\n"
     let (entry, found) = Self.answer(config, type: "text/plain")
-    #expect(Self.text(entry) == "PARSEHUB_API_KEY=REDACTED\nSEARCH_KEY=azureKey\nCLASS_TOKEN=LlamaTokenizer\n")
+    #expect(Self.text(entry) == "parsehub_api_key: REDACTED\nsearch_key: azureKey\nclass_token: LlamaTokenizer\n")
     #expect(found == ["response body text: credential assigned in text"])
+  }
+
+  /// An environment variable's value is what it holds, a word too; after a name in prose, a
+  /// word is a word.
+  @Test func aWordAssignedToAnEnvironmentVariableIsItsValue() {
+    let text = "export COINLIB_API_KEY=seugeupfknprstoe\nTF_PASSWORD=\"rootpasswd\"\npassword: required\n"
+    let (entry, _) = Self.answer(text, type: "text/plain")
+    #expect(Self.text(entry) == "export COINLIB_API_KEY=REDACTED\nTF_PASSWORD=\"REDACTED\"\npassword: required\n")
   }
 
   /// A quoted part joined to an unquoted value is part of it, as a shell reads it.

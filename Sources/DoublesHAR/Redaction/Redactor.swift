@@ -746,7 +746,9 @@ package struct Redactor {
       guard let start = value.range(of: trimmed)?.lowerBound,
         redaction.isSecret(bodyKey: name) || CredentialShapes.isHighEntropySecret(trimmed, named: name),
         !redaction.isSafe(name: name), !redaction.safeValues.contains(trimmed),
-        Self.looksAssigned(Substring(trimmed), named: name, placeholder: placeholder)
+        Self.looksAssigned(
+          Substring(trimmed), named: name, placeholder: placeholder,
+          wordsMayBeSecrets: Self.isEnvironmentAssignment(name, value, in: text))
       else { return }
       values.append(start..<value.index(start, offsetBy: trimmed.count))
     }
@@ -822,7 +824,19 @@ package struct Redactor {
   /// Whether `value`, written beside `name`, reads as a credential rather than a word, a mask
   /// (`********`), a template variable (`${TOKEN}`, `{{token}}`, `<token>`), a count
   /// (`"total_tokens": 1234`) or a URL (read by the rules of URLs).
-  private static func looksAssigned(_ value: Substring, named name: String, placeholder: String) -> Bool {
+  /// Whether `value` is assigned to `name` as an environment variable is (`COINLIB_TOKEN=…`): a
+  /// name in capitals, `=` right before the value or its quote. There a word is what the variable holds,
+  /// where prose (`password: must be…`, `password policies`) writes words after a name.
+  private static func isEnvironmentAssignment(_ name: String, _ value: Substring, in text: String) -> Bool {
+    var before = text[..<value.startIndex]
+    if let quote = before.last, quote == "\"" || quote == "'" { before = before.dropLast() }
+    return before.last == "=" && name.contains("_")
+      && name.allSatisfy { ($0.isLetter && $0.isUppercase) || $0.isNumber || $0 == "_" }
+  }
+
+  private static func looksAssigned(
+    _ value: Substring, named name: String, placeholder: String, wordsMayBeSecrets: Bool = false
+  ) -> Bool {
     guard value.count >= 6, !value.hasPrefix(placeholder), !value.contains("://"),
       !CredentialShapes.isPlaceholder(value), !["$", "%", "{", "<", "("].contains(where: { value.hasPrefix($0) }),
       !isCode(value), !Redaction.describesACredential(name), !isPredicate(name)
@@ -835,7 +849,7 @@ package struct Redactor {
     var end = value.endIndex
     while end > value.startIndex, ".,:;!?".contains(value[value.index(before: end)]) { end = value.index(before: end) }
     let word = value[..<end]
-    guard word.allSatisfy(\.isLetter) else { return true }
+    guard word.allSatisfy(\.isLetter), !(wordsMayBeSecrets && word.count >= 8) else { return true }
     let caseChanges = zip(word, word.dropFirst()).count { $0.isUppercase != $1.isUppercase }
     return word.count >= 16 && word.contains(where: \.isUppercase) && word.contains(where: \.isLowercase)
       || word.count >= 8 && caseChanges * 3 >= word.count
