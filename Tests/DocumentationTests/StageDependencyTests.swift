@@ -41,13 +41,8 @@ struct StageDependencyTests {
         let members = Self.extensionMembers(in: sources[later, default: []].map(\.code), of: modelTypes)
           .subtracting(earlierDeclared.members).subtracting(Self.standardNames)
         for (path, code) in sources[stage, default: []] {
-          for name in types where code.contains(Self.word(name)) {
+          for name in try Self.names(of: types, members: members, in: code) {
             reaches.insert("\(path) -> \(later) \(name)")
-          }
-          for name in members {
-            let access = try Regex("\\.\(name)\\b").wordBoundaryKind(.simple)
-            let call = try Regex("\\b\(name)\\(").wordBoundaryKind(.simple)
-            if code.contains(access) || code.contains(call) { reaches.insert("\(path) -> \(later) \(name)") }
           }
         }
       }
@@ -75,17 +70,23 @@ struct StageDependencyTests {
       .subtracting(Self.allMembers(in: earlier)).subtracting(Self.standardNames)
     var reads: Set<String> = []
     for (path, code) in emitting {
-      for name in types where code.contains(Self.word(name)) { reads.insert("\(path) -> Planning \(name)") }
-      for name in members {
-        let access = try Regex("\\.\(name)\\b").wordBoundaryKind(.simple)
-        let call = try Regex("\\b\(name)\\(").wordBoundaryKind(.simple)
-        if code.contains(access) || code.contains(call) { reads.insert("\(path) -> Planning \(name)") }
-      }
+      for name in try Self.names(of: types, members: members, in: code) { reads.insert("\(path) -> Planning \(name)") }
     }
     let unexpected = reads.subtracting(Self.emittingReadsOfPlanning.keys).sorted()
     #expect(unexpected.isEmpty, "Emitting calls Planning:\n\(unexpected.joined(separator: "\n"))")
     let gone = Set(Self.emittingReadsOfPlanning.keys).subtracting(reads).sorted()
     #expect(gone.isEmpty, "no longer so, take them out of emittingReadsOfPlanning:\n\(gone.joined(separator: "\n"))")
+  }
+
+  /// Which of `types` the code names, and which of `members` it reaches (`.name`, `name(`).
+  static func names(of types: Set<String>, members: Set<String>, in code: String) throws -> [String] {
+    var found = types.filter { code.contains(word($0)) }
+    for name in members {
+      let access = try Regex("\\.\(name)\\b").wordBoundaryKind(.simple)
+      let call = try Regex("\\b\(name)\\(").wordBoundaryKind(.simple)
+      if code.contains(access) || code.contains(call) { found.insert(name) }
+    }
+    return found.sorted()
   }
 
   /// The Swift files of a folder of the generator, by their path from it, without comments and

@@ -443,6 +443,50 @@ import Testing
     }
   }
 
+  /// What redaction writes stays what it was: every provider's key in every place, and each
+  /// place's body, header or URL parses as its kind after redaction as before (JSON as JSON, a
+  /// form as a form with the same fields, a URL as a URL with the same host and parameters).
+  @Test(arguments: examples)
+  func aRedactedBodyParsesAsItsKind(example: Example) throws {
+    func json(_ text: String?) -> Bool {
+      text.map { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) != nil } ?? false
+    }
+    func fields(_ query: String?) -> [String]? {
+      guard let query else { return nil }
+      var components = URLComponents()
+      components.percentEncodedQuery = query
+      return components.queryItems?.map(\.name)
+    }
+    for place in Place.allCases where place != .header || !example.value.contains("\n") {
+      let (request, reply) = Self.exchange(example.value, at: place)
+      let (entry, _) = HAREntryBuilder.entry(request, reply, redaction: .standard)
+      let body = entry.response.content.text ?? ""
+      switch place {
+      case .deepJSON: #expect(json(entry.request.postData?.text), "\(place): \(entry.request.postData?.text ?? "")")
+      case .form:
+        #expect(fields(entry.request.postData?.text) == ["title", "note"], "\(entry.request.postData?.text ?? "")")
+      case .query, .pathSegment:
+        let url = try #require(URLComponents(string: entry.request.url), "\(place): \(entry.request.url)")
+        #expect(url.host == "api.example.com")
+        #expect(url.queryItems?.map(\.name) == (place == .query ? ["page", "note"] : nil), "\(entry.request.url)")
+      case .jsonLines:
+        #expect(body.split(separator: "\n").allSatisfy { json(String($0)) }, "\(body)")
+      case .eventData:
+        let data = body.split(separator: "\n").filter { $0.hasPrefix("data: ") }.map { String($0.dropFirst(6)) }
+        #expect(data.count == 2 && data.allSatisfy(json), "\(body)")
+      case .urlValue:
+        let object = try #require(
+          try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: String], "\(body)")
+        let next = try #require(URLComponents(string: object["next"] ?? ""), "\(body)")
+        #expect(next.host == "api.example.com" && next.queryItems?.map(\.name) == ["page", "note"], "\(body)")
+      case .relativeLocation:
+        let location = entry.response.headers.first { $0.name == "Location" }?.value ?? ""
+        #expect(fields(URLComponents(string: location)?.percentEncodedQuery) == ["step", "note"], "\(location)")
+      case .header, .multipart, .text, .eventText, .htmlLink: continue
+      }
+    }
+  }
+
   /// Unicode's word boundaries join `key:ghp_…` or `a.ghp_…` into one word; a key is found
   /// between any punctuation.
   @Test(arguments: examples)
