@@ -173,6 +173,35 @@ import Testing
     #expect(Self.text(entry) == "export COINLIB_API_KEY=REDACTED\nTF_PASSWORD=\"REDACTED\"\npassword: required\n")
   }
 
+  /// The rules that keep stand-ins, words and queries keep no real secret beside them: a word
+  /// with `!`, a password ending in `_`, a quoted string closed before the value, a query with
+  /// no signature, words that are no credential's name, a name in capitals without breaks.
+  @Test func theRulesThatKeepStandInsKeepNoSecret() {
+    let random = Fake.chars(32, seed: 10)
+    let text = """
+      password: Sunshine!
+      curl -d "client_secret=Xk29fjQ7pzL2" https://api.example.com/t -H "Accept: json"
+      msg="login password=hunter2x9" user="bob"
+      API_TOKEN=t=Zx9aB3kLm7Qp2Rs8&v=1
+      STRIPEKEYPROD=\(random)
+
+      """
+    let (entry, _) = Self.answer(text, type: "text/plain")
+    #expect(
+      Self.text(entry) == """
+        password: REDACTED
+        curl -d "client_secret=REDACTED" https://api.example.com/t -H "Accept: json"
+        msg="login password=REDACTED" user="bob"
+        API_TOKEN=REDACTED&v=1
+        STRIPEKEYPROD=REDACTED
+
+        """)
+    for value in ["Summer24_", "my-secret-key", "your_pw_9k2L", "Tr0ub4dor.."] {
+      let (json, _) = Self.answer(#"{"password": "\#(value)"}"#, type: "application/json")
+      #expect(Self.text(json) == #"{"password":"REDACTED"}"#, "\(value)")
+    }
+  }
+
   /// A quoted part joined to an unquoted value is part of it, as a shell reads it.
   @Test func aQuotedPartJoinedToAValueIsPartOfIt() {
     let password = Fake.chars(16, seed: 9)

@@ -92,7 +92,7 @@ import Testing
       let recorded = Self.entry(reply: #"{"api_key": "\#(name)"}"#, replyType: "application/json")
       #expect(recorded.contains(name), "\(name) was not kept")
     }
-    for name in ["api-key", "telegram_api_token"] {
+    for name in ["api-key", "client_secret", "bot-token"] {
       let recorded = Self.entry(reply: #"{"secretKey": "\#(name)"}"#, replyType: "application/json")
       #expect(recorded.contains(name), "\(name) was not kept")
     }

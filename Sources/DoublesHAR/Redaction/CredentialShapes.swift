@@ -165,12 +165,13 @@ package enum CredentialShapes {
       || isRepeatedAfterPrefix(match)
   }
 
-  /// Whether `match` is one character repeated after a prefix of 8 characters or fewer
-  /// (`API-AAAAAAAAAAAAAAAAAAAAAAAAAAAAA`, `sk-BBBB…`): a key written to fill a format, which no
-  /// issuer makes. (X's bearer tokens begin with 22 `A`s, and go on for 80 more.)
-  private static func isRepeatedAfterPrefix(_ match: Substring) -> Bool {
+  /// Whether `value`, a shape's match or a whole value, is one character repeated (12 times or
+  /// more, base64's `=` after it aside) after a prefix of 8 characters or fewer
+  /// (`API-AAAAAAAAAAAAAAAAAAAAAAAAAAAAA`, `sk-BBBB…`, `glc_1111…=`): a key written to fill a
+  /// format, which no issuer makes. (X's bearer tokens begin with 22 `A`s, and go on for 80 more.)
+  private static func isRepeatedAfterPrefix(_ value: Substring) -> Bool {
     // Base64's padding ends the run too: `glc_1111…1=`.
-    var body = match
+    var body = value
     while body.last == "=" { body = body.dropLast() }
     guard let last = body.last else { return false }
     let repeated = body.reversed().prefix { $0 == last }.count
@@ -335,8 +336,9 @@ package enum CredentialShapes {
   }
 
   /// Whether a word of `name` (split at `_`, `-`, `.`, digits and a capital after a small letter)
-  /// starts or ends with one of ``credentialWords``: `apiKey`, `DUO_SKEY`, `oauth2`,
-  /// `mailjetbasicauth`; not `monkeylearn` or `insightly`, where the word is inside another.
+  /// starts or ends with one of ``credentialWords``, or in capitals holds one: `apiKey`,
+  /// `DUO_SKEY`, `oauth2`, `mailjetbasicauth`, `STRIPEKEYPROD`; not `monkeylearn` or `insightly`,
+  /// where the word is inside another.
   static func holdsCredentialWord(_ name: String) -> Bool {
     let lowered = name.lowercased()
     guard credentialWords.contains(where: { ByteSearch.contains(lowered, $0) }) else { return false }
@@ -346,14 +348,21 @@ package enum CredentialShapes {
     for character in name {
       let breaks = !character.isLetter || (character.isUppercase && previous?.isLowercase == true)
       if breaks, !word.isEmpty {
-        words.append(word.lowercased())
+        words.append(word)
         word = ""
       }
       if character.isLetter { word.append(character) }
       previous = character
     }
-    if !word.isEmpty { words.append(word.lowercased()) }
-    return words.contains { word in credentialWords.contains { word.hasPrefix($0) || word.hasSuffix($0) } }
+    if !word.isEmpty { words.append(word) }
+    return words.contains { word in
+      // In capitals a word break may not show (`STRIPEKEYPROD`): any place counts.
+      let isCapitals = word.count > 1 && word.allSatisfy(\.isUppercase)
+      let lowered = word.lowercased()
+      return credentialWords.contains {
+        isCapitals ? ByteSearch.contains(lowered, $0) : lowered.hasPrefix($0) || lowered.hasSuffix($0)
+      }
+    }
   }
 
   /// Whether `value` is a long random-looking token: 16 characters or more, letters and digits
@@ -426,12 +435,14 @@ package enum CredentialShapes {
     // a reference to it, as `NPM_TOKEN` is. (Words without such a name, `correct-horse-battery`,
     // may be a passphrase.)
     if value.contains(where: { $0 == "_" || $0 == "-" }),
-      value.allSatisfy({ ($0.isLetter && $0.isLowercase) || $0 == "_" || $0 == "-" }),
-      value.split(whereSeparator: { $0 == "_" || $0 == "-" }).contains(where: {
-        credentialNameWords.contains(String($0))
-      })
+      value.allSatisfy({ ($0.isLetter && $0.isLowercase) || $0 == "_" || $0 == "-" })
     {
-      return true
+      let words = value.split(whereSeparator: { $0 == "_" || $0 == "-" }).map { String($0) }
+      if let last = words.last, credentialNameWords.contains(last), words.count <= 3,
+        words.dropLast().allSatisfy(credentialNameQualifiers.contains)
+      {
+        return true
+      }
     }
     // A name in capitals (`YOUR_API_KEY`, `OAUTH2_TOKEN`), not a key that runs on at random after
     // one (Finage's `API_KEYN2B1NFN5CP6…`).
@@ -443,24 +454,36 @@ package enum CredentialShapes {
     // An elision of a short prefix, 16 characters at most: `sk-...`, `ghp_…`,
     // `ops_eyJzaWduSW5B..[Redacted]`; and a provider's prefix alone: `CFPAT-`, `ghp_`.
     var elided = Substring(value)
-    if last == "]", elided.lowercased().hasSuffix("[redacted]") { elided = elided.dropLast("[redacted]".count) }
-    if elided.hasSuffix("..") || elided.hasSuffix("\u{2026}") {
+    var marked = false
+    if last == "]", elided.lowercased().hasSuffix("[redacted]") {
+      elided = elided.dropLast("[redacted]".count)
+      marked = true
+    }
+    if elided.hasSuffix("...") || elided.hasSuffix("\u{2026}") || (marked && elided.hasSuffix("..")) {
       let visible = elided.reversed().drop { $0 == "." || $0 == "\u{2026}" }.count
       if visible <= 16 { return true }
     }
-    if let end = value.last, "-_".contains(end), value.count <= 10,
-      value.dropLast().allSatisfy({ $0.isLetter || $0.isNumber })
-    {
-      return true
-    }
+    if providerPrefixes.contains(String(value)) { return true }
     let lowered = value.lowercased()
     if placeholderWords.contains(lowered) { return true }
     return isWrittenOfMarkers(lowered)
   }
 
-  /// The words that make a name in small letters a credential's (`api_key`, `auth-token`).
+  /// The prefixes of the catalogue's keys that end in `-` or `_` (`CFPAT-`, `ghp_`): written
+  /// alone, a stand-in for a key.
+  private static let providerPrefixes = Set(
+    KeyShape.catalogue.flatMap(\.anchors).filter { $0.hasSuffix("-") || $0.hasSuffix("_") })
+
+  /// The words that end a credential's name in small letters (`api_key`, `auth-token`).
   private static let credentialNameWords: Set<String> = [
     "key", "apikey", "token", "secret", "password", "passwd", "pwd", "credential", "credentials", "auth",
+  ]
+
+  /// The words that may come before one of ``credentialNameWords`` in a credential's name
+  /// (`api-key`, `client_secret`, `bot-token`); `my-secret-key` is no name.
+  private static let credentialNameQualifiers: Set<String> = [
+    "api", "access", "secret", "auth", "bot", "client", "app", "service", "account", "private", "refresh",
+    "session", "master", "admin", "user", "db", "database", "bearer", "id", "oauth",
   ]
 
   /// Whether `value` names a variable or setting of configuration or code rather than holds a
@@ -500,11 +523,11 @@ package enum CredentialShapes {
     guard rest != lowered else { return false }
     // Beside the markers, words, and one short piece that may hold digits (a provider's prefix:
     // `fo1_xxxx…`, `sha256~xxxx…`, `atlasv1`).
-    var digitPieces = 0
-    return rest.split { " -_./:~".contains($0) }.allSatisfy { piece in
+    // `fo1_xxxx…`, `sha256~xxxx…`, `atlasv1`), first and before a mask's `x`s.
+    let masked = lowered.contains("xxxx")
+    return rest.split { " -_./:~".contains($0) }.enumerated().allSatisfy { index, piece in
       if placeholderWords.contains(String(piece)) || (piece.count <= 8 && piece.allSatisfy(\.isLetter)) { return true }
-      digitPieces += 1
-      return digitPieces == 1 && piece.count <= 8 && piece.allSatisfy { $0.isLetter || $0.isNumber }
+      return masked && index == 0 && piece.count <= 8 && piece.allSatisfy { $0.isLetter || $0.isNumber }
     }
   }
 

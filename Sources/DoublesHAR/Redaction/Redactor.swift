@@ -800,33 +800,41 @@ package struct Redactor {
     else { return value }
     let quote = text[value.upperBound]
     guard quote == "'" || quote == "\"" else { return value }
+    // The quote opens a part only outside every quoted string of the line (`msg="… password=x"
+    // user="bob"` closes one), and the part ends the word (a space, the line's end).
+    let line = text[..<value.lowerBound].lastIndex(where: \.isNewline).map { text.index(after: $0) } ?? text.startIndex
+    guard text[line..<value.lowerBound].count(where: { $0 == "\"" || $0 == "'" }).isMultiple(of: 2) else {
+      return value
+    }
     let rest = text[text.index(after: value.upperBound)...]
     guard let close = rest.firstIndex(where: { $0 == quote || $0.isNewline }), text[close] == quote else {
       return value
     }
-    return value.lowerBound..<text.index(after: close)
+    let after = text.index(after: close)
+    guard after == text.endIndex || text[after].isWhitespace else { return value }
+    return value.lowerBound..<after
   }
 
-  /// Whether `value`, assigned in `text`, is the first pair of a query (`sp=r` before `&st=…`): a
-  /// short name in small letters, `=`, and `&` right after it.
+  /// Whether `value`, assigned in `text`, is the first pair of a signed query (`sp=r` before
+  /// `&st=…&sig=…`): a short name in small letters, `=`, `&` right after it, and a signature
+  /// among the pairs that follow, which the rule of signed URLs redacts.
   private static func startsAQuery(_ value: Substring, in text: String) -> Bool {
     guard value.endIndex < text.endIndex, text[value.endIndex] == "&", let equals = value.firstIndex(of: "=") else {
       return false
     }
     let name = value[..<equals]
-    return (1...5).contains(name.count) && name.allSatisfy { $0.isLetter && $0.isLowercase }
+    guard (1...5).contains(name.count), name.allSatisfy({ $0.isLetter && $0.isLowercase }) else { return false }
+    let query = text[value.endIndex...].prefix { !$0.isWhitespace }
+    return ["&sig=", "&X-Amz-Signature=", "&X-Goog-Signature="].contains { query.contains($0) }
   }
 
   /// Words one of which a credential's name holds, to skip the search in text that has none.
   private static let assignmentWords = ByteSearch.Needles(
     spellingsOf: ["pass", "pwd", "secret", "token", "key", "auth", "cred", "sig"])
 
-  /// Whether `value`, written beside `name`, reads as a credential rather than a word, a mask
-  /// (`********`), a template variable (`${TOKEN}`, `{{token}}`, `<token>`), a count
-  /// (`"total_tokens": 1234`) or a URL (read by the rules of URLs).
   /// Whether `value` is assigned to `name` as an environment variable is (`COINLIB_TOKEN=…`): a
-  /// name in capitals, `=` right before the value or its quote. There a word is what the variable holds,
-  /// where prose (`password: must be…`, `password policies`) writes words after a name.
+  /// name in capitals, `=` right before the value or its quote. There a word is what the variable
+  /// holds, where prose (`password: must be…`, `password policies`) writes words after a name.
   private static func isEnvironmentAssignment(_ name: String, _ value: Substring, in text: String) -> Bool {
     var before = text[..<value.startIndex]
     if let quote = before.last, quote == "\"" || quote == "'" { before = before.dropLast() }
@@ -834,6 +842,10 @@ package struct Redactor {
       && name.allSatisfy { ($0.isLetter && $0.isUppercase) || $0.isNumber || $0 == "_" }
   }
 
+  /// Whether `value`, written beside `name`, reads as a credential rather than a word, a mask
+  /// (`********`), a template variable (`${TOKEN}`, `{{token}}`, `<token>`), a count
+  /// (`"total_tokens": 1234`) or a URL (read by the rules of URLs). `wordsMayBeSecrets`: a word of
+  /// eight letters or more is one too (``isEnvironmentAssignment(_:_:in:)``).
   private static func looksAssigned(
     _ value: Substring, named name: String, placeholder: String, wordsMayBeSecrets: Bool = false
   ) -> Bool {
@@ -842,17 +854,15 @@ package struct Redactor {
       !isCode(value), !Redaction.describesACredential(name), !isPredicate(name)
     else { return false }
     if value.allSatisfy(\.isNumber) { return !name.lowercased().hasSuffix("tokens") }
-    // Words (`required`, `String`) are no credentials, also before a full stop or a colon
-    // (`password combination.`, `"token:"`); a long run of mixed-case letters may be, and a
+    // Words (`required`, `String`) are no credentials, also before one full stop or colon
+    // (`password combination.`, `"token:"`; not `Sunshine!`); a long run of mixed-case letters may be, and a
     // shorter one whose case changes as often as a random key's (`vZrEclFwOqeA`, where
     // `LlamaTokenizer` and `azureKey` change it at each word).
-    var end = value.endIndex
-    while end > value.startIndex, ".,:;!?".contains(value[value.index(before: end)]) { end = value.index(before: end) }
-    let word = value[..<end]
-    guard word.allSatisfy(\.isLetter), !(wordsMayBeSecrets && word.count >= 8) else { return true }
+    let word = value.last == "." || value.last == ":" ? value.dropLast() : value
+    guard !word.isEmpty, word.allSatisfy(\.isLetter), !(wordsMayBeSecrets && word.count >= 8) else { return true }
     let caseChanges = zip(word, word.dropFirst()).count { $0.isUppercase != $1.isUppercase }
-    return word.count >= 16 && word.contains(where: \.isUppercase) && word.contains(where: \.isLowercase)
-      || word.count >= 8 && caseChanges * 3 >= word.count
+    return (word.count >= 16 && word.contains(where: \.isUppercase) && word.contains(where: \.isLowercase))
+      || (word.count >= 8 && caseChanges * 3 >= word.count)
   }
 
   /// Whether `value` is code rather than a credential: a call (`function(e){…`) or a reference
