@@ -122,3 +122,21 @@ struct SharedPluginFilesTests {
     }
   }
 }
+
+/// A file of the generator holds one thing a reader takes in at once: 320 lines at most
+/// (CONTRIBUTING.md). A longer one is split by what its parts do, as `ProtocolModelBuilder`'s
+/// requirement reading is.
+@Suite("The generator's files stay short")
+struct GeneratorFileLengthTests {
+  @Test func noGeneratorFileIsLongerThan320Lines() throws {
+    let folder = ArchitectureTests.root.appendingPathComponent("Sources/DoublesGenerator")
+    let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".swift") }
+    #expect(files.count > 50)
+    for file in files.sorted() {
+      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+      #expect(lines <= 320, "Sources/DoublesGenerator/\(file) has \(lines) lines: split it by what its parts do")
+    }
+  }
+}
