@@ -25,24 +25,9 @@ package struct TypeSpelling: Sendable {
   /// `type`, found at `position`, as the double writes it.
   package func spell(_ type: String, at position: TypePosition) -> String {
     var names = qualifiedNames
-    if let selfType, position == .signature, Self.containsSelf(type) { names["Self"] = selfType }
+    if let selfType, position == .signature, type.includes("Self") { names["Self"] = selfType }
     guard !names.isEmpty else { return type }
     return TypeText.replacingNames(in: type, names)
-  }
-
-  /// Whether `type` has `Self` in it: most types do not, and are left as they are.
-  private static func containsSelf(_ type: String) -> Bool {
-    let word: [UInt8] = Array("Self".utf8)
-    var matched = 0
-    for byte in type.utf8 {
-      if byte == word[matched] {
-        matched += 1
-        if matched == word.count { return true }
-      } else {
-        matched = byte == word[0] ? 1 : 0
-      }
-    }
-    return false
   }
 }
 

@@ -186,6 +186,10 @@ package enum CredentialShapes {
   /// The prefixes of cloud access key ids, as bytes.
   private static let accessKeyPrefixes = ["AKIA", "ASIA", "ABIA", "ACCA", "AIDA", "AROA", "AGPA"].map { Array($0.utf8) }
 
+  /// Whether `text` holds a signed URL's parameters, which ``redactEmbedded(_:placeholder:keeping:expressions:)``
+  /// redacts by their provider's rule.
+  static func holdsSignedURLParameters(_ text: String) -> Bool { !embeddedSignedURLParameters(in: text).isEmpty }
+
   /// The signature parameters of the signed URLs written in `text`, by provider.
   private static func embeddedSignedURLParameters(in text: String) -> [(String, [String])] {
     guard ByteSearch.contains(text, "?") || ByteSearch.contains(text, "&") else { return [] }
@@ -342,20 +346,7 @@ package enum CredentialShapes {
   static func holdsCredentialWord(_ name: String) -> Bool {
     let lowered = name.lowercased()
     guard credentialWords.contains(where: { ByteSearch.contains(lowered, $0) }) else { return false }
-    var words: [String] = []
-    var word = ""
-    var previous: Character?
-    for character in name {
-      let breaks = !character.isLetter || (character.isUppercase && previous?.isLowercase == true)
-      if breaks, !word.isEmpty {
-        words.append(word)
-        word = ""
-      }
-      if character.isLetter { word.append(character) }
-      previous = character
-    }
-    if !word.isEmpty { words.append(word) }
-    return words.contains { word in
+    return Redaction.words(ofName: name, keepingDigits: false).contains { word in
       // In capitals a word break may not show (`STRIPEKEYPROD`): any place counts.
       let isCapitals = word.count > 1 && word.allSatisfy(\.isUppercase)
       let lowered = word.lowercased()
@@ -446,7 +437,7 @@ package enum CredentialShapes {
     }
     // A name in capitals (`YOUR_API_KEY`, `OAUTH2_TOKEN`), not a key that runs on at random after
     // one (Finage's `API_KEYN2B1NFN5CP6…`).
-    if value.contains("_"), value.allSatisfy({ ($0.isLetter && $0.isUppercase) || $0.isNumber || $0 == "_" }),
+    if isWrittenInCapitals(value),
       value.split(separator: "_").allSatisfy({ zip($0, $0.dropFirst()).count { $0.isNumber != $1.isNumber } <= 2 })
     {
       return true
@@ -463,10 +454,16 @@ package enum CredentialShapes {
       let visible = elided.reversed().drop { $0 == "." || $0 == "\u{2026}" }.count
       if visible <= 16 { return true }
     }
-    if providerPrefixes.contains(String(value)) { return true }
+    if last == "-" || last == "_", providerPrefixes.contains(String(value)) { return true }
     let lowered = value.lowercased()
     if placeholderWords.contains(lowered) { return true }
     return isWrittenOfMarkers(lowered)
+  }
+
+  /// Whether `text` is written as a constant's or an environment variable's name: capitals and
+  /// digits, with `_` between words (`NPM_TOKEN`, `OAUTH2_TOKEN`).
+  static func isWrittenInCapitals(_ text: some StringProtocol) -> Bool {
+    text.contains("_") && text.allSatisfy { ($0.isLetter && $0.isUppercase) || $0.isNumber || $0 == "_" }
   }
 
   /// The prefixes of the catalogue's keys that end in `-` or `_` (`CFPAT-`, `ghp_`): written
@@ -522,8 +519,7 @@ package enum CredentialShapes {
     rest = withoutRunsOfX(rest)
     guard rest != lowered else { return false }
     // Beside the markers, words, and one short piece that may hold digits (a provider's prefix:
-    // `fo1_xxxx…`, `sha256~xxxx…`, `atlasv1`).
-    // `fo1_xxxx…`, `sha256~xxxx…`, `atlasv1`), first and before a mask's `x`s.
+    // `fo1_xxxx…`, `sha256~xxxx…`), first and beside a mask's `x`s.
     let masked = lowered.contains("xxxx")
     return rest.split { " -_./:~".contains($0) }.enumerated().allSatisfy { index, piece in
       if placeholderWords.contains(String(piece)) || (piece.count <= 8 && piece.allSatisfy(\.isLetter)) { return true }

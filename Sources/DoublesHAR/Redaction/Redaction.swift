@@ -158,18 +158,27 @@ public struct Redaction: Sendable, Equatable {
   static func describesACredential(_ name: String) -> Bool {
     let compact = name.lowercased().filter { $0.isLetter || $0.isNumber }
     if describingNames.contains(compact) || compact.contains("tokeniz") { return true }
+    let words = Self.words(ofName: name)
+    return words.count > 1 && describingLastWords.contains(words.last?.lowercased() ?? "")
+  }
+
+  /// The words of a name as written: split at each character that is neither a letter nor a
+  /// digit, and before a capital that follows a small letter (`apiKey`, `API_KEY`, `api-key`).
+  /// Without `keepingDigits`, digits split words too and are left out (`oauth2` is `oauth`).
+  static func words(ofName name: String, keepingDigits: Bool = true) -> [String] {
     var words: [String] = []
     var word = ""
     for character in name {
-      if !(character.isLetter || character.isNumber) || (character.isUppercase && word.last?.isLowercase == true) {
-        if !word.isEmpty { words.append(word.lowercased()) }
-        word = character.isLetter || character.isNumber ? String(character) : ""
+      let isPart = character.isLetter || (keepingDigits && character.isNumber)
+      if !isPart || (character.isUppercase && word.last?.isLowercase == true) {
+        if !word.isEmpty { words.append(word) }
+        word = isPart ? String(character) : ""
       } else {
         word.append(character)
       }
     }
-    if !word.isEmpty { words.append(word.lowercased()) }
-    return words.count > 1 && describingLastWords.contains(words.last ?? "")
+    if !word.isEmpty { words.append(word) }
+    return words
   }
 
   /// Names, without separators, that hold no credential although they contain a fragment.

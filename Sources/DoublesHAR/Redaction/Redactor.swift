@@ -816,16 +816,16 @@ package struct Redactor {
   }
 
   /// Whether `value`, assigned in `text`, is the first pair of a signed query (`sp=r` before
-  /// `&st=…&sig=…`): a short name in small letters, `=`, `&` right after it, and a signature
-  /// among the pairs that follow, which the rule of signed URLs redacts.
+  /// `&st=…&sv=…&sig=…`): a short name in small letters, `=`, `&` right after it, and a signed
+  /// URL's parameters in the query, which the rule of signed URLs redacts.
   private static func startsAQuery(_ value: Substring, in text: String) -> Bool {
     guard value.endIndex < text.endIndex, text[value.endIndex] == "&", let equals = value.firstIndex(of: "=") else {
       return false
     }
     let name = value[..<equals]
     guard (1...5).contains(name.count), name.allSatisfy({ $0.isLetter && $0.isLowercase }) else { return false }
-    let query = text[value.endIndex...].prefix { !$0.isWhitespace }
-    return ["&sig=", "&X-Amz-Signature=", "&X-Goog-Signature="].contains { query.contains($0) }
+    let query = value + text[value.endIndex...].prefix { !$0.isWhitespace }
+    return CredentialShapes.holdsSignedURLParameters(String(query))
   }
 
   /// Words one of which a credential's name holds, to skip the search in text that has none.
@@ -838,8 +838,7 @@ package struct Redactor {
   private static func isEnvironmentAssignment(_ name: String, _ value: Substring, in text: String) -> Bool {
     var before = text[..<value.startIndex]
     if let quote = before.last, quote == "\"" || quote == "'" { before = before.dropLast() }
-    return before.last == "=" && name.contains("_")
-      && name.allSatisfy { ($0.isLetter && $0.isUppercase) || $0.isNumber || $0 == "_" }
+    return before.last == "=" && CredentialShapes.isWrittenInCapitals(name)
   }
 
   /// Whether `value`, written beside `name`, reads as a credential rather than a word, a mask

@@ -2,10 +2,11 @@
 /// `isReady`): how many requirements share each, and which name both a synchronous and an
 /// `async` method. Counted once for a double, where each of its witnesses asks.
 struct DeclarationNames {
-  private var counts: [String: Int] = [:]
-  private var asyncSiblings: Set<String> = []
+  private let counts: [String: Int]
+  private let asyncSiblings: Set<String>
 
   init(_ members: [Member]) {
+    var counts: [String: Int] = [:]
     var effects: [String: Set<Bool>] = [:]
     for member in members {
       switch member.kind {
@@ -17,12 +18,13 @@ struct DeclarationNames {
       case .subscript, .initializer: continue
       }
     }
+    self.counts = counts
     asyncSiblings = Set(effects.filter { $0.value.count == 2 }.keys)
   }
 
   /// `authorize(user:)`: the name with its labels, as a call writes them.
   static func name(of method: Method) -> String {
-    "\(method.name)(\(method.parameters.map { "\($0.calledLabel):" }.joined()))"
+    Member.witnessName(method.name, labels: method.parameters.map(\.calledLabel))
   }
 
   /// Whether two requirements or more have the declaration name `name`.
