@@ -7,8 +7,9 @@ import SwiftSyntaxMacros
 /// `@Doubled`: writes `<Protocol>Double` next to the protocol it is attached to,
 /// `<Class>Double`, a subclass, next to a class, or `<Struct>Double` next to a struct of closures.
 ///
-/// A thin shell over the generator core: ``ProtocolModelBuilder`` reads the protocol,
-/// ``ProtocolDoubleEmitter`` writes the double (``ClassModelBuilder`` and ``ClassDoubleEmitter`` for a
+/// A thin shell over the generator core, whose stages it runs on one declaration:
+/// ``ProtocolModelBuilder`` reads the protocol, ``GenerationPlan/planAlone(_:)`` plans its double
+/// from it alone, ``ProtocolDoubleEmitter`` writes the double (``ClassModelBuilder`` and ``ClassDoubleEmitter`` for a
 /// class, ``ClosureStructModelBuilder`` and ``ClosureStructDoubleEmitter`` for a struct), and
 /// problems become compiler errors. As a peer macro it
 /// adds the double and its `Doubling` protocol; as an extension macro it adds the extension of the
@@ -17,8 +18,12 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
   /// The compilation condition that keeps doubles out of builds that do not define it.
   static let condition = "DOUBLES"
 
-  /// The emitter of protocols' doubles, which sees only the protocol it is given.
-  static let protocolEmitter = ProtocolDoubleEmitter(condition: condition, readsParents: false)
+  /// The emitter of protocols' doubles, which sees only the protocol it is given, with partial
+  /// doubles unless the module being compiled leaves them out (``BuildConditions``).
+  static func protocolEmitter(in context: some MacroExpansionContext) -> ProtocolDoubleEmitter {
+    ProtocolDoubleEmitter(
+      condition: condition, readsParents: false, partialDoubles: BuildConditions.wantPartialDoubles(in: context))
+  }
 
   /// Witness extensions written by peer expansions, for the extension expansion of the same
   /// protocol that the compiler asks for next: both roles need the same model, and building it
@@ -43,24 +48,26 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
     if let structDecl = declaration.as(StructDeclSyntax.self) {
       let (built, diagnostics) = ClosureStructModelBuilder.build(structDecl)
       for item in diagnostics { context.diagnose(diagnostic(item)) }
-      guard var model = built else { return [] }
-      model.partialDoublesWanted = BuildConditions.wantPartialDoubles(in: context)
-      return [verbatim(ClosureStructDoubleEmitter(condition: condition).emit(model))]
+      guard let model = built else { return [] }
+      let emitter = ClosureStructDoubleEmitter(
+        condition: condition, partialDoubles: BuildConditions.wantPartialDoubles(in: context))
+      return [verbatim(emitter.emit(model))]
     }
     guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else {
       context.diagnose(diagnostic(GeneratorDiagnostic.misplacedMarker(node, on: declaration)))
       return []
     }
-    let (built, diagnostics) = protocolModel(protocolDecl, in: context)
+    let (built, diagnostics) = protocolPlan(protocolDecl)
     for item in diagnostics { context.diagnose(diagnostic(item)) }
-    guard let model = built else { return [] }
+    guard let plan = built else { return [] }
     let scope = enclosingTypes(in: context)
-    let witnesses = protocolEmitter.emitWitnessExtension(model, nestedIn: scope)
+    let emitter = protocolEmitter(in: context)
+    let witnesses = emitter.emitWitnessExtension(plan, nestedIn: scope)
     witnessCache.withLock { cache in
       if cache.count > 10_000 { cache.removeAll() }
       cache[cacheKey(protocolDecl, scope)] = witnesses
     }
-    return [verbatim(protocolEmitter.emitPeers(model, nestedIn: scope))]
+    return [verbatim(emitter.emitPeers(plan, nestedIn: scope))]
   }
 
   /// Writes the extension of the protocol that holds the witnesses. Diagnostics come from the
@@ -80,8 +87,8 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
     let cached = witnessCache.withLock { $0.removeValue(forKey: cacheKey(protocolDecl, scope)) }
     guard
       let witnesses = cached
-        ?? protocolModel(protocolDecl, in: context).model.map({
-          protocolEmitter.emitWitnessExtension($0, nestedIn: scope)
+        ?? protocolPlan(protocolDecl).plan.map({
+          protocolEmitter(in: context).emitWitnessExtension($0, nestedIn: scope)
         })
     else { return [] }
     let header = DeclSyntax(
@@ -100,14 +107,13 @@ public struct DoubledMacro: PeerMacro, ExtensionMacro {
     ]
   }
 
-  /// The model of `protocolDecl` as the module being compiled asks for it (see
-  /// ``BuildConditions``), and the problems found building it: what both roles write from.
-  private static func protocolModel(
-    _ protocolDecl: ProtocolDeclSyntax, in context: some MacroExpansionContext
-  ) -> (model: ProtocolModel?, diagnostics: [GeneratorDiagnostic]) {
-    var (model, diagnostics) = ProtocolModelBuilder.build(protocolDecl)
-    model?.partialDoublesWanted = BuildConditions.wantPartialDoubles(in: context)
-    return (model, diagnostics)
+  /// The plan of the double of `protocolDecl`, seen alone, and the problems found reading it:
+  /// what both roles write from.
+  private static func protocolPlan(
+    _ protocolDecl: ProtocolDeclSyntax
+  ) -> (plan: ProtocolDoublePlan?, diagnostics: [GeneratorDiagnostic]) {
+    let (model, diagnostics) = ProtocolModelBuilder.build(protocolDecl)
+    return (model.map(GenerationPlan.planAlone), diagnostics)
   }
 
   /// The types the declaration being expanded is nested in, outermost first, as its top-level

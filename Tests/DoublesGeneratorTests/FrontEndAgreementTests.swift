@@ -28,7 +28,7 @@ struct FrontEndAgreementTests {
     #expect(written.diagnostics.map(\.description) == GoldenFileTests.notes[shapeFile.lastPathComponent, default: []])
     #expect(!written.doubles.isEmpty)
     let expandedTokens = SourceLayout.tokens(expanded)
-    let protocolModels = written.plan.protocolModels
+    let protocolDoubles = written.plan.protocolDoubles
     let macroEmitter = ProtocolDoubleEmitter(condition: "DOUBLES", readsParents: false)
     // The macro's doubles inherit their ancestors' witnesses, where the command's answer some;
     // and they leave the associated types that a protocol pins of its `@Doubled` parents (the
@@ -38,30 +38,33 @@ struct FrontEndAgreementTests {
     // cannot see it, declares its own.
     let answeredByTheirParents = ["FuzzMaybeMade", "FuzzMaybeThrowingMade", "FuzzThrowingSown", "FuzzMaybeSown"]
     let doubles =
-      protocolModels.filter { !answeredByTheirParents.contains($0.name) }.map { model in
-        var model = model
-        model.members.removeAll(where: \.isInherited)
+      protocolDoubles.filter { !answeredByTheirParents.contains($0.model.name) }.map { planned in
+        var double = planned.compactMappingRequirements { member, plan in plan.isInherited ? nil : (member, plan) }
         // The macro's double sits in the protocol's `#if` clauses already.
-        model.declarationConditions = []
+        double.model.declarationConditions = []
         // Nor do they state the global actor a protocol takes from its parents, which Swift infers.
-        if model.inheritsGlobalActor { model.globalActor = nil }
-        if !model.parents.isEmpty, model.associatedTypes.contains(where: { $0.pinned != nil }) {
-          model.pinsParentAssociatedTypes = true
-          model.associatedTypes.removeAll { $0.pinned != nil }
-          model.parentArguments = [:]
+        if double.model.inheritsGlobalActor { double.model.globalActor = nil }
+        if !double.model.parents.isEmpty, double.model.associatedTypes.contains(where: { $0.pinned != nil }) {
+          double.model.pinsParentAssociatedTypes = true
+          double.model.associatedTypes.removeAll { $0.pinned != nil }
+          double.parentArguments = [:]
         }
         // The macro's peers of a nested protocol sit in its type already, where the command
         // writes them in an extension of that type; the witness extension is outside it for both.
-        guard let scope = model.enclosingType else { return macroEmitter.emit(model) }
+        guard let scope = double.model.enclosingType else { return macroEmitter.emit(double) }
         // The macro names a parent as the protocol does, the command through the type it is in.
-        model = model.mappingTypes { text, position in
-          position == .constraint && text.hasPrefix(scope + ".") ? String(text.dropFirst(scope.count + 1)) : text
+        func unscoped(_ text: String) -> String {
+          text.hasPrefix(scope + ".") ? String(text.dropFirst(scope.count + 1)) : text
         }
-        let witnesses = macroEmitter.emitWitnessExtension(model, nestedIn: scope)
-        model.enclosingType = nil
-        return macroEmitter.emitPeers(model, nestedIn: scope) + "\n" + witnesses.availability + witnesses.isolation
-          + "extension \(scope).\(model.name) \(witnesses.whereClause) {\n\(witnesses.members)}\n"
-      } + written.doubles.dropFirst(protocolModels.count)
+        double.model = double.model.mappingTypes { text, position in position == .constraint ? unscoped(text) : text }
+        for index in double.sharedAncestors.indices {
+          double.sharedAncestors[index].name = unscoped(double.sharedAncestors[index].name)
+        }
+        let witnesses = macroEmitter.emitWitnessExtension(double, nestedIn: scope)
+        double.model.enclosingType = nil
+        return macroEmitter.emitPeers(double, nestedIn: scope) + "\n" + witnesses.availability + witnesses.isolation
+          + "extension \(scope).\(double.model.name) \(witnesses.whereClause) {\n\(witnesses.members)}\n"
+      } + written.doubles.dropFirst(protocolDoubles.count)
     for double in doubles {
       // The double and its `Doubling` protocol, then the extension that holds the witnesses
       // (which may state its SPI group, its availability and its isolation: `@_spi(Raw)`,

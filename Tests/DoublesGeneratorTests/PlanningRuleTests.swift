@@ -219,8 +219,8 @@ struct PlanningRuleTests {
       "A.swift": "protocol Store { associatedtype Key: Hashable\n  func value(for key: Key) -> Int }",
       "B.swift": "@Doubled protocol Cache: Store { associatedtype Item\n  func item() -> Item }",
     ])
-    let cache = plan.protocolModels.first { $0.name == "Cache" }
-    #expect(cache?.associatedTypes.map(\.name) == ["Key", "Item"])
+    let cache = plan.protocolDoubles.first { $0.model.name == "Cache" }
+    #expect(cache?.model.associatedTypes.map(\.name) == ["Key", "Item"])
     #expect(cache?.parentArguments == ["Store": "<Key>"])
   }
 
@@ -407,7 +407,7 @@ struct PlanningRuleTests {
       """,
       "B.swift": "@Doubled protocol Both: Left, Right, Side { func b() }",
     ])
-    let both = plan.protocolModels.first { $0.name == "Both" }
+    let both = plan.protocolDoubles.first { $0.model.name == "Both" }
     // `Middle` through `Left`, and `Base` through `Left` and `Middle`; not `Left` itself, a parent.
     #expect(
       both?.sharedAncestors == [
@@ -540,8 +540,8 @@ struct PlanningRuleTests {
       ], .init(allProtocols: true))
     #expect(plan.diagnostics.isEmpty)
     let inClass = Dictionary(
-      uniqueKeysWithValues: plan.protocolModels.map { model in
-        (model.name, model.members.filter(\.witnessInClass).compactMap(\.witnessName))
+      uniqueKeysWithValues: plan.protocolDoubles.map { double in
+        (double.model.name, double.plannedMembers.filter(\.1.answeredInClass).compactMap(\.0.witnessName))
       })
     // Child's double answers it in its own class too: no `Doubling` extension holds it.
     #expect(inClass == ["Context": ["decoder"], "Child": ["decoder"]])

@@ -112,10 +112,10 @@ private struct ClassDoubleWriter {
     writer.block("\(access)\(keyword)(", closing: ")\(effects)\(initializer.whereClause) {") { writer in
       writer.line("_ unstubbed: Unstubbed = .relaxed,")
       for parameter in initializer.parameters { writer.line(parameter.declarationWithDefault + ",") }
-      DoubleWriter.writeSiteParameters(&writer)
+      RecorderWriter.writeSiteParameters(&writer)
     }
     writer.indented { writer in
-      DoubleWriter.writeRecorder(named: model.doubleName, strictness: "unstubbed.strictness", &writer)
+      RecorderWriter.writeRecorder(named: model.doubleName, strictness: "unstubbed.strictness", &writer)
       writer.line("self.unstubbed = unstubbed")
       writer.line("\(call)super.init(\(passed))")
     }

@@ -9,13 +9,21 @@ package struct ClosureStructDoubleEmitter: Sendable {
   /// ``ProtocolDoubleEmitter/condition``.
   package var condition: String?
 
-  /// An emitter; see ``condition``.
-  package init(condition: String? = nil) { self.condition = condition }
+  /// Whether the doubles can forward to a real value (partial doubles); see
+  /// ``GenerationPlan/partialDoubles``.
+  package var partialDoubles: Bool
+
+  /// An emitter; see ``condition`` and ``partialDoubles``.
+  package init(condition: String? = nil, partialDoubles: Bool = true) {
+    self.condition = condition
+    self.partialDoubles = partialDoubles
+  }
 
   /// The source of the double.
   package func emit(_ model: ClosureStructModel) -> String {
     var writer = SourceWriter()
-    let double = ClosureStructDoubleWriter(model: model.spelled(Self.spelling(of: model)))
+    let double = ClosureStructDoubleWriter(
+      model: model.spelled(Self.spelling(of: model)), forwards: partialDoubles)
     writer.conditional(condition.map { [$0] } ?? []) { double.write(&$0) }
     return writer.text
   }
@@ -36,9 +44,12 @@ private struct ClosureStructDoubleWriter {
   let handles: [String]
   /// The double's access level, with a trailing space, or `""`.
   let access: String
+  /// Whether the double can forward to a real value (a partial double).
+  let forwards: Bool
 
-  init(model: ClosureStructModel) {
+  init(model: ClosureStructModel, forwards: Bool) {
     self.model = model
+    self.forwards = forwards
     handles = HandleNames.names(for: model.closures.map(\.member))
     access = AccessSpelling.keyword(model.accessLevel)
   }
@@ -69,7 +80,7 @@ private struct ClosureStructDoubleWriter {
       writer.line("\(access)nonisolated let recorder: DoubleRecorder")
       writer.documentation("The handles that stub and verify each closure.")
       writer.line("\(access)nonisolated let on: Members")
-      if model.partialDoublesWanted { writer.line("private let real: \(model.name)?") }
+      if forwards { writer.line("private let real: \(model.name)?") }
       writer.line()
       writeInitializer(&writer)
       writer.line()
@@ -78,7 +89,6 @@ private struct ClosureStructDoubleWriter {
   }
 
   private func writeInitializer(_ writer: inout SourceWriter) {
-    let forwards = model.partialDoublesWanted
     writer.documentation("Creates a double that answers unstubbed calls as `strictness` says.")
     if forwards {
       writer.documentation("")
@@ -88,10 +98,10 @@ private struct ClosureStructDoubleWriter {
     writer.block("\(access)nonisolated init(", closing: ") {") { writer in
       writer.line("_ strictness: Strictness = .relaxed,")
       if forwards { writer.line("forwardingTo real: \(model.name)? = nil,") }
-      DoubleWriter.writeSiteParameters(&writer)
+      RecorderWriter.writeSiteParameters(&writer)
     }
     writer.indented { writer in
-      DoubleWriter.writeRecorder(named: model.doubleName, strictness: "strictness", &writer)
+      RecorderWriter.writeRecorder(named: model.doubleName, strictness: "strictness", &writer)
       if forwards { writer.line("self.real = real") }
     }
     writer.line("}")
@@ -125,7 +135,7 @@ private struct ClosureStructDoubleWriter {
     let label = Keywords.reservedInArgumentLabels.contains(closure.name) ? "`\(closure.name)`" : closure.name
     // A closure with a variadic or `consuming` parameter cannot pass its arguments on: the
     // handle answers every call.
-    let forwards = model.partialDoublesWanted && method.parameters.allSatisfy(\.canForward)
+    let forwards = forwards && method.parameters.allSatisfy(\.canForward)
     let capture = forwards ? "[\(names.real) = real?.\(closure.name)] " : ""
     let head = capture + signature
     let opening = "\(label): {" + (head.isEmpty ? "" : " \(head)\(signature.isEmpty ? "" : " ")in")

@@ -1,6 +1,6 @@
-/// Writes the source of a protocol's double from its ``ProtocolModel``.
+/// Writes the source of a protocol's double from its plan (``ProtocolDoublePlan``).
 ///
-/// Pure and deterministic: the same model always gives the same text. A double has three parts:
+/// Pure and deterministic: the same plan always gives the same text. A double has three parts:
 /// - the double itself, a final class (an actor for `Actor` protocols) named `<Protocol>Double`,
 ///   with one handle per requirement in `on`;
 /// - the protocol `<Protocol>Doubling`, through which a double reaches its handles;
@@ -27,10 +27,15 @@ package struct ProtocolDoubleEmitter: Sendable {
   /// (``DoubleWriter/isInheritable(_:)``).
   package var readsParents: Bool
 
-  /// An emitter; see ``condition`` and ``readsParents``.
-  package init(condition: String? = nil, readsParents: Bool = true) {
+  /// Whether the doubles can hold a real object to forward to (partial doubles); see
+  /// ``GenerationPlan/partialDoubles``.
+  package var partialDoubles: Bool
+
+  /// An emitter; see ``condition``, ``readsParents`` and ``partialDoubles``.
+  package init(condition: String? = nil, readsParents: Bool = true, partialDoubles: Bool = true) {
     self.condition = condition
     self.readsParents = readsParents
+    self.partialDoubles = partialDoubles
   }
 
   /// The source of the whole double, as one file holds it.
@@ -39,13 +44,15 @@ package struct ProtocolDoubleEmitter: Sendable {
   /// extension of that type, and its witnesses in an extension of the qualified protocol. The
   /// double of a protocol declared under `#if` (``ProtocolModel/declarationConditions``) is
   /// written under the same conditions.
-  package func emit(_ model: ProtocolModel) -> String {
-    guard !model.declarationConditions.isEmpty else { return emitUnconditionally(model) }
-    return SourceWriter.ifLine(model.declarationConditions) + emitUnconditionally(model) + "#endif\n"
+  package func emit(_ plan: ProtocolDoublePlan) -> String {
+    let conditions = plan.model.declarationConditions
+    guard !conditions.isEmpty else { return emitUnconditionally(plan) }
+    return SourceWriter.ifLine(conditions) + emitUnconditionally(plan) + "#endif\n"
   }
 
-  private func emitUnconditionally(_ model: ProtocolModel) -> String {
-    let double = DoubleWriter(model: model, readsParents: readsParents)
+  private func emitUnconditionally(_ plan: ProtocolDoublePlan) -> String {
+    let model = plan.model
+    let double = doubleWriter(plan)
     var writer = SourceWriter()
     if let enclosing = model.enclosingType {
       writer.block("extension \(enclosing) {") { writePeers(double, &$0) }
@@ -57,7 +64,7 @@ package struct ProtocolDoubleEmitter: Sendable {
     writer.line("\(double.witnessIsolation)extension \(model.typeReference) \(witnessWhereClause(model)) {")
     // Outside the type the protocol is nested in, the double's names are qualified by it.
     let witnesses =
-      model.enclosingType.map { DoubleWriter(model: model, readsParents: readsParents, witnessScope: $0) } ?? double
+      model.enclosingType.map { doubleWriter(plan, witnessScope: $0) } ?? double
     writeWitnessMembers(witnesses, &writer)
     writer.line("}")
     return writer.text
@@ -66,10 +73,15 @@ package struct ProtocolDoubleEmitter: Sendable {
   /// The declarations that stand beside the protocol: the double and the `Doubling` protocol.
   /// The double and its `Doubling` protocol, as the macro writes them beside the protocol; one
   /// `nestedIn` a type answers every requirement in its class (``DoubleWriter/isInheritable(_:)``).
-  package func emitPeers(_ model: ProtocolModel, nestedIn scope: String? = nil) -> String {
+  package func emitPeers(_ plan: ProtocolDoublePlan, nestedIn scope: String? = nil) -> String {
     var writer = SourceWriter()
-    writePeers(DoubleWriter(model: model, readsParents: readsParents, witnessScope: scope), &writer)
+    writePeers(doubleWriter(plan, witnessScope: scope), &writer)
     return writer.text
+  }
+
+  /// The writer of the double `plan` describes, whose witness extension sits in `witnessScope`.
+  private func doubleWriter(_ plan: ProtocolDoublePlan, witnessScope: String? = nil) -> DoubleWriter {
+    DoubleWriter(plan, readsParents: readsParents, witnessScope: witnessScope, partialDoubles: partialDoubles)
   }
 
   private func writePeers(_ double: DoubleWriter, _ writer: inout SourceWriter) {
@@ -109,11 +121,12 @@ package struct ProtocolDoubleEmitter: Sendable {
   ///
   /// A protocol declared in a type is `nestedIn` it (`Scene`, `Scene.Loading`): the extension,
   /// outside that type, names the double's declarations through it.
-  package func emitWitnessExtension(_ model: ProtocolModel, nestedIn scope: String? = nil) -> WitnessExtension {
+  package func emitWitnessExtension(_ plan: ProtocolDoublePlan, nestedIn scope: String? = nil) -> WitnessExtension {
     var writer = SourceWriter()
-    var model = model
-    if let scope { model.enclosingType = scope }
-    let double = DoubleWriter(model: model, readsParents: readsParents, witnessScope: scope)
+    var plan = plan
+    if let scope { plan.model.enclosingType = scope }
+    let model = plan.model
+    let double = doubleWriter(plan, witnessScope: scope)
     writeWitnessMembers(double, &writer)
     return WitnessExtension(
       availability: model.availability.map { $0 + " " }.joined(), isolation: double.witnessIsolation,

@@ -21,9 +21,6 @@ package struct ClosureStructModel: Equatable, Sendable {
   package var isNonisolated = false
   /// The closures, in declaration order: the arguments of the initializer the double calls.
   package var closures: [ClosureProperty]
-  /// Whether the double can forward to a real value (a partial double); off with
-  /// `--no-partial-doubles` or `DOUBLES_NO_PARTIAL_DOUBLES`, as for protocols.
-  package var partialDoublesWanted = true
   /// The names of the types the struct declares in its body, sorted: inside the struct they need
   /// no qualification, as `Self` needs none.
   package var nestedTypes: [String]

@@ -15,23 +15,12 @@ package struct Member: Equatable, Sendable {
   package var conditions: [String]
   /// Attributes copied onto the witness, such as `@available(iOS 17, *)`.
   package var attributes: [String]
-  /// Whether the double answers it in its class even though it could answer it in its
-  /// `Doubling` extension: an extension under a constraint on associated types answers it too
-  /// (see ``GenerationPlan/answeringConstrainedDefaultsInClass(_:_:)``).
-  package var witnessInClass = false
-  /// Whether the requirement is an ancestor's, which the command gives the double of a refining
-  /// protocol to answer in its own class (``GenerationPlan/inheritedMembers(of:named:lineage:_:_:)``).
-  package var isInherited = false
   /// The standard-library parent that declares the requirement, such as `CustomStringConvertible`,
   /// when a rule of ``KnownParent`` adds it or the protocol declares it again.
   package var knownParent: String?
   /// Whether the member is no requirement but the elements a double of a collection holds
   /// (``ProtocolModel/fakeCollection``): a handle, which the test sets, and no witness.
   package var holdsFakeElements = false
-  /// Whether a property's read of a partial double's real object would reach an ancestor's
-  /// property of the same name (``GenerationPlan/markingAmbiguousReads(_:lineage:_:)``): it is
-  /// answered from its handle.
-  package var readsRealAmbiguously = false
 
   /// Creates a member under `conditions`.
   package init(_ kind: Kind, conditions: [String] = [], attributes: [String] = []) {

@@ -63,6 +63,10 @@ package struct ProtocolModel: Equatable, Sendable {
   /// a `hash(into:)` it declares is `Hashable`'s.
   package var refinesHashable = false
 
+  /// Whether the protocol refines `RawRepresentable`, which gives a `Hashable` refiner its own
+  /// `hashValue` and `hash(into:)`.
+  package var refinesRawRepresentable = false
+
   /// Whether the protocol's `where` clause pins an associated type of a parent to a type
   /// (`protocol UserStore: Store where Key == Int`). The macro, which cannot see the parent, then
   /// asks it, through the check its double calls, whether a refining double may leave the
@@ -93,11 +97,6 @@ package struct ProtocolModel: Equatable, Sendable {
   /// dependency (`--dependency`).
   package var ancestorModules: [String: String] = [:]
 
-  /// Whether the double declares `==` and `hash(into:)`, by identity, in its class: an extension
-  /// of the files answers them for the protocol too (swift-syntax's `extension SyntaxHashable`),
-  /// and Swift would choose neither that nor `TestDouble`'s. The command fills it.
-  package var answersIdentityInClass = false
-
   /// How the double names the protocol: `Vapor.Cache`, `ListOrders.BusinessLogic`, `Authorizer`.
   package var typeReference: String { reference(to: qualifiedName) }
 
@@ -106,29 +105,12 @@ package struct ProtocolModel: Equatable, Sendable {
     (ancestorModules[protocolName] ?? moduleName).map { TypeText.member(protocolName, of: $0) } ?? protocolName
   }
 
-  /// The generic arguments of the doubles of the parents that have associated types, by parent
-  /// as ``parents`` names it, such as `["Handler": "<InboundIn>"]`. The command fills it, and
-  /// gives this protocol's double those associated types as generic parameters too; the macro
-  /// cannot see parents, so it leaves it empty.
-  package var parentArguments: [String: String] = [:]
-
-  /// The ancestors the protocol reaches through more than one parent (`C: A, B` where `A` and
-  /// `B` both refine `Base`), each with the way to it through the first of those parents, as
-  /// the protocols along it name their parents: `["A", "Base"]`. The double holds their handles
-  /// as it holds its parents', taken from that way, so that both ways lead to the same ones.
-  /// The command fills it; the macro cannot see parents.
-  package var sharedAncestors: [SharedAncestor] = []
-
-  /// Whether partial doubles were asked for: `doubles generate --no-partial-doubles` leaves
-  /// them out of every double it writes, which then compiles to about 30% less code.
-  package var partialDoublesWanted = true
-
-  /// Whether the double can hold a real object to forward to (a partial double).
+  /// Whether a double of the protocol can hold a real object to forward to (a partial double).
   ///
   /// Not for protocols with associated types, whose existential cannot take the double's
   /// generic arguments, nor for actor protocols, whose real object could only be reached with
-  /// `await` from the double's synchronous witnesses; nor when ``partialDoublesWanted`` is off.
-  package var supportsForwarding: Bool { partialDoublesWanted && associatedTypes.isEmpty && !isActorBound }
+  /// `await` from the double's synchronous witnesses.
+  package var canForwardToRealObject: Bool { associatedTypes.isEmpty && !isActorBound }
 
   /// Creates the model of a protocol.
   package init(

@@ -1,5 +1,5 @@
 /// An ancestor a protocol reaches through more than one parent (see
-/// ``ProtocolModel/sharedAncestors``).
+/// ``ProtocolDoublePlan/sharedAncestors``).
 package struct SharedAncestor: Equatable, Sendable {
   /// The ancestor as the last protocol on ``path`` names it, such as `Base`.
   package var name: String

@@ -17,12 +17,6 @@ extension ProtocolModel {
   package func mappingTypes(_ transform: (String, TypePosition) -> String) -> ProtocolModel {
     var copy = self
     copy.parents = parents.map { transform($0, .constraint) }
-    // A shared ancestor's path names fields of the doubles' handles, already spelled.
-    copy.sharedAncestors = sharedAncestors.map { ancestor in
-      var ancestor = ancestor
-      ancestor.name = transform(ancestor.name, .constraint)
-      return ancestor
-    }
     copy.whereRequirements = whereRequirements.map { transform($0, .constraint) }
     copy.associatedTypes = associatedTypes.map { type in
       var type = type

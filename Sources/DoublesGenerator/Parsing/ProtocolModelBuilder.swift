@@ -212,11 +212,8 @@ package enum ProtocolModelBuilder {
       model.whereRequirements = model.whereRequirements.map { TypeText.replacingNames(inRequirement: $0, aliases) }
     }
     // `hash(into:)` restated by a `Hashable` protocol is Hashable's, which every double answers
-    // by identity; declared by any other protocol it is a requirement like the others. A
-    // `Hashable` protocol with parents answers it by identity in its double's class, where it
-    // wins over a parent's recorded witness.
+    // by identity; declared by any other protocol it is a requirement like the others.
     model.refinesHashable = inheritedTypes.contains { KnownParent.named($0.sourceText)?.name == "Hashable" }
-    model.answersIdentityInClass = model.refinesHashable && !model.parents.isEmpty
     let hashing: Hashing
     if model.refinesHashable {
       hashing = .identity
@@ -242,10 +239,7 @@ package enum ProtocolModelBuilder {
       }
     }
     for parent in inherited { addRequirements(of: parent, to: &model) }
-    // `RawRepresentable` gives a `Hashable` refiner its own `hashValue` (deprecated as a witness)
-    // and `hash(into:)`, which the double's class overrides with identity, as for every double.
-    model.answersIdentityInClass =
-      model.answersIdentityInClass || model.refinesHashable && inherited.contains { $0.name == "RawRepresentable" }
+    model.refinesRawRepresentable = inherited.contains { $0.name == "RawRepresentable" }
 
     var resolved = model.resolvingPins()
     // `AllCasePaths.Element == PartialCaseKeyPath<Self>` (swift-case-paths), with `AllCasePaths`

@@ -65,11 +65,12 @@ package enum Generator {
   package static func emit(
     _ plan: GenerationPlan, condition: String? = nil, runner: some WorkRunner = Sequential()
   ) -> [String] {
-    let emitter = ProtocolDoubleEmitter(condition: condition)
-    let models = plan.protocolModels
-    return runner.map(models.count) { emitter.emit(models[$0]) }
+    let emitter = ProtocolDoubleEmitter(condition: condition, partialDoubles: plan.partialDoubles)
+    let doubles = plan.protocolDoubles
+    return runner.map(doubles.count) { emitter.emit(doubles[$0]) }
       + plan.classModels.map(ClassDoubleEmitter(condition: condition).emit)
-      + plan.closureStructModels.map(ClosureStructDoubleEmitter(condition: condition).emit)
+      + plan.closureStructModels.map(
+        ClosureStructDoubleEmitter(condition: condition, partialDoubles: plan.partialDoubles).emit)
   }
 
   /// Stage 4: the file of `doubles`, with the header and the imports `plan` names.
@@ -84,7 +85,8 @@ package enum Generator {
   /// file and what depends on it, not every double.
   package static func renderFiles(_ plan: GenerationPlan, doubles: [String], count: Int) -> [String] {
     let names =
-      plan.protocolModels.map(\.qualifiedName) + plan.classModels.map(\.name) + plan.closureStructModels.map(\.name)
+      plan.protocolDoubles.map(\.model.qualifiedName) + plan.classModels.map(\.name)
+      + plan.closureStructModels.map(\.name)
     var shares = Array(repeating: [String](), count: count)
     for (name, double) in zip(names, doubles) {
       shares[GeneratedFile.file(of: name, among: count)].append(double)

@@ -9,32 +9,34 @@ final class AssociatedTypeInheritance {
 
   init(_ index: ProtocolIndex) { self.index = index }
 
-  /// `model`, declared as `name`, with its parents' associated types as generic arguments of
-  /// their doubles (``ProtocolModel/parentArguments``) and, when it has any, every inherited
-  /// associated type and `where` requirement as its own.
-  /// `sharedAncestors` are the names ``ProtocolModel/sharedAncestors`` resolve to, in order.
-  func inheriting(_ model: ProtocolModel, named name: String, sharedAncestors: [String] = []) -> ProtocolModel {
-    var model = model
+  /// `double`, of the protocol declared as `name`, with its parents' associated types as generic
+  /// arguments of their doubles (``ProtocolDoublePlan/parentArguments``) and, when it has any,
+  /// every inherited associated type and `where` requirement as its own.
+  /// `sharedAncestors` are the names ``ProtocolDoublePlan/sharedAncestors`` resolve to, in order.
+  func inheriting(
+    _ double: ProtocolDoublePlan, named name: String, sharedAncestors: [String] = []
+  ) -> ProtocolDoublePlan {
+    var double = double
     let reached =
-      Array(zip(model.parents, index.parentsByName[name] ?? []))
-      + Array(zip(model.sharedAncestors.map(\.name), sharedAncestors))
+      Array(zip(double.model.parents, index.parentsByName[name] ?? []))
+      + Array(zip(double.sharedAncestors.map(\.name), sharedAncestors))
     for (written, resolved) in reached {
       let parentTypes = associated(resolved).types.filter { $0.pinned == nil }
       if !parentTypes.isEmpty {
-        model.parentArguments[written] = "<\(parentTypes.map(\.name).joined(separator: ", "))>"
+        double.parentArguments[written] = "<\(parentTypes.map(\.name).joined(separator: ", "))>"
       }
     }
-    guard !model.parentArguments.isEmpty else { return withInheritedPins(model, named: name) }
-    (model.associatedTypes, model.whereRequirements) = associated(name)
-    return model
+    guard !double.parentArguments.isEmpty else { return withInheritedPins(double, named: name) }
+    (double.model.associatedTypes, double.model.whereRequirements) = associated(name)
+    return double
   }
 
-  /// `model`, whose parents pin every associated type, with the pins that the requirements it
+  /// `double`, whose parents pin every associated type, with the pins that the requirements it
   /// answers for an ancestor name (a grandparent's `init?(value: Item0)`, pinned by the parent's
   /// `where Item0 == String`): its double declares those as type aliases, as the parent's does.
-  private func withInheritedPins(_ model: ProtocolModel, named name: String) -> ProtocolModel {
+  private func withInheritedPins(_ double: ProtocolDoublePlan, named name: String) -> ProtocolDoublePlan {
     var mentioned: Set<String> = []
-    for member in model.members where member.isInherited {
+    for (member, plan) in double.plannedMembers where plan.isInherited {
       var names: Set<String> = []
       _ = member.mappingTypes { text, _ in
         names.formUnion(TypeText.ownNames(in: text))
@@ -44,13 +46,13 @@ final class AssociatedTypeInheritance {
       // associated type of its name.
       mentioned.formUnion(names.subtracting(ProtocolModel.genericParameterNames(member.genericClause)))
     }
-    let own = Set(model.associatedTypes.map(\.name))
+    let own = Set(double.model.associatedTypes.map(\.name))
     let pins = associated(name).types.filter { type in
       type.pinned != nil && mentioned.contains(type.name) && !own.contains(type.name)
     }
-    var model = model
-    model.associatedTypes += pins
-    return model
+    var double = double
+    double.model.associatedTypes += pins
+    return double
   }
 
   /// The associated types and `where` requirements of `name` and its ancestors, ancestors first,

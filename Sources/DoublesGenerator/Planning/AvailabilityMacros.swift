@@ -87,15 +87,13 @@ extension GenerationPlan {
         return expanded
       }
     }
-    protocolModels = protocolModels.map { model in
-      var model = model
-      model.availability = expand(model.availability, of: model.name)
-      model.members = model.members.map { member in
-        var member = member
-        member.attributes = expand(member.attributes, of: model.name)
-        return member
+    for index in protocolDoubles.indices {
+      let name = protocolDoubles[index].model.name
+      protocolDoubles[index].model.availability = expand(protocolDoubles[index].model.availability, of: name)
+      for member in protocolDoubles[index].model.members.indices {
+        protocolDoubles[index].model.members[member].attributes = expand(
+          protocolDoubles[index].model.members[member].attributes, of: name)
       }
-      return model
     }
     classModels = classModels.map { model in
       var model = model

@@ -8,17 +8,16 @@ extension GenerationPlan {
   /// the imports.
   mutating func resolveDefinedConditions(_ defined: Set<String>) {
     guard !defined.isEmpty else { return }
-    protocolModels = protocolModels.compactMap { model in
-      guard let conditions = Self.resolving(model.declarationConditions, defined) else { return nil }
-      var model = model
-      model.declarationConditions = conditions
-      model.members = model.members.compactMap { member in
+    protocolDoubles = protocolDoubles.compactMap { double in
+      guard let conditions = Self.resolving(double.model.declarationConditions, defined) else { return nil }
+      var double = double.compactMappingRequirements { member, plan in
         guard let conditions = Self.resolving(member.conditions, defined) else { return nil }
         var member = member
         member.conditions = conditions
-        return member
+        return (member, plan)
       }
-      return model
+      double.model.declarationConditions = conditions
+      return double
     }
     imports = imports.compactMap { module in
       guard let conditions = Self.resolving(module.conditions, defined) else { return nil }

@@ -16,7 +16,7 @@ extension GenerationPlan {
   /// The command sees the ancestors; the macro, which sees one protocol, cannot do this.
   static func inheritedMembers(
     of model: ProtocolModel, named name: String, lineage: [String], _ index: ProtocolIndex, _ scopes: NestedScopes
-  ) -> [Member] {
+  ) -> [(Member, RequirementPlan)] {
     var keys = Set(model.members.compactMap(Self.requirementKey))
     let propertyNames = Set(
       model.members.compactMap { member -> String? in
@@ -25,8 +25,8 @@ extension GenerationPlan {
       })
     let conformances = index.conformances(of: name)
     let parents = (index.parentsByName[name] ?? []).map(index.conformances(of:))
-    var inherited: [Member] = []
-    let ofTwoParents = Self.requirementsOfTwoParents(lineage, index.firstByName, ancestors: index.ancestors)
+    var inherited: [(Member, RequirementPlan)] = []
+    let ofTwoParents = Self.requirementsOfTwoParents(lineage, index)
     for ancestor in lineage {
       guard let parent = index.firstByName[ancestor]?.model else { continue }
       let ancestorConformances = index.conformances(of: ancestor)
@@ -39,11 +39,11 @@ extension GenerationPlan {
       }
       let spelling = TypeSpelling(qualifiedNames: scopes.visibleNames(from: parent))
       for member in parent.members {
+        let isInheritable = index.isInheritable(member, of: ancestor)
         let ofTwo =
-          !ofTwoParents.isEmpty && member.isInheritable
-          && Self.witnessKey(of: member).map(ofTwoParents.contains) == true
-        guard !member.isInheritable || isShadowed(member) || ofTwo else { continue }
-        var spelled = spelling.isIdentity ? member : member.mappingTypes(spelling.spell)
+          !ofTwoParents.isEmpty && isInheritable && Self.witnessKey(of: member).map(ofTwoParents.contains) == true
+        guard !isInheritable || isShadowed(member) || ofTwo else { continue }
+        let spelled = spelling.isIdentity ? member : member.mappingTypes(spelling.spell)
         guard let key = Self.requirementKey(spelled) else { continue }
         if !keys.insert(key).inserted {
           // An initializer that cannot fail answers a failable one of its signature too: it is
@@ -53,24 +53,25 @@ extension GenerationPlan {
         // A property the protocol declares again with another type (console-kit's
         // `CommandGroup`, whose `commands` holds `AnyCommand`s where its parent's holds
         // `AnyAsyncCommand`s): the two cannot share the extension that answers the protocol's own.
+        var plan = RequirementPlan(answeredInClass: index.answersInClass(member, of: ancestor), isInherited: true)
         if case .property(let property) = spelled.kind, propertyNames.contains(property.name) {
-          spelled.witnessInClass = true
+          plan.answeredInClass = true
         }
-        if ofTwo { spelled.witnessInClass = true }
-        spelled.isInherited = true
-        inherited.append(spelled)
+        if ofTwo { plan.answeredInClass = true }
+        inherited.append((spelled, plan))
       }
     }
     return inherited
   }
 
-  /// `members` with one initializer for each signature: a class cannot declare two that differ
+  /// `double` with one initializer for each signature: a class cannot declare two that differ
   /// only in failing or throwing, and one initializer answers them all when it fails only where
   /// each may fail and throws only what each may throw (`init(id:)` answers `init?(id:)` and
   /// `init(id:) throws`; `init(_:) throws(Failure)` answers `init?(_:) throws`). Two typed throws
   /// of different types leave one that throws nothing, which answers both. The initializer kept
   /// is the one that answers the others as declared, where there is one, in its place.
-  static func mergingInitializerTwins(_ members: [Member]) -> [Member] {
+  static func mergingInitializerTwins(_ double: ProtocolDoublePlan) -> ProtocolDoublePlan {
+    let members = double.model.members
     var twinsBySignature: [String: [(position: Int, initializer: Initializer)]] = [:]
     for (position, member) in members.enumerated() {
       guard case .initializer(let initializer) = member.kind else { continue }
@@ -85,35 +86,40 @@ extension GenerationPlan {
       }
       answers[(twins.first { $0.initializer == answer } ?? twins[0]).position] = answer
     }
-    return members.enumerated().compactMap { position, member in
-      guard member.isInitializer else { return member }
+    guard !answers.isEmpty else { return double }
+    var position = -1
+    return double.compactMappingRequirements { member, plan in
+      position += 1
+      guard member.isInitializer else { return (member, plan) }
       guard let answer = answers[position] else { return nil }
       var kept = member
       kept.kind = .initializer(answer)
-      return kept
+      return (kept, plan)
     }
   }
 
-  /// `members` with the properties that an ancestor in `lineage` declares too, with another type
+  /// `double` with the properties that an ancestor in `lineage` declares too, with another type
   /// or other effects, marked: Swift reads the ancestor's through the refining protocol where
   /// both would do (a parent's `var id: Int { get async }` beside `var id: any Sendable { get }`,
   /// read where no `await` is allowed), so a partial double answers them from their handles.
-  static func markingAmbiguousReads(_ members: [Member], lineage: [String], _ index: ProtocolIndex) -> [Member] {
+  static func markingAmbiguousReads(
+    _ double: ProtocolDoublePlan, lineage: [String], _ index: ProtocolIndex
+  ) -> ProtocolDoublePlan {
     let inherited = lineage.flatMap { index.firstByName[$0]?.model?.members ?? [] }.compactMap { member in
       if case .property(let property) = member.kind, !property.isStatic { property } else { nil }
     }
-    guard !inherited.isEmpty else { return members }
-    return members.map { member in
-      guard case .property(let property) = member.kind, !member.isInherited,
+    guard !inherited.isEmpty else { return double }
+    return double.compactMappingRequirements { member, plan in
+      guard case .property(let property) = member.kind, !plan.isInherited,
         inherited.contains(where: { other in
           other.name == property.name
             && (other.type != property.type || other.isAsync != property.isAsync
               || other.throwsKind != property.throwsKind)
         })
-      else { return member }
-      var marked = member
+      else { return (member, plan) }
+      var marked = plan
       marked.readsRealAmbiguously = true
-      return marked
+      return (member, marked)
     }
   }
 

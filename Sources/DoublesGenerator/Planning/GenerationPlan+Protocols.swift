@@ -48,7 +48,8 @@ extension GenerationPlan {
           continue
         }
         doubled.insert(declaration.name)
-        if var model = declaration.model {
+        if let scanned = declaration.model {
+          var model = scanned
           // A protocol that refines an actor protocol is one too: its double is an actor.
           if !model.isActorBound, lineage.contains(where: { index.firstByName[$0]?.model?.isActorBound == true }) {
             model.isActorBound = true
@@ -86,6 +87,10 @@ extension GenerationPlan {
             }
           }
           model = model.spelled(TypeSpelling(qualifiedNames: scopes.visibleNames(from: model)))
+          var double = ProtocolDoublePlan(model)
+          double.requirements = scanned.members.map { member in
+            RequirementPlan(answeredInClass: index.answersInClass(member, of: declaration.name))
+          }
           let conformances = index.conformances(of: declaration.name)
           // A `Hashable` double answers `hash(into:)` by identity in its class when an extension
           // gives `==` or `hash(into:)` too, or an ancestor declares `hash(into:)` (recorded in
@@ -95,16 +100,23 @@ extension GenerationPlan {
           let declaresHashing = family.contains { name in
             index.firstByName[name]?.model?.members.contains { $0.witnessName == "hash(into:)" } == true
           }
-          model.answersIdentityInClass =
-            model.answersIdentityInClass || index.identityExtensions.contains { $0.isSubset(of: conformances) }
+          double.answersIdentityInClass =
+            Self.answersIdentityInClass(scanned) || index.identityExtensions.contains { $0.isSubset(of: conformances) }
             || (isHashable && declaresHashing)
           let shared = Self.sharedAncestors(of: declaration.name, index, scopes)
-          model.sharedAncestors = shared.map(\.ancestor)
-          model.members += Self.inheritedMembers(of: model, named: declaration.name, lineage: lineage, index, scopes)
-          model.members = Self.mergingInitializerTwins(model.members)
-          model.members = Self.markingAmbiguousReads(model.members, lineage: lineage, index)
-          model.members.removeAll { Self.isLeftToItsDefault($0, of: declaration.name, index, inheritance) }
-          if let clash = Self.propertiesOfOneNameInClass(model.members) {
+          double.sharedAncestors = shared.map(\.ancestor)
+          for (member, plan) in Self.inheritedMembers(
+            of: model, named: declaration.name, lineage: lineage, index, scopes)
+          {
+            double.model.members.append(member)
+            double.requirements.append(plan)
+          }
+          double = Self.mergingInitializerTwins(double)
+          double = Self.markingAmbiguousReads(double, lineage: lineage, index)
+          double = double.compactMappingRequirements { member, plan in
+            Self.isLeftToItsDefault(member, of: declaration.name, index, inheritance) ? nil : (member, plan)
+          }
+          if let clash = Self.propertiesOfOneNameInClass(double) {
             doubled.remove(declaration.name)
             diagnostics.append(
               LocatedDiagnostic(
@@ -116,7 +128,9 @@ extension GenerationPlan {
           }
           // An actor isolates what its body declares, and an isolated witness cannot answer a
           // synchronous requirement of a protocol that is not an actor's.
-          if model.isActorBound, let member = model.members.first(where: { $0.witnessInClass && !$0.isStatic }) {
+          if model.isActorBound,
+            let member = double.plannedMembers.first(where: { $1.answeredInClass && !$0.isStatic })?.0
+          {
             doubled.remove(declaration.name)
             diagnostics.append(
               LocatedDiagnostic(
@@ -127,22 +141,40 @@ extension GenerationPlan {
                 at: declaration.location))
             continue
           }
-          model = inheritance.inheriting(model, named: declaration.name, sharedAncestors: shared.map(\.resolved))
+          double = inheritance.inheriting(double, named: declaration.name, sharedAncestors: shared.map(\.resolved))
           if let module = model.moduleName, let types = typesByModule[file.dependencyModule] {
-            model = model.qualifyingTypes(types, of: module)
+            double.model = double.model.qualifyingTypes(types, of: module)
           }
-          protocolModels.append(model.renamingShadowingGenericParameters())
+          double.model = double.model.renamingShadowingGenericParameters()
+          protocolDoubles.append(double)
         }
       }
     }
     return doubled
   }
 
+  /// The plan of the double of `model`, a protocol seen alone, as the macro sees it: its parents,
+  /// which it cannot read, decide nothing.
+  package static func planAlone(_ model: ProtocolModel) -> ProtocolDoublePlan {
+    var double = ProtocolDoublePlan(model)
+    double.answersIdentityInClass = answersIdentityInClass(model)
+    return double
+  }
+
+  /// Whether the double of the protocol `scanned` describes answers `==` and `hash(into:)` by
+  /// identity in its class, by what the protocol itself says: a `Hashable` protocol with
+  /// parents, where it wins over a parent's recorded witness, or one that refines
+  /// `RawRepresentable`, which gives it its own `hashValue` (deprecated as a witness) and
+  /// `hash(into:)`.
+  static func answersIdentityInClass(_ scanned: ProtocolModel) -> Bool {
+    scanned.refinesHashable && (!scanned.parents.isEmpty || scanned.refinesRawRepresentable)
+  }
+
   /// The name of two properties of different types among the requirements a double answers in its
   /// class (static ones, those naming `Self`), or `nil`: a class declares one property of a name.
-  static func propertiesOfOneNameInClass(_ members: [Member]) -> String? {
+  static func propertiesOfOneNameInClass(_ double: ProtocolDoublePlan) -> String? {
     var types: [String: String] = [:]
-    for member in members where !member.isInheritable {
+    for (member, plan) in double.plannedMembers where !member.isInheritable || plan.answeredInClass {
       guard case .property(let property) = member.kind else { continue }
       let name = (property.isStatic ? "static " : "") + property.name
       if let type = types[name], type != property.type { return property.name }
@@ -223,8 +255,8 @@ extension GenerationPlan {
     var removed = true
     while removed {
       removed = false
-      protocolModels.removeAll { model in
-        let name = model.qualifiedName
+      protocolDoubles.removeAll { double in
+        let name = double.model.qualifiedName
         let parents = index.parentsByName[name] ?? []
         guard let missing = parents.first(where: { !doubled.contains($0) && index.firstByName[$0] != nil }) else {
           return false

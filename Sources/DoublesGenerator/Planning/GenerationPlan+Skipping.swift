@@ -119,20 +119,20 @@ extension GenerationPlan {
   /// The requirements (as ``witnessKey(of:)`` writes them) that two protocols of `lineage`
   /// declare, neither refining the other: the double would inherit a witness of each from their
   /// `Doubling` extensions and Swift could choose neither, so it answers them in its class.
-  static func requirementsOfTwoParents(
-    _ lineage: [String], _ firstByName: [String: ScannedProtocol], ancestors: (String) -> [String]
-  ) -> Set<String> {
+  static func requirementsOfTwoParents(_ lineage: [String], _ index: ProtocolIndex) -> Set<String> {
     guard lineage.count > 1 else { return [] }
     var declaringByKey: [String: String] = [:]
     var found: Set<String> = []
     for ancestor in lineage {
-      for member in firstByName[ancestor]?.model?.members ?? [] where member.isInheritable {
+      for member in index.firstByName[ancestor]?.model?.members ?? [] where index.isInheritable(member, of: ancestor) {
         guard let key = Self.witnessKey(of: member) else { continue }
         guard let other = declaringByKey[key] else {
           declaringByKey[key] = ancestor
           continue
         }
-        if other != ancestor, !ancestors(other).contains(ancestor), !ancestors(ancestor).contains(other) {
+        if other != ancestor, !index.ancestors(of: other).contains(ancestor),
+          !index.ancestors(of: ancestor).contains(other)
+        {
           found.insert(key)
         }
       }

@@ -24,7 +24,7 @@ package struct GenerationPlan: Sendable {
     /// What the availability macros of the modules read stand for (see ``AvailabilityMacros``).
     package var availabilityMacros = AvailabilityMacros()
     /// Whether protocol doubles and doubles of structs of closures can be partial doubles
-    /// (`forwardingTo:`); see ``ProtocolModel/partialDoublesWanted``.
+    /// (`forwardingTo:`); see ``GenerationPlan/partialDoubles``.
     package var partialDoubles = true
     /// Compilation conditions the modules read are built with and the doubles' module may not be
     /// (see ``resolveDefinedConditions(_:)``), such as a package trait enabled by default.
@@ -56,8 +56,11 @@ package struct GenerationPlan: Sendable {
     var writesIntoAnotherModule: Bool { !imports.isEmpty || !testableImports.isEmpty }
   }
 
-  /// The models to double, in file and declaration order.
-  package var protocolModels: [ProtocolModel] = []
+  /// The protocols to double, each with what the plan decided for its double, in file and
+  /// declaration order.
+  package var protocolDoubles: [ProtocolDoublePlan] = []
+  /// The models of the protocols to double, in the same order.
+  package var protocolModels: [ProtocolModel] { protocolDoubles.map(\.model) }
   /// The classes to double, in file and declaration order.
   package var classModels: [ClassModel] = []
   /// The structs of closures to double, in file and declaration order.
@@ -66,6 +69,10 @@ package struct GenerationPlan: Sendable {
   package var imports: [ImportedModule] = []
   /// The modules imported with `@testable`.
   package var testableImports: [String] = []
+  /// Whether protocol doubles and doubles of structs of closures can be partial doubles
+  /// (`forwardingTo:`): `doubles generate --no-partial-doubles` leaves them out of every double it
+  /// writes, which then compiles to about 30% less code.
+  package var partialDoubles = true
   /// Errors (input the command cannot use) and notes (protocols left out, and why), in file order.
   package var diagnostics: [LocatedDiagnostic] = []
 
@@ -74,8 +81,8 @@ package struct GenerationPlan: Sendable {
     var plan = GenerationPlan()
     plan.diagnostics = files.flatMap(\.diagnostics)
     let (pinned, pinnedIndex) = pinningPrimaryAssociatedTypes(files, ProtocolIndex(files))
-    let (fakes, fakesIndex) = fakingCollections(pinned, pinnedIndex)
-    let (files, index) = answeringConstrainedDefaultsInClass(fakes, fakesIndex)
+    let (files, fakesIndex) = fakingCollections(pinned, pinnedIndex)
+    let index = fakesIndex.answeringConstrainedDefaultsInClass()
     var doubled = plan.planProtocols(files, index, options)
     plan.dropProtocolsWhoseParentHasNoDouble(index, &doubled)
     plan.planClasses(files, options, taken: doubled)
@@ -89,10 +96,7 @@ package struct GenerationPlan: Sendable {
     if let isolation = options.defaultIsolation {
       plan.state(isolation, nonisolatedNonsendingByDefault: options.nonisolatedNonsendingByDefault)
     }
-    if !options.partialDoubles {
-      for index in plan.protocolModels.indices { plan.protocolModels[index].partialDoublesWanted = false }
-      for index in plan.closureStructModels.indices { plan.closureStructModels[index].partialDoublesWanted = false }
-    }
+    plan.partialDoubles = options.partialDoubles
     return plan
   }
 
@@ -107,7 +111,10 @@ package struct GenerationPlan: Sendable {
 
   /// States the default isolation of the declaring module on every double's model.
   mutating func state(_ isolation: DefaultIsolation, nonisolatedNonsendingByDefault nonsending: Bool) {
-    protocolModels = protocolModels.map { $0.stating(isolation, nonisolatedNonsendingByDefault: nonsending) }
+    for index in protocolDoubles.indices {
+      protocolDoubles[index].model = protocolDoubles[index].model.stating(
+        isolation, nonisolatedNonsendingByDefault: nonsending)
+    }
     classModels = classModels.map { $0.stating(isolation, nonisolatedNonsendingByDefault: nonsending) }
     closureStructModels = closureStructModels.map { $0.stating(isolation) }
   }

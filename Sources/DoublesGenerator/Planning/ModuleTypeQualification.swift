@@ -16,7 +16,6 @@ extension ProtocolModel {
     guard !qualified.isEmpty else { return self }
     var copy = mappingTypes { text, _ in TypeText.replacingNames(in: text, qualified) }
     copy.parents = parents
-    copy.sharedAncestors = sharedAncestors
     copy.members = members.map { member in
       let shadowed = Set(Self.genericParameterNames(member.genericClause))
       let names = shadowed.isEmpty ? qualified : qualified.filter { !shadowed.contains($0.key) }

@@ -21,11 +21,16 @@ struct ProtocolIndex {
   let extensionsByMemberName: [String: [Set<String>]]
   /// For each extension of the files that declares `==` or `hash(into:)`, what `Self` must
   /// conform to for it to apply (as in ``extensionsByMemberName``): a double it applies to
-  /// answers them in its class (``ProtocolModel/answersIdentityInClass``).
+  /// answers them in its class (``ProtocolDoublePlan/answersIdentityInClass``).
   let identityExtensions: [Set<String>]
   /// The extensions of the files' protocols whose `where` clause constrains more than `Self`'s
   /// conformances (`extension RequestContext where Decoder == JSONDecoder`).
   let constrainedExtensions: [ScannedExtension]
+
+  /// The names (``Member/witnessName``) of the requirements of each protocol that a constrained
+  /// extension may answer, which its double answers in its class
+  /// (``answeringConstrainedDefaultsInClass()``).
+  var answeredInClass: [String: Set<String>] = [:]
 
   /// Every declaration of each name, in file order.
   private let declarationsByName: [String: [ScannedProtocol]]

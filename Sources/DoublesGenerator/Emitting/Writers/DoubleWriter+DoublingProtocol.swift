@@ -58,7 +58,7 @@ extension DoubleWriter {
       writeHandleAliases(&writer)
     }
     // A shared ancestor's accessors are declared here too: its parents' extensions each offer one.
-    for parent in model.parents + model.sharedAncestors.map(\.name) {
+    for parent in model.parents + sharedAncestors.map(\.name) {
       separate()
       writer.documentation("The handles of the requirements `\(model.name)` inherits from `\(parent)`.")
       let field = GeneratedNames.parentField(parent)
@@ -76,7 +76,7 @@ extension DoubleWriter {
       }
       // A parent with associated types has no partial doubles, so its `Doubling` asks for no
       // real object; nor does any parent when partial doubles are left out.
-      guard model.partialDoublesWanted, model.parentArguments[parent] == nil else { continue }
+      guard partialDoubles, parentArguments[parent] == nil else { continue }
       writer.documentation("The real object of a partial double, as a `\(parent)`.")
       // The macro names the parent through the alias its extension declares, found wherever
       // this extension sits.
@@ -85,10 +85,11 @@ extension DoubleWriter {
         "\(access)\(realIsolation)var \(GeneratedNames.realAccessor(of: parent)): \(parentType)? { \(forwards ? realAccessor : "nil") }"
       )
     }
-    for (member, handle) in zip(model.members, handles) where isInheritable(member) && !member.holdsFakeElements {
+    for (member, handle) in zip(model.members, handles)
+    where isInheritable(member, handle: handle) && !member.holdsFakeElements {
       separate()
       writer.conditional(member.conditions) { writer in
-        writeWitness(member, handle: handle, place: place(of: member), into: &writer)
+        writeWitness(member, handle: handle, place: place(of: member, handle: handle), into: &writer)
       }
     }
     if let kind = model.fakeCollection, let position = model.fakeElementsPosition {

@@ -98,30 +98,13 @@ extension DoubleWriter {
     writer.block("\(access)\(holdsRealInBox ? "nonisolated " : "")init(", closing: ") {") { writer in
       writer.line("_ strictness: Strictness = .relaxed,")
       if forwards { writer.line("forwardingTo real: (any \(model.typeReference))? = nil,") }
-      Self.writeSiteParameters(&writer)
+      RecorderWriter.writeSiteParameters(&writer)
     }
     writer.indented { writer in
-      Self.writeRecorder(named: model.doubleName, strictness: "strictness", &writer)
+      RecorderWriter.writeRecorder(named: model.doubleName, strictness: "strictness", &writer)
       if forwards { writer.line(holdsRealInBox ? "self.real = IsolatedReal(real)" : "self.real = real") }
       if model.subclassesNSObject { writer.line("super.init()") }
     }
     writer.line("}")
-  }
-
-  /// The last parameters of a double's initializer, which place its failures at the line that
-  /// created it.
-  static func writeSiteParameters(_ writer: inout SourceWriter) {
-    writer.line("fileID: \(StandardLibraryNames.string) = #fileID,")
-    writer.line("filePath: \(StandardLibraryNames.staticString) = #filePath,")
-    writer.line("line: \(StandardLibraryNames.uInt) = #line,")
-    writer.line("column: \(StandardLibraryNames.uInt) = #column")
-  }
-
-  /// The start of a double's initializer: its recorder, at the creating line, and its handles.
-  static func writeRecorder(named name: String, strictness: String, _ writer: inout SourceWriter) {
-    writer.line("let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)")
-    writer.line("let recorder = DoubleRecorder(named: \"\(name)\", \(strictness), site: site)")
-    writer.line("self.recorder = recorder")
-    writer.line("self.on = Members(recorder)")
   }
 }

@@ -39,8 +39,9 @@ extension DoubleWriter {
     _ writer: inout SourceWriter
   ) {
     let staticKeyword = property.isStatic ? "static " : ""
-    let passesOn = forwards && !property.isStatic && !property.mentionsSelf && !member.readsRealAmbiguously
-    if forwards && member.readsRealAmbiguously {
+    let readsAmbiguously = readsRealAmbiguously.contains(handle)
+    let passesOn = forwards && !property.isStatic && !property.mentionsSelf && !readsAmbiguously
+    if forwards && readsAmbiguously {
       writer.documentation("A partial double answers it from its handle: through `\(model.name)`, Swift would read")
       writer.documentation("the `\(property.name)` that a protocol it refines declares.")
     }

@@ -19,6 +19,20 @@ struct DoubleWriter {
   let conformer: String
   /// How many of the requirements share each declaration name.
   let declarationNames: DeclarationNames
+  /// The handles of the requirements the plan answers in the class though their witnesses could
+  /// live in the `Doubling` extension (``RequirementPlan/answeredInClass``).
+  let answeredInClass: Set<String>
+  /// The handles of the properties a partial double answers from the handle, not its real object
+  /// (``RequirementPlan/readsRealAmbiguously``).
+  let readsRealAmbiguously: Set<String>
+  /// See ``ProtocolDoublePlan/parentArguments``.
+  let parentArguments: [String: String]
+  /// See ``ProtocolDoublePlan/sharedAncestors``.
+  let sharedAncestors: [SharedAncestor]
+  /// See ``ProtocolDoublePlan/answersIdentityInClass``.
+  let answersIdentityInClass: Bool
+  /// Whether the doubles of the protocols may be partial doubles (``GenerationPlan/partialDoubles``).
+  let partialDoubles: Bool
 
   /// Writes the handles.
   var handleWriter: HandleWriter { HandleWriter(access: access, sharesRequirements: !readsParents) }
@@ -28,7 +42,10 @@ struct DoubleWriter {
   /// (`Scene.LoadingDouble`). (The command's model says so in ``ProtocolModel/enclosingType``.)
   let witnessScope: String?
 
-  init(model unspelled: ProtocolModel, readsParents: Bool = true, witnessScope: String? = nil) {
+  init(
+    _ double: ProtocolDoublePlan, readsParents: Bool = true, witnessScope: String? = nil, partialDoubles: Bool = true
+  ) {
+    let unspelled = double.model
     self.readsParents = readsParents
     self.witnessScope = witnessScope
     var model = unspelled.spelled(TypeSpelling(selfType: Self.doubleType(of: unspelled)))
@@ -47,10 +64,17 @@ struct DoubleWriter {
       handleMembers = unspelled.members.map { $0.mappingTypes(TypeSpelling(selfType: conformer).spell) }
     }
     self.model = model
-    self.handles = HandleNames.names(for: model.members)
+    let handles = HandleNames.names(for: model.members)
+    self.handles = handles
     declarationNames = DeclarationNames(model.members)
     access = AccessSpelling.keyword(model.accessLevel)
-    forwards = model.supportsForwarding
+    self.partialDoubles = partialDoubles
+    forwards = partialDoubles && model.canForwardToRealObject
+    answeredInClass = Set(zip(handles, double.requirements).filter(\.1.answeredInClass).map(\.0))
+    readsRealAmbiguously = Set(zip(handles, double.requirements).filter(\.1.readsRealAmbiguously).map(\.0))
+    parentArguments = double.parentArguments
+    sharedAncestors = double.sharedAncestors
+    answersIdentityInClass = double.answersIdentityInClass
     handlesAccessor = GeneratedNames.handlesAccessor(of: model.name)
     realAccessor = GeneratedNames.realAccessor(of: model.name)
   }
@@ -136,7 +160,7 @@ struct DoubleWriter {
 
   /// The type of a parent's double, with its generic arguments: `ParentDouble<Item>`.
   func parentDouble(_ parent: String) -> String {
-    GeneratedNames.double(of: parent) + (model.parentArguments[parent] ?? "")
+    GeneratedNames.double(of: parent) + (parentArguments[parent] ?? "")
   }
 
   /// Whether a requirement's witness lives in the `Doubling` extension, where doubles of refining
@@ -147,9 +171,10 @@ struct DoubleWriter {
   /// Whether the witness of `member` lives in the `Doubling` extension. Not in a macro's double of a
   /// protocol nested in a type, whose extension is outside that type, where the types the
   /// requirements name beside the protocol are not found: its witnesses are in its class.
-  func isInheritable(_ member: Member) -> Bool {
+  func isInheritable(_ member: Member, handle: String) -> Bool {
     guard readsParents else { return witnessScope == nil && Self.macroInherits(member) }
-    return member.isInheritable || (initializersInExtension && member.isInitializer)
+    return member.isInheritable && !answeredInClass.contains(handle)
+      || (initializersInExtension && member.isInitializer)
   }
 
   /// Whether the command's double answers its initializer requirements in its `Doubling`
@@ -160,13 +185,13 @@ struct DoubleWriter {
   var initializersInExtension: Bool { readsParents && isActor && hasInitializerRequirements }
 
   private static func macroInherits(_ member: Member) -> Bool {
-    if case .method(let method) = member.kind, method.isOperator { return false }
-    return !member.witnessInClass
+    guard case .method(let method) = member.kind else { return true }
+    return !method.isOperator
   }
 
-  func place(of member: Member) -> Place {
-    if member.isStatic { return isInheritable(member) ? staticExtensionPlace : staticPlace }
-    return isInheritable(member) ? extensionPlace : classPlace
+  func place(of member: Member, handle: String) -> Place {
+    if member.isStatic { return isInheritable(member, handle: handle) ? staticExtensionPlace : staticPlace }
+    return isInheritable(member, handle: handle) ? extensionPlace : classPlace
   }
 
   /// How a witness reaches a member's handle, such as `on.name`.
@@ -227,7 +252,7 @@ struct DoubleWriter {
       }
       let parents =
         model.parents.map { HandleWriter.Parent(name: $0, doubleType: parentDouble($0)) }
-        + model.sharedAncestors.map { ancestor in
+        + sharedAncestors.map { ancestor in
           HandleWriter.Parent(
             name: ancestor.name, doubleType: parentDouble(ancestor.name),
             source: ancestor.path.map(GeneratedNames.parentField).joined(separator: "."))
@@ -265,14 +290,14 @@ struct DoubleWriter {
         writer.line("\(access)\(realIsolation)var \(realAccessor): (any \(model.typeReference))? { \(realValue) }")
       }
       writeParentChecks(&writer)
-      for (member, handle) in zip(model.members, handles) where !isInheritable(member) {
+      for (member, handle) in zip(model.members, handles) where !isInheritable(member, handle: handle) {
         writer.line()
         writer.conditional(member.conditions) { writer in
-          writeWitness(member, handle: handle, place: place(of: member), into: &writer)
+          writeWitness(member, handle: handle, place: place(of: member, handle: handle), into: &writer)
         }
       }
       // `NSObject` answers equality and hashing by identity already, and its own cannot be hidden.
-      if model.answersIdentityInClass && !model.subclassesNSObject {
+      if answersIdentityInClass && !model.subclassesNSObject {
         writer.line()
         writer.documentation("The same object only, as for every double: this one wins over an extension's `==`.")
         writer.line(
