@@ -13,7 +13,7 @@ import Testing
 /// downloads, upload tasks, redirects and broken connections all work.
 @Suite struct HTTPStubServerTests {
   /// A client with no custom protocol: it talks to the server over TCP like any HTTP client.
-  let client = URLSession(configuration: .ephemeral)
+  let client = URLSession(configuration: .patient)
 
   @Test func answersARealHTTPClientAndJournalsTheRequest() async throws {
     let http = HTTPDouble()
@@ -124,7 +124,7 @@ import Testing
 
     try await withServer(http) { server in
       let reader = StreamReader()
-      let session = URLSession(configuration: .ephemeral, delegate: reader, delegateQueue: nil)
+      let session = URLSession(configuration: .patient, delegate: reader, delegateQueue: nil)
       defer { session.finishTasksAndInvalidate() }
       session.dataTask(with: server.url("/chat")).resume()
       await clock.waitForSleepers()

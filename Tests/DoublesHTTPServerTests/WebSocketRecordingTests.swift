@@ -290,7 +290,7 @@ struct WebSocketRecordingTests {
     let recorder = try HTTPDouble(cassette: Cassette(file, mode: .all), name: "recorder")
     let proxy = try await HTTPStubServer.start(answering: recorder, origin: originServer.baseURL)
 
-    let (body, response) = try await URLSession(configuration: .ephemeral).data(
+    let (body, response) = try await URLSession(configuration: .patient).data(
       from: proxy.url("/quote?symbol=AAPL"))
     await proxy.stop()
     await originServer.stop()

@@ -1,5 +1,6 @@
 import DoublesHTTP
 import DoublesHTTPServer
+import DoublesTestSupport
 import DoublesTesting
 import Foundation
 import Testing
@@ -373,7 +374,7 @@ struct WebSocketTests {
       var request = URLRequest(url: server.url("/prices"))
       request.setValue("Upgrade", forHTTPHeaderField: "Connection")
       request.setValue("websocket", forHTTPHeaderField: "Upgrade")
-      let (_, response) = try await URLSession(configuration: .ephemeral).data(for: request)
+      let (_, response) = try await URLSession(configuration: .patient).data(for: request)
       #expect((response as? HTTPURLResponse)?.statusCode == 426)
     }
   }
@@ -402,7 +403,7 @@ struct WebSocketTests {
     http.stub(.any.path("/prices"), .webSocket())
 
     try await withServer(http) { server in
-      let (_, response) = try await URLSession(configuration: .ephemeral).data(from: server.url("/prices"))
+      let (_, response) = try await URLSession(configuration: .patient).data(from: server.url("/prices"))
       #expect((response as? HTTPURLResponse)?.statusCode == 426)
     }
     let failures = await withCapturedFailures {
