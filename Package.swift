@@ -14,7 +14,8 @@ let package = Package(
     // What only test targets link: the glue to XCTest and Swift Testing, and the network doubles.
     .library(name: "DoublesTesting", targets: ["DoublesTesting"]),
     .library(name: "DoublesHTTP", targets: ["DoublesHTTP"]),
-    .library(name: "DoublesHTTPServer", targets: ["DoublesHTTPServer"]),
+    // With DoublesHTTP: a test that serves a double reports its failures to that test.
+    .library(name: "DoublesHTTPServer", targets: ["DoublesHTTPServer", "DoublesHTTP"]),
     .library(name: "DoublesOpenAPI", targets: ["DoublesOpenAPI"]),
     // Nimble matchers for doubles: `expect(api.on.send).to(haveBeenCalled(.once))`. Its matchers
     // exist with the `Nimble` trait on, which alone makes SwiftPM resolve Nimble (the "Nimble" guide).
@@ -74,9 +75,13 @@ let package = Package(
     // test framework: doubled protocols live in production modules, which apps link.
     .target(name: "Doubles", swiftSettings: runtimeSettings),
 
+    // Clocks a test moves by hand or skips (`ManualClock`, `InstantClock`). No test framework:
+    // the network doubles' core, which `doubles-serve` links, times its answers on them.
+    .target(name: "DoublesClocks", dependencies: ["Doubles"]),
+
     // Test support: reports failures to XCTest and Swift Testing, the `.verifiesDoubles` trait,
     // its XCTest helper, `awaitCallback`. Only test targets depend on it.
-    .target(name: "DoublesTesting", dependencies: ["Doubles"]),
+    .target(name: "DoublesTesting", dependencies: ["Doubles", "DoublesClocks"]),
     .target(
       name: "DoublesNimble",
       dependencies: [
@@ -89,24 +94,29 @@ let package = Package(
     .target(name: "DoublesHAR"),
 
     // Network doubles: URLProtocol-based stubs for URLSession, the transport seam, HAR cassettes.
-    // No swift-syntax, no SwiftNIO.
+    // No swift-syntax, no SwiftNIO, and no test framework: a double's failures go through the
+    // runtime's routing, which reaches a test through DoublesTesting when one links it.
     .target(
-      name: "DoublesHTTP",
+      name: "DoublesHTTPCore",
       dependencies: [
         "Doubles",
+        "DoublesClocks",
         "DoublesHAR",
-        "DoublesTesting",
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
       ]
     ),
+
+    // What tests import: the network doubles with their glue to Swift Testing (the `.httpDouble`
+    // trait) and XCTest (`makeHTTPDouble()`).
+    .target(name: "DoublesHTTP", dependencies: ["DoublesHTTPCore", "DoublesHAR", "DoublesTesting"]),
 
     // A loopback HTTP server on SwiftNIO answering from the same doubles: downloads, upload
     // bodies, real redirects and socket faults, which URLProtocol cannot give on Linux.
     .target(
       name: "DoublesHTTPServer",
       dependencies: [
-        "DoublesHTTP",
+        "DoublesHTTPCore",
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -414,7 +424,7 @@ let package = Package(
     .testTarget(
       name: "DoublesHTTPServerTests",
       dependencies: [
-        "DoublesHTTPServer", "DoublesTestSupport",
+        "DoublesHTTP", "DoublesHTTPServer", "DoublesTestSupport",
         // A TLS origin with a certificate made for the test (`.ci/tls-origins`).
         .product(name: "NIOSSL", package: "swift-nio-ssl", condition: .when(traits: ["TLSOrigins"])),
         .product(name: "X509", package: "swift-certificates", condition: .when(traits: ["TLSOrigins"])),
@@ -486,13 +496,14 @@ let package = Package(
 /// module isolated to it by default, hands them its arguments without sending them elsewhere.
 var runtimeSettings: [SwiftSetting] { [.enableUpcomingFeature("NonisolatedNonsendingByDefault")] }
 
-// CI's thread-sanitizer run (`.ci/run`) sets DOUBLES_SANITIZER_SUBSET: it tests the runtime and the
+// The thread-sanitizer subset (`.ci/sanitizer subset`) sets DOUBLES_SANITIZER_SUBSET: it tests the runtime and the
 // network doubles, whose tests take their doubles from committed files, so that neither swift-syntax
 // nor the macro is built under the sanitizer. The production-safety tests, which run QuickStartApp
 // (a `@Doubled` user), are left out of that run. Nothing changes without the variable.
 if ProcessInfo.processInfo.environment["DOUBLES_SANITIZER_SUBSET"] != nil {
   let kept: Set<String> = [
-    "Doubles", "DoublesTesting", "DoublesHAR", "DoublesHTTP", "DoublesHTTPServer", "QuoteService",
+    "Doubles", "DoublesClocks", "DoublesTesting", "DoublesHAR", "DoublesHTTPCore", "DoublesHTTP", "DoublesHTTPServer",
+    "QuoteService",
     "DoublesTestSupport", "NoTestFrameworkProbe", "SwiftTestingProbe", "DoublesTests", "DoublesTestingTests",
     "DoublesHARTests",
     "DoublesHTTPTests", "DoublesHTTPServerTests", "QuoteServiceTests",

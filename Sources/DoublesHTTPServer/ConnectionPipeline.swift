@@ -1,5 +1,5 @@
 import Doubles
-import DoublesHTTP
+import DoublesHTTPCore
 import Foundation
 import NIOCore
 import NIOHTTP1

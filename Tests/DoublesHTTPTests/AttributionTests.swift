@@ -1,7 +1,8 @@
+import DoublesHTTP
 import Foundation
 import Testing
 
-@testable import DoublesHTTP
+@testable import DoublesHTTPCore
 
 /// URLSession answers on its own threads, where Swift Testing cannot tell which test runs: the
 /// failures found there reach the test that created the double, not «unknown».

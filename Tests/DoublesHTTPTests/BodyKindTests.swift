@@ -1,8 +1,9 @@
 import DoublesHAR
+import DoublesHTTP
 import Foundation
 import Testing
 
-@testable import DoublesHTTP
+@testable import DoublesHTTPCore
 
 /// Each body read as its kind, whole: an event whose `data:` spans lines, a command line's
 /// credential flags, a credential that is a JSON key, a page's `<meta>` token, a base64-framed

@@ -1,10 +1,11 @@
 import DoublesHAR
+import DoublesHTTP
 import DoublesTestSupport
 import DoublesTesting
 import Foundation
 import Testing
 
-@testable import DoublesHTTP
+@testable import DoublesHTTPCore
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

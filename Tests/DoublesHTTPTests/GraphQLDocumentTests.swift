@@ -1,8 +1,9 @@
 import DoublesHAR
+import DoublesHTTP
 import Foundation
 import Testing
 
-@testable import DoublesHTTP
+@testable import DoublesHTTPCore
 
 /// What Doubles reads of a GraphQL document: the operations it defines and its canonical text.
 @Suite struct GraphQLDocumentTests {

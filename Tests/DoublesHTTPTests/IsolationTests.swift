@@ -1,8 +1,9 @@
+import DoublesHTTP
 import DoublesTesting
 import Foundation
 import Testing
 
-@testable import DoublesHTTP
+@testable import DoublesHTTPCore
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

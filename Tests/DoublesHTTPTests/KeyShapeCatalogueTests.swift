@@ -1,8 +1,9 @@
 import DoublesHAR
+import DoublesHTTP
 import Foundation
 import Testing
 
-@testable import DoublesHTTP
+@testable import DoublesHTTPCore
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

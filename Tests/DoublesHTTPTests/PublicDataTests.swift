@@ -1,8 +1,9 @@
 import DoublesHAR
+import DoublesHTTP
 import Foundation
 import Testing
 
-@testable import DoublesHTTP
+@testable import DoublesHTTPCore
 
 /// What holds no credential is written byte for byte, though its names hold a credential word:
 /// a language model's stream of tokens, permission maps, an OpenID discovery document, links to

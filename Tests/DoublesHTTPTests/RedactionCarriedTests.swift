@@ -1,9 +1,10 @@
 import DoublesHAR
+import DoublesHTTP
 import DoublesTesting
 import Foundation
 import Testing
 
-@testable import DoublesHTTP
+@testable import DoublesHTTPCore
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,8 +1,9 @@
 import DoublesHAR
+import DoublesHTTP
 import Foundation
 import Testing
 
-@testable import DoublesHTTP
+@testable import DoublesHTTPCore
 
 /// The redactor measured against the secret scanners' own test data: one fake credential per
 /// sample of gitleaks' rules and trufflehog's detectors, written bare in text, under a name in
