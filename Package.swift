@@ -29,6 +29,10 @@ let package = Package(
     // `doubles-openapi check-contract`: HAR cassettes checked against an OpenAPI document. Apart
     // from `doubles`, which the build plug-in runs, so that only its users build OpenAPIKit.
     .executable(name: "doubles-openapi", targets: ["doubles-openapi"]),
+    // `doubles-serve`: a fake backend from HAR cassettes, for an app run outside tests. Apart from
+    // `doubles` (its build would take SwiftNIO to every user of the plug-ins), and with no test
+    // framework, which an executable cannot link on macOS.
+    .executable(name: "doubles-serve", targets: ["doubles-serve"]),
     // `doubles generate` at build time, for a test target; and `swift package generate-doubles`.
     .plugin(name: "DoublesPlugin", targets: ["DoublesPlugin"]),
     .plugin(name: "GenerateDoublesPlugin", targets: ["GenerateDoublesPlugin"]),
@@ -197,6 +201,16 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/DoublesOpenAPICLI"
+    ),
+
+    // `doubles-serve`: the loopback server on its own, replaying cassettes.
+    .executableTarget(
+      name: "doubles-serve",
+      dependencies: [
+        "Doubles", "DoublesHAR", "DoublesHTTPCore", "DoublesHTTPServer",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Sources/DoublesServeCLI"
     ),
 
     // The plug-ins: thin shells that run the command on the modules a test target tests.
@@ -479,7 +493,8 @@ let package = Package(
     ),
     // Runs the built `doubles` executable, as a user does.
     .testTarget(
-      name: "DoublesCLITests", dependencies: ["DoublesCLI", "doubles-openapi", "DoublesHAR", "DoublesTestSupport"],
+      name: "DoublesCLITests",
+      dependencies: ["DoublesCLI", "doubles-openapi", "doubles-serve", "DoublesHAR", "DoublesTestSupport"],
       exclude: ["CommandShapes"]
     ),
     // The same shapes (symbolic links to ShapeTests' files) in Swift 5 mode: users have both.

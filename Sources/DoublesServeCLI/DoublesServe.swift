@@ -1,0 +1,95 @@
+import ArgumentParser
+import Doubles
+import DoublesHTTPCore
+import DoublesHTTPServer
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@main
+struct DoublesServe: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "doubles-serve",
+    abstract: "Serve a fake backend from HAR cassettes, for an app run outside tests.",
+    discussion: """
+      Answers each request on 127.0.0.1 with what a cassette recorded for it, as a test's \
+      HTTPDouble replays it: the same matching, redirects and streams. A request no entry \
+      answers gets a 404 whose body says why and names the nearest entries. Prints one line a \
+      request, and the report of each unmatched one. Stops on Ctrl-C or SIGTERM.
+
+      The cassettes' requests went to a service (https://api.example.com): the server stands in \
+      for it, so that the app's requests to 127.0.0.1 match them. With one service in the \
+      cassettes, that is the one; with several, name it with --origin.
+
+      A cassette that cannot be read is refused before the server starts, with the file and the \
+      place in it (exit status 1).
+
+      Examples:
+        # The app, on this machine or in a simulator, pointed at http://127.0.0.1:8080
+        doubles-serve Tests/AppTests/Fixtures/books.har
+        # A free port, printed on the first line; two cassettes of the same service
+        doubles-serve --port 0 login.har books.har
+      """
+  )
+
+  @Option(help: "The port to listen on, on 127.0.0.1; 0 picks a free one, which the first line names.")
+  var port = 8080
+
+  @Option(help: ArgumentHelp("The service the server stands in for, as the cassettes name it.", valueName: "url"))
+  var origin: String?
+
+  @Argument(help: "The HAR cassettes to replay.", completion: .file(extensions: ["har"]))
+  var cassettes: [String] = []
+
+  func validate() throws {
+    guard !cassettes.isEmpty else { throw ValidationError("Name at least one HAR cassette.") }
+    for path in cassettes where !FileManager.default.fileExists(atPath: path) {
+      throw ValidationError("No such file: \(path)")
+    }
+    guard (0...65_535).contains(port) else { throw ValidationError("--port \(port): not a port (0 to 65535).") }
+  }
+
+  func run() async throws {
+    let served: ServedCassettes
+    do {
+      served = try ServedCassettes(cassettes, origin: origin)
+    } catch {
+      Output.error("error: \(error)")
+      throw ExitCode.failure
+    }
+    // One cassette is replayed from its file, which the stubs' names then name; several, from one
+    // file of all their entries.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doubles-serve-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var file = URL(fileURLWithPath: cassettes[0])
+    if cassettes.count > 1 {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      file = try served.write(into: folder)
+    }
+    // No test runs here: a request no entry answers is reported on standard output, and served its 404.
+    FailureReporter.outsideTests = .custom { failure in Output.line(failure.message) }
+    // Replayed as recorded, streams at their pace: the client is an app, not a test that waits.
+    let double = try HTTPDouble(
+      cassette: Cassette(file, mode: .none), name: "doubles-serve", clock: ContinuousClock())
+    let server: HTTPStubServer
+    do {
+      server = try await HTTPStubServer.start(
+        answering: double, origin: StandIn(origin: served.origin, trustedCertificates: []), port: port)
+    } catch {
+      Output.error("error: cannot listen on 127.0.0.1:\(port): \(error)")
+      throw ExitCode.failure
+    }
+    let count = served.entries.count
+    Output.line(
+      "Serving \(count) recorded exchange\(count == 1 ? "" : "s") of \(served.origin.absoluteString) "
+        + "on http://127.0.0.1:\(server.port)")
+    let printing = Task {
+      for await entry in double.journalEntries() { Output.line(entry.description) }
+    }
+    await StopSignal.wait()
+    printing.cancel()
+    await server.stop()
+  }
+}
