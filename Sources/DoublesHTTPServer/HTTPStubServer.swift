@@ -78,17 +78,18 @@ public final class HTTPStubServer: Sendable {
     }
   #endif
 
-  /// Starts a server on `port` of 127.0.0.1 (0: an ephemeral one); `prepare` adds handlers at the
-  /// front of each connection's pipeline (the tests' TLS origin adds its TLS handler).
+  /// Starts a server on `port` of `host` (0: an ephemeral one; 127.0.0.1 unless `doubles-serve`
+  /// is told otherwise); `prepare` adds handlers at the front of each connection's pipeline (the
+  /// tests' TLS origin adds its TLS handler).
   package static func start(
-    answering double: HTTPDouble, origin standIn: StandIn?, port requestedPort: Int = 0,
+    answering double: HTTPDouble, origin standIn: StandIn?, host: String = "127.0.0.1", port requestedPort: Int = 0,
     preparingConnections prepare: @escaping @Sendable (any Channel) throws -> Void = { _ in }
   ) async throws -> HTTPStubServer {
     let listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
       .serverChannelOption(.backlog, value: 256)
       .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
       .childChannelOption(.tcpOption(.tcp_nodelay), value: 1)
-      .bind(host: "127.0.0.1", port: requestedPort) { channel in
+      .bind(host: host, port: requestedPort) { channel in
         channel.eventLoop.makeCompletedFuture {
           try prepare(channel)
           return try ConnectionPipeline.configure(channel, double: double, standIn: standIn)

@@ -23,6 +23,10 @@ struct DoublesServe: AsyncParsableCommand {
       for it, so that the app's requests to 127.0.0.1 match them. With one service in the \
       cassettes, that is the one; with several, name it with --origin.
 
+      It listens on 127.0.0.1, which only this machine (and its simulators) reaches; --host \
+      0.0.0.0 lets a device or an emulator on the network reach it too, and everyone else on that \
+      network: the cassettes' responses are theirs to read.
+
       A cassette that cannot be read is refused before the server starts, with the file and the \
       place in it (exit status 1).
 
@@ -34,8 +38,11 @@ struct DoublesServe: AsyncParsableCommand {
       """
   )
 
-  @Option(help: "The port to listen on, on 127.0.0.1; 0 picks a free one, which the first line names.")
+  @Option(help: "The port to listen on; 0 picks a free one, which the first line names.")
   var port = 8080
+
+  @Option(help: ArgumentHelp("The address to listen on: 0.0.0.0 for every interface.", valueName: "address"))
+  var host = "127.0.0.1"
 
   @Option(help: ArgumentHelp("The service the server stands in for, as the cassettes name it.", valueName: "url"))
   var origin: String?
@@ -76,15 +83,15 @@ struct DoublesServe: AsyncParsableCommand {
     let server: HTTPStubServer
     do {
       server = try await HTTPStubServer.start(
-        answering: double, origin: StandIn(origin: served.origin, trustedCertificates: []), port: port)
+        answering: double, origin: StandIn(origin: served.origin, trustedCertificates: []), host: host, port: port)
     } catch {
-      Output.error("error: cannot listen on 127.0.0.1:\(port): \(error)")
+      Output.error("error: cannot listen on \(host):\(port): \(error)")
       throw ExitCode.failure
     }
     let count = served.entries.count
     Output.line(
       "Serving \(count) recorded exchange\(count == 1 ? "" : "s") of \(served.origin.absoluteString) "
-        + "on http://127.0.0.1:\(server.port)")
+        + "on http://\(host):\(server.port)")
     let printing = Task {
       for await entry in double.journalEntries() { Output.line(entry.description) }
     }

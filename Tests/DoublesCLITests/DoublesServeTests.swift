@@ -55,6 +55,17 @@ struct DoublesServeTests {
     #expect(libraries.filter { $0.contains("XCTest") || $0.contains("Testing") } == [])
   }
 
+  @Test func aPortInUseIsRefusedWithTheAddress() async throws {
+    let first = try RunningServer(["--port", "0", Self.bookshop.path])
+    let line = try #require(await first.nextLine())
+    let port = try #require(line.split(separator: ":").last.map(String.init))
+    let second = try await runProcess(BuildProducts.executable("doubles-serve"), ["--port", port, Self.bookshop.path])
+    _ = await first.stop()
+    #expect(second.status == 1)
+    #expect(second.output.isEmpty)
+    #expect(second.errors.hasPrefix("error: cannot listen on 127.0.0.1:\(port): "))
+  }
+
   @Test func aFileThatIsNotHARIsRefusedBeforeTheServerStarts() async throws {
     let folder = try DoublesExecutable.folder([
       "broken.har": #"{"log": {"version": "1.2", "creator": {"name": "t", "version": "1"}, "entries": 3}}"#
