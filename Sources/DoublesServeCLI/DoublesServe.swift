@@ -17,7 +17,8 @@ struct DoublesServe: AsyncParsableCommand {
       Answers each request on 127.0.0.1 with what a cassette recorded for it, as a test's \
       HTTPDouble replays it: the same matching, redirects and streams. A request no entry \
       answers gets a 404 whose body says why and names the nearest entries. Prints one line a \
-      request, and the report of each unmatched one. Stops on Ctrl-C or SIGTERM.
+      request, and the report of each unmatched one. Replays a cassette again when its file \
+      changes. Stops on Ctrl-C or SIGTERM.
 
       The cassettes' requests went to a service (https://api.example.com): the server stands in \
       for it, so that the app's requests to 127.0.0.1 match them. With one service in the \
@@ -70,11 +71,8 @@ struct DoublesServe: AsyncParsableCommand {
     // file of all their entries.
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doubles-serve-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    var file = URL(fileURLWithPath: cassettes[0])
-    if cassettes.count > 1 {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      file = try served.write(into: folder)
-    }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = try replayed(served, in: folder)
     // No test runs here: a request no entry answers is reported on standard output, and served its 404.
     FailureReporter.outsideTests = .custom { failure in Output.line(failure.message) }
     // Replayed as recorded, streams at their pace: the client is an app, not a test that waits.
@@ -95,8 +93,37 @@ struct DoublesServe: AsyncParsableCommand {
     let printing = Task {
       for await entry in double.journalEntries() { Output.line(entry.description) }
     }
+    let reloading = Task {
+      await CassetteWatch(paths: cassettes).run { reload(double, origin: served.origin, folder: folder) }
+    }
     await StopSignal.wait()
     printing.cancel()
+    reloading.cancel()
     await server.stop()
+  }
+
+  /// The file the double replays: the one cassette named, or one of every named cassette's
+  /// entries, written into `folder`.
+  private func replayed(_ served: ServedCassettes, in folder: URL) throws -> URL {
+    cassettes.count == 1 ? URL(fileURLWithPath: cassettes[0]) : try served.write(into: folder)
+  }
+
+  /// Replays the cassettes as they are now; keeps what it served when they cannot be read, or now
+  /// hold another service's requests.
+  private func reload(_ double: HTTPDouble, origin: URL, folder: URL) {
+    do {
+      let served = try ServedCassettes(cassettes, origin: self.origin)
+      guard served.origin == origin else {
+        Output.error(
+          "error: the cassettes now hold requests to \(served.origin.absoluteString), not \(origin.absoluteString): "
+            + "still serving what they held; restart to serve the new service")
+        return
+      }
+      try double.replaceStubs(replaying: Cassette(try replayed(served, in: folder), mode: .none))
+      let count = served.entries.count
+      Output.line("Reloaded: \(count) recorded exchange\(count == 1 ? "" : "s")")
+    } catch {
+      Output.error("error: \(error); still serving what the cassettes held before")
+    }
   }
 }

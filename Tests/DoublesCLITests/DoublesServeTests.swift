@@ -55,6 +55,41 @@ struct DoublesServeTests {
     #expect(libraries.filter { $0.contains("XCTest") || $0.contains("Testing") } == [])
   }
 
+  @Test func aCassetteThatChangesIsReplayedAgainAndABrokenOneIsNot() async throws {
+    let folder = try DoublesExecutable.folder([:])
+    let cassette = URL(fileURLWithPath: folder).appendingPathComponent("bookshop.har")
+    let recorded = try String(contentsOf: Self.bookshop, encoding: .utf8)
+    try recorded.write(to: cassette, atomically: true, encoding: .utf8)
+    let server = try RunningServer(["--port", "0", cassette.path])
+    // Should a line never come, the server is stopped, its output ends and the test fails.
+    let watchdog = Task {
+      try await Task.sleep(for: .seconds(120))
+      server.terminate()
+    }
+    defer { watchdog.cancel() }
+    let first = try #require(await server.nextLine())
+    let base = try #require(first.split(separator: " ").last.map(String.init))
+    let book = try #require(URL(string: base + "/v1/books/9780465026562"))
+    let client = URLSession(configuration: .patient)
+    func title() async throws -> String {
+      String(decoding: try await client.data(from: book).0, as: UTF8.self)
+    }
+    #expect(try await title().contains("\"Gödel, Escher, Bach\""))
+
+    try recorded.replacingOccurrences(of: "Escher, Bach", with: "Escher, Bach, revised")
+      .write(to: cassette, atomically: true, encoding: .utf8)
+    #expect(await server.line(containing: "Reloaded") == "Reloaded: 4 recorded exchanges")
+    #expect(try await title().contains("\"Gödel, Escher, Bach, revised\""))
+
+    try #"{"log": 3}"#.write(to: cassette, atomically: true, encoding: .utf8)
+    let refusal = await server.line(containing: "error:")
+    #expect(
+      refusal?.hasPrefix("error: ") == true
+        && refusal?.hasSuffix("; still serving what the cassettes held before") == true)
+    #expect(try await title().contains("\"Gödel, Escher, Bach, revised\""))
+    #expect(await server.stop().status == 0)
+  }
+
   @Test func aPortInUseIsRefusedWithTheAddress() async throws {
     let first = try RunningServer(["--port", "0", Self.bookshop.path])
     let line = try #require(await first.nextLine())
@@ -112,6 +147,8 @@ private final class RunningServer: @unchecked Sendable {
   private let process = Process()
   /// The first line, then the end of the stream.
   private let firstLine: AsyncStream<String>
+  /// Every line, the first included, then the end of the stream.
+  private let lines: AsyncStream<String>
   /// How the process ended, once it has and its output is drained.
   private let ended: AsyncStream<Outcome>
 
@@ -123,10 +160,12 @@ private final class RunningServer: @unchecked Sendable {
     process.standardError = output
     let (firstLine, first) = AsyncStream<String>.makeStream()
     self.firstLine = firstLine
+    let (lines, every) = AsyncStream<String>.makeStream()
+    self.lines = lines
     let (ended, end) = AsyncStream<Outcome>.makeStream()
     self.ended = ended
     let drained = DispatchSemaphore(value: 0)
-    let lines = LineBox()
+    let box = LineBox()
     Thread.detachNewThread {
       var pending = Data()
       while case let chunk = output.fileHandleForReading.availableData, !chunk.isEmpty {
@@ -134,13 +173,15 @@ private final class RunningServer: @unchecked Sendable {
         while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
           let line = String(decoding: pending[..<newline], as: UTF8.self)
           pending.removeSubrange(...newline)
-          if lines.append(line) == 1 {
+          every.yield(line)
+          if box.append(line) == 1 {
             first.yield(line)
             first.finish()
           }
         }
       }
       first.finish()
+      every.finish()
       drained.signal()
     }
     process.terminationHandler = { process in
@@ -149,7 +190,7 @@ private final class RunningServer: @unchecked Sendable {
       end.yield(
         Outcome(
           status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
-          lines: lines.all))
+          lines: box.all))
       end.finish()
     }
     try process.run()
@@ -160,6 +201,15 @@ private final class RunningServer: @unchecked Sendable {
     for await line in firstLine { return line }
     return nil
   }
+
+  /// The next line that holds `text`, or `nil` when the server ended first. (One caller at a time.)
+  func line(containing text: String) async -> String? {
+    for await line in lines where line.contains(text) { return line }
+    return nil
+  }
+
+  /// Sends SIGTERM.
+  func terminate() { process.terminate() }
 
   /// Sends SIGTERM and returns how the server ended and every line it printed.
   func stop() async -> Outcome {

@@ -56,9 +56,31 @@ extension HTTPDouble {
       recording: CassetteRecording(cassette: cassette, entries: existing, records: records),
       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
+    addReplayStubs(existing, of: cassette, filePath: filePath)
+  }
+
+  /// Replaces every stub with the replay of `cassette` as its file reads now, the stubs numbered
+  /// on from the last: what `doubles-serve` does when a cassette changes. The journal and the
+  /// scenarios' states stay.
+  ///
+  /// - Throws: ``DoublesHTTPError/malformedCassette(file:problem:)`` when the file is not a HAR
+  ///   file, naming the place in it; the stubs are then those it had.
+  package func replaceStubs(replaying cassette: Cassette, filePath: StaticString = #filePath) throws {
+    let entries: [HARFile.Entry]
+    do {
+      entries = try HARFile.read(from: cassette.fileURL).log.entries
+    } catch {
+      throw DoublesHTTPError.malformedCassette(file: error.file, problem: error.problem)
+    }
+    storage.withLock { $0.stubs.removeAll() }
+    addReplayStubs(entries, of: cassette, filePath: filePath)
+  }
+
+  /// Adds a stub for each of `entries`, named after `cassette`'s file, the first entry tried first.
+  private func addReplayStubs(_ entries: [HARFile.Entry], of cassette: Cassette, filePath: StaticString) {
     let site = CallSite(fileID: cassette.fileURL.lastPathComponent, filePath: filePath, line: 0, column: 0)
     let stubs = Self.replayStubs(
-      existing, placeholder: cassette.redaction.placeholder, ignoring: cassette.ignoring,
+      entries, placeholder: cassette.redaction.placeholder, ignoring: cassette.ignoring,
       timeScale: cassette.timeScale)
     for (pattern, response, times) in stubs.reversed() {
       addStub(pattern, response, times: times, site: site)
