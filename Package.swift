@@ -145,17 +145,20 @@ let package = Package(
 
     // Network doubles that know the API's contract: stubs by operationId, every request and
     // response checked against the document, and the double as swift-openapi-runtime's
-    // ClientTransport.
+    // ClientTransport. No test framework, as DoublesHTTPCore.
     .target(
-      name: "DoublesOpenAPI",
+      name: "DoublesOpenAPICore",
       dependencies: [
         "DoublesContract",
         "DoublesHAR",
-        "DoublesHTTP",
+        "DoublesHTTPCore",
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
       ]
     ),
+
+    // What tests import: the contract doubles with the network doubles' glue to the test frameworks.
+    .target(name: "DoublesOpenAPI", dependencies: ["DoublesOpenAPICore", "DoublesContract", "DoublesHTTP"]),
 
     // Generator core: Swift source -> protocol model -> emitted double source.
     .target(

@@ -1,7 +1,7 @@
 import Doubles
 import DoublesContract
 import DoublesHAR
-import DoublesHTTP
+import DoublesHTTPCore
 import Foundation
 
 #if canImport(FoundationNetworking)

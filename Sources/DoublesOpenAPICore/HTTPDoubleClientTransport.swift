@@ -1,4 +1,4 @@
-import DoublesHTTP
+import DoublesHTTPCore
 import Foundation
 import HTTPTypes
 import OpenAPIRuntime
