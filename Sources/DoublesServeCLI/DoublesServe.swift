@@ -2,6 +2,7 @@ import ArgumentParser
 import Doubles
 import DoublesHTTPCore
 import DoublesHTTPServer
+import DoublesOpenAPICore
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -28,8 +29,12 @@ struct DoublesServe: AsyncParsableCommand {
       0.0.0.0 lets a device or an emulator on the network reach it too, and everyone else on that \
       network: the cassettes' responses are theirs to read.
 
+      With --openapi, every exchange is checked against the API's document, the cassettes' \
+      when the server starts and each one as it is answered, and each violation printed \
+      (`contract violation: getBook response body.price: …`); the app is answered all the same.
+
       A cassette that cannot be read is refused before the server starts, with the file and the \
-      place in it (exit status 1).
+      place in it (exit status 1); so is a document.
 
       Examples:
         # The app, on this machine or in a simulator, pointed at http://127.0.0.1:8080
@@ -48,12 +53,19 @@ struct DoublesServe: AsyncParsableCommand {
   @Option(help: ArgumentHelp("The service the server stands in for, as the cassettes name it.", valueName: "url"))
   var origin: String?
 
+  @Option(
+    name: .customLong("openapi"),
+    help: ArgumentHelp(
+      "An OpenAPI document (JSON, or YAML when its name ends in .yaml or .yml) to check each exchange against.",
+      valueName: "document"))
+  var document: String?
+
   @Argument(help: "The HAR cassettes to replay.", completion: .file(extensions: ["har"]))
   var cassettes: [String] = []
 
   func validate() throws {
     guard !cassettes.isEmpty else { throw ValidationError("Name at least one HAR cassette.") }
-    for path in cassettes where !FileManager.default.fileExists(atPath: path) {
+    for path in cassettes + (document.map { [$0] } ?? []) where !FileManager.default.fileExists(atPath: path) {
       throw ValidationError("No such file: \(path)")
     }
     guard (0...65_535).contains(port) else { throw ValidationError("--port \(port): not a port (0 to 65535).") }
@@ -78,6 +90,17 @@ struct DoublesServe: AsyncParsableCommand {
     // Replayed as recorded, streams at their pace: the client is an app, not a test that waits.
     let double = try HTTPDouble(
       cassette: Cassette(file, mode: .none), name: "doubles-serve", clock: ContinuousClock())
+    let contract: OpenAPIDouble?
+    do {
+      // Reporting only: the app is answered as recorded, and the violations printed as they come.
+      contract = try document.map {
+        OpenAPIDouble(try OpenAPIContract(contentsOf: URL(fileURLWithPath: $0)), http: double, enforcement: .reporting)
+      }
+    } catch {
+      Output.error("error: \(error)")
+      throw ExitCode.failure
+    }
+    let violations = ViolationPrinter(contract)
     let server: HTTPStubServer
     do {
       server = try await HTTPStubServer.start(
@@ -90,8 +113,13 @@ struct DoublesServe: AsyncParsableCommand {
     Output.line(
       "Serving \(count) recorded exchange\(count == 1 ? "" : "s") of \(served.origin.absoluteString) "
         + "on http://\(host):\(server.port)")
+    // The cassettes' own violations, found when the document was read.
+    violations.printNew()
     let printing = Task {
-      for await entry in double.journalEntries() { Output.line(entry.description) }
+      for await entry in double.journalEntries() {
+        Output.line(entry.description)
+        violations.printNew()
+      }
     }
     let reloading = Task {
       await CassetteWatch(paths: cassettes).run { reload(double, origin: served.origin, folder: folder) }

@@ -55,6 +55,29 @@ struct DoublesServeTests {
     #expect(libraries.filter { $0.contains("XCTest") || $0.contains("Testing") } == [])
   }
 
+  @Test func withADocumentEachExchangeIsCheckedAndEachViolationPrinted() async throws {
+    let fixtures = Self.bookshop.deletingLastPathComponent()
+    let document = fixtures.appendingPathComponent("../../../Sources/BookshopClient/openapi.yaml").standardized
+    let server = try RunningServer([
+      "--port", "0", "--openapi", document.path, fixtures.appendingPathComponent("drifted.har").path,
+    ])
+    let first = try #require(await server.nextLine())
+    let base = try #require(first.split(separator: " ").last.map(String.init))
+    let (_, response) = try await URLSession(configuration: .patient).data(
+      from: try #require(URL(string: base + "/v1/authors")))
+    #expect((response as? HTTPURLResponse)?.statusCode == 404)
+    let outcome = await server.stop()
+    #expect(outcome.status == 0)
+    // The cassette's own violations, when it starts; then the request's, as it is answered.
+    #expect(
+      outcome.lines.filter { $0.hasPrefix("contract violation: ") } == [
+        #"contract violation: listBooks response 200 body $.books[0].price: expected a number, but was a string ("89.50")"#,
+        #"contract violation: placeOrder response 201 body $.state: "pending" is not one of "placed", "shipped""#,
+        "contract violation: GET /authors request: the document declares no such operation "
+          + "(closest: listBooks, getBook, placeOrder)",
+      ])
+  }
+
   @Test func aCassetteThatChangesIsReplayedAgainAndABrokenOneIsNot() async throws {
     let folder = try DoublesExecutable.folder([:])
     let cassette = URL(fileURLWithPath: folder).appendingPathComponent("bookshop.har")
