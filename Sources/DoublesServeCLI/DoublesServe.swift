@@ -29,6 +29,9 @@ struct DoublesServe: AsyncParsableCommand {
       0.0.0.0 lets a device or an emulator on the network reach it too, and everyone else on that \
       network: the cassettes' responses are theirs to read.
 
+      With --record-to and --origin, it records instead: each request goes on to the origin, \
+      and the exchanges are written into the file, credentials redacted, when it stops.
+
       With --openapi, every exchange is checked against the API's document, the cassettes' \
       when the server starts and each one as it is answered, and each violation printed \
       (`contract violation: getBook response body.price: …`); the app is answered all the same.
@@ -60,11 +63,25 @@ struct DoublesServe: AsyncParsableCommand {
       valueName: "document"))
   var document: String?
 
+  @Option(
+    name: .customLong("record-to"),
+    help: ArgumentHelp(
+      "Relay each request to --origin and record the exchanges, redacted, into this HAR file when the server stops.",
+      valueName: "file"), completion: .file(extensions: ["har"]))
+  var recordTo: String?
+
   @Argument(help: "The HAR cassettes to replay.", completion: .file(extensions: ["har"]))
   var cassettes: [String] = []
 
   func validate() throws {
-    guard !cassettes.isEmpty else { throw ValidationError("Name at least one HAR cassette.") }
+    if recordTo != nil {
+      guard origin != nil else { throw ValidationError("--record-to needs --origin: the service to record.") }
+      guard cassettes.isEmpty else {
+        throw ValidationError("Name cassettes to replay, or --record-to to record: not both.")
+      }
+    } else {
+      guard !cassettes.isEmpty else { throw ValidationError("Name at least one HAR cassette.") }
+    }
     for path in cassettes + (document.map { [$0] } ?? []) where !FileManager.default.fileExists(atPath: path) {
       throw ValidationError("No such file: \(path)")
     }
@@ -72,6 +89,7 @@ struct DoublesServe: AsyncParsableCommand {
   }
 
   func run() async throws {
+    if let recordTo { return try await record(into: recordTo) }
     let served: ServedCassettes
     do {
       served = try ServedCassettes(cassettes, origin: origin)
@@ -90,37 +108,15 @@ struct DoublesServe: AsyncParsableCommand {
     // Replayed as recorded, streams at their pace: the client is an app, not a test that waits.
     let double = try HTTPDouble(
       cassette: Cassette(file, mode: .none), name: "doubles-serve", clock: ContinuousClock())
-    let contract: OpenAPIDouble?
-    do {
-      // Reporting only: the app is answered as recorded, and the violations printed as they come.
-      contract = try document.map {
-        OpenAPIDouble(try OpenAPIContract(contentsOf: URL(fileURLWithPath: $0)), http: double, enforcement: .reporting)
-      }
-    } catch {
-      Output.error("error: \(error)")
-      throw ExitCode.failure
-    }
-    let violations = ViolationPrinter(contract)
-    let server: HTTPStubServer
-    do {
-      server = try await HTTPStubServer.start(
-        answering: double, origin: StandIn(origin: served.origin, trustedCertificates: []), host: host, port: port)
-    } catch {
-      Output.error("error: cannot listen on \(host):\(port): \(error)")
-      throw ExitCode.failure
-    }
+    let violations = try checking(double)
+    let server = try await listen(double, standingInFor: served.origin)
     let count = served.entries.count
     Output.line(
       "Serving \(count) recorded exchange\(count == 1 ? "" : "s") of \(served.origin.absoluteString) "
         + "on http://\(host):\(server.port)")
     // The cassettes' own violations, found when the document was read.
     violations.printNew()
-    let printing = Task {
-      for await entry in double.journalEntries() {
-        Output.line(entry.description)
-        violations.printNew()
-      }
-    }
+    let printing = printing(double, violations)
     let reloading = Task {
       await CassetteWatch(paths: cassettes).run { reload(double, origin: served.origin, folder: folder) }
     }
@@ -128,6 +124,70 @@ struct DoublesServe: AsyncParsableCommand {
     printing.cancel()
     reloading.cancel()
     await server.stop()
+  }
+
+  /// Relays each request to the origin, and writes what it answered into `path` when stopped.
+  private func record(into path: String) async throws {
+    let service: URL
+    do {
+      service = try ServedCassettes.origin(named: origin ?? "")
+    } catch {
+      Output.error("error: \(error)")
+      throw ExitCode.failure
+    }
+    FailureReporter.outsideTests = .custom { failure in Output.line(failure.message) }
+    let double = try HTTPDouble(
+      cassette: Cassette(URL(fileURLWithPath: path), mode: .all), name: "doubles-serve", clock: ContinuousClock())
+    let violations = try checking(double)
+    let server = try await listen(double, standingInFor: service)
+    Output.line("Recording \(service.absoluteString) on http://\(host):\(server.port) into \(path)")
+    let printing = printing(double, violations)
+    await StopSignal.wait()
+    printing.cancel()
+    await server.stop()
+    do {
+      // Which prints what it wrote and redacted, and the values it kept that look like credentials.
+      try double.writeCassette()
+    } catch {
+      Output.error("error: \(error)")
+      throw ExitCode.failure
+    }
+  }
+
+  /// The contract of `--openapi` over `double`, reporting only (the app is answered all the same),
+  /// and what prints its violations.
+  private func checking(_ double: HTTPDouble) throws -> ViolationPrinter {
+    do {
+      return ViolationPrinter(
+        try document.map {
+          OpenAPIDouble(
+            try OpenAPIContract(contentsOf: URL(fileURLWithPath: $0)), http: double, enforcement: .reporting)
+        })
+    } catch {
+      Output.error("error: \(error)")
+      throw ExitCode.failure
+    }
+  }
+
+  /// The server answering from `double` on `--host` and `--port`, as `service`.
+  private func listen(_ double: HTTPDouble, standingInFor service: URL) async throws -> HTTPStubServer {
+    do {
+      return try await HTTPStubServer.start(
+        answering: double, origin: StandIn(origin: service, trustedCertificates: []), host: host, port: port)
+    } catch {
+      Output.error("error: cannot listen on \(host):\(port): \(error)")
+      throw ExitCode.failure
+    }
+  }
+
+  /// Prints each request as it is answered, and the contract's violations it brought.
+  private func printing(_ double: HTTPDouble, _ violations: ViolationPrinter) -> Task<Void, Never> {
+    Task {
+      for await entry in double.journalEntries() {
+        Output.line(entry.description)
+        violations.printNew()
+      }
+    }
   }
 
   /// The file the double replays: the one cassette named, or one of every named cassette's

@@ -29,11 +29,7 @@ struct ServedCassettes {
     }
     self.entries = entries
     if let named {
-      guard let url = URL(string: named), url.scheme != nil, url.host != nil else {
-        throw Refusal(
-          description: "--origin \(named): not a URL with a scheme and a host, such as https://api.example.com")
-      }
-      origin = url
+      origin = try Self.origin(named: named)
       return
     }
     let origins = Set(entries.compactMap { Self.origin(of: $0.request.url) })
@@ -44,6 +40,15 @@ struct ServedCassettes {
           + "stands in for with --origin")
     }
     origin = url
+  }
+
+  /// The service `--origin` names, which must have a scheme and a host.
+  static func origin(named: String) throws(Refusal) -> URL {
+    guard let url = URL(string: named), url.scheme != nil, url.host != nil else {
+      throw Refusal(
+        description: "--origin \(named): not a URL with a scheme and a host, such as https://api.example.com")
+    }
+    return url
   }
 
   /// `https://api.example.com:8443`: the scheme, host and port of `url`.

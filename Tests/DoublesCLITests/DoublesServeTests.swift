@@ -78,6 +78,29 @@ struct DoublesServeTests {
       ])
   }
 
+  /// The origin is another `doubles-serve`, replaying the Bookshop cassette: no network needed.
+  @Test func recordsThroughToTheOriginAndWritesTheCassetteWhenStopped() async throws {
+    let origin = try RunningServer(["--port", "0", Self.bookshop.path])
+    let originBase = try #require(await origin.nextLine()?.split(separator: " ").last.map(String.init))
+    let recorded = try DoublesExecutable.folder([:]) + "/recorded.har"
+    let recorder = try RunningServer(["--port", "0", "--origin", originBase, "--record-to", recorded])
+    let first = try #require(await recorder.nextLine())
+    #expect(first.hasPrefix("Recording \(originBase) on http://127.0.0.1:") && first.hasSuffix(" into \(recorded)"))
+    let base = try #require(first.split(separator: " ").dropLast(2).last.map(String.init))
+
+    let (book, response) = try await URLSession(configuration: .patient).data(
+      from: try #require(URL(string: base + "/v1/books/9780465026562")))
+    #expect((response as? HTTPURLResponse)?.statusCode == 200)
+    #expect(String(decoding: book, as: UTF8.self).contains("Gödel, Escher, Bach"))
+
+    let outcome = await recorder.stop()
+    _ = await origin.stop()
+    #expect(outcome.status == 0)
+    #expect(outcome.lines.last == "Cassette recorded.har: 1 entry written, nothing redacted.")
+    let written = try String(contentsOfFile: recorded, encoding: .utf8)
+    #expect(written.contains("\(originBase)/v1/books/9780465026562"))
+  }
+
   @Test func aCassetteThatChangesIsReplayedAgainAndABrokenOneIsNot() async throws {
     let folder = try DoublesExecutable.folder([:])
     let cassette = URL(fileURLWithPath: folder).appendingPathComponent("bookshop.har")
