@@ -34,16 +34,19 @@ struct DoublesServe: AsyncParsableCommand {
 
       With --openapi, every exchange is checked against the API's document, the cassettes' \
       when the server starts and each one as it is answered, and each violation printed \
-      (`contract violation: getBook response body.price: …`); the app is answered all the same.
+      (`contract violation: getBook response 200 body $.price: expected a number, …`); the app is \
+      answered all the same.
 
       A cassette that cannot be read is refused before the server starts, with the file and the \
       place in it (exit status 1); so is a document.
 
       Examples:
-        # The app, on this machine or in a simulator, pointed at http://127.0.0.1:8080
+        # For the app, on this Mac or a simulator, at http://127.0.0.1:8080
         doubles-serve Tests/AppTests/Fixtures/books.har
         # A free port, printed on the first line; two cassettes of the same service
         doubles-serve --port 0 login.har books.har
+        # Record a cassette from a running backend, for the app or for tests
+        doubles-serve --origin https://staging.example.com --record-to books.har
       """
   )
 
@@ -53,7 +56,9 @@ struct DoublesServe: AsyncParsableCommand {
   @Option(help: ArgumentHelp("The address to listen on: 0.0.0.0 for every interface.", valueName: "address"))
   var host = "127.0.0.1"
 
-  @Option(help: ArgumentHelp("The service the server stands in for, as the cassettes name it.", valueName: "url"))
+  @Option(
+    help: ArgumentHelp("The service the server stands in for (or records), as the cassettes name it.", valueName: "url")
+  )
   var origin: String?
 
   @Option(
