@@ -35,7 +35,9 @@ struct DoublesServe: AsyncParsableCommand {
       With --openapi, every exchange is checked against the API's document, the cassettes' \
       when the server starts and each one as it is answered, and each violation printed \
       (`contract violation: getBook response 200 body $.price: expected a number, …`); the app is \
-      answered all the same.
+      answered all the same. With --fail-closed too, a request the document does not declare \
+      gets a 404 that names the closest operations, and each violation is printed as the \
+      failure a test would report.
 
       A cassette that cannot be read is refused before the server starts, with the file and the \
       place in it (exit status 1); so is a document.
@@ -68,6 +70,12 @@ struct DoublesServe: AsyncParsableCommand {
       valueName: "document"))
   var document: String?
 
+  @Flag(
+    help: ArgumentHelp(
+      "With --openapi: refuse a request the document does not declare, with a 404 naming the closest operations, "
+        + "before any entry answers it."))
+  var failClosed = false
+
   @Option(
     name: .customLong("record-to"),
     help: ArgumentHelp(
@@ -79,6 +87,9 @@ struct DoublesServe: AsyncParsableCommand {
   var cassettes: [String] = []
 
   func validate() throws {
+    if failClosed && document == nil {
+      throw ValidationError("--fail-closed needs --openapi: the document that declares the operations.")
+    }
     if recordTo != nil {
       guard origin != nil else { throw ValidationError("--record-to needs --origin: the service to record.") }
       guard cassettes.isEmpty else {
@@ -116,10 +127,10 @@ struct DoublesServe: AsyncParsableCommand {
     let violations = try checking(double)
     let server = try await listen(double, standingInFor: served.origin)
     let count = served.entries.count
-    Output.line(
-      "Serving \(count) recorded exchange\(count == 1 ? "" : "s") of \(served.origin.absoluteString) "
+    Output.release(
+      after: "Serving \(count) recorded exchange\(count == 1 ? "" : "s") of \(served.origin.absoluteString) "
         + "on http://\(host):\(server.port)")
-    // The cassettes' own violations, found when the document was read.
+    // The cassettes' own violations, found when the document was read, after the line above.
     violations.printNew()
     let printing = printing(double, violations)
     let reloading = Task {
@@ -145,7 +156,7 @@ struct DoublesServe: AsyncParsableCommand {
       cassette: Cassette(URL(fileURLWithPath: path), mode: .all), name: "doubles-serve", clock: ContinuousClock())
     let violations = try checking(double)
     let server = try await listen(double, standingInFor: service)
-    Output.line("Recording \(service.absoluteString) on http://\(host):\(server.port) into \(path)")
+    Output.release(after: "Recording \(service.absoluteString) on http://\(host):\(server.port) into \(path)")
     let printing = printing(double, violations)
     await StopSignal.wait()
     printing.cancel()
@@ -159,15 +170,17 @@ struct DoublesServe: AsyncParsableCommand {
     }
   }
 
-  /// The contract of `--openapi` over `double`, reporting only (the app is answered all the same),
-  /// and what prints its violations.
+  /// The contract of `--openapi` over `double`, and what prints its violations. Reporting only,
+  /// the app is answered all the same; failing closed (`--fail-closed`), a request the document
+  /// does not declare gets a 404, and each violation is a failure, which the reporter prints.
   private func checking(_ double: HTTPDouble) throws -> ViolationPrinter {
     do {
-      return ViolationPrinter(
-        try document.map {
-          OpenAPIDouble(
-            try OpenAPIContract(contentsOf: URL(fileURLWithPath: $0)), http: double, enforcement: .reporting)
-        })
+      let contract = try document.map {
+        OpenAPIDouble(
+          try OpenAPIContract(contentsOf: URL(fileURLWithPath: $0)), http: double,
+          enforcement: failClosed ? .failing : .reporting)
+      }
+      return ViolationPrinter(failClosed ? nil : contract)
     } catch {
       Output.error("error: \(error)")
       throw ExitCode.failure

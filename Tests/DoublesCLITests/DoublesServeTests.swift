@@ -78,6 +78,25 @@ struct DoublesServeTests {
       ])
   }
 
+  @Test func failingClosedARequestTheDocumentDoesNotDeclareGetsA404NamingTheClosest() async throws {
+    let fixtures = Self.bookshop.deletingLastPathComponent()
+    let document = fixtures.appendingPathComponent("../../../Sources/BookshopClient/openapi.yaml").standardized
+    let server = try RunningServer([
+      "--port", "0", "--openapi", document.path, "--fail-closed", Self.bookshop.path,
+    ])
+    let base = try #require(await server.nextLine()?.split(separator: " ").last.map(String.init))
+    let (body, response) = try await URLSession(configuration: .patient).data(
+      from: try #require(URL(string: base + "/v1/authors")))
+    #expect((response as? HTTPURLResponse)?.statusCode == 404)
+    #expect(
+      String(decoding: body, as: UTF8.self)
+        == "openapi.yaml declares no operation for GET /authors; the request failed before any stub could answer it, "
+        + "as an OpenAPI double fails closed on what its document does not declare. The closest operations:\n"
+        + "- listBooks (GET /books)\n- getBook (GET /books/{isbn})\n- placeOrder (POST /orders)")
+    let outcome = await server.stop()
+    #expect(outcome.lines.contains("1. GET https://api.bookshop.example/v1/authors -> URLError(resourceUnavailable)"))
+  }
+
   /// The origin is another `doubles-serve`, replaying the Bookshop cassette: no network needed.
   @Test func recordsThroughToTheOriginAndWritesTheCassetteWhenStopped() async throws {
     let origin = try RunningServer(["--port", "0", Self.bookshop.path])
