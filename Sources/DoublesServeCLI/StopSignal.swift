@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import Doubles
 
 #if canImport(Glibc)
   import Glibc
@@ -16,28 +16,13 @@ enum StopSignal {
       return DispatchSource.makeSignalSource(signal: number, queue: .global())
     }
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let once = ResumeOnce(continuation)
+      // Resumed by the first signal only, whichever it is.
+      let waiting = Locked<CheckedContinuation<Void, Never>?>(continuation)
       for source in sources {
-        source.setEventHandler { once.resume() }
+        source.setEventHandler { waiting.withLock { $0.take() }?.resume() }
         source.resume()
       }
     }
     for source in sources { source.cancel() }
-  }
-}
-
-/// Resumes a continuation the first time it is asked, whichever signal asks.
-private final class ResumeOnce: @unchecked Sendable {
-  private var continuation: CheckedContinuation<Void, Never>?
-  private let lock = NSLock()
-
-  init(_ continuation: CheckedContinuation<Void, Never>) { self.continuation = continuation }
-
-  func resume() {
-    lock.lock()
-    let taken = continuation
-    continuation = nil
-    lock.unlock()
-    taken?.resume()
   }
 }

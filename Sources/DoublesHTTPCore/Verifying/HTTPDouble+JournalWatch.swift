@@ -7,9 +7,10 @@ extension HTTPDouble {
         var seen = 0
         while !Task.isCancelled {
           await journalChanged(since: seen, until: .now + .seconds(3_600))
-          let entries = journal
-          for entry in entries.dropFirst(seen) { continuation.yield(entry) }
-          seen = entries.count
+          // Only the entries not yet handed on: a server's journal grows for as long as it runs.
+          let new = storage.withLock { Array($0.journal.dropFirst(seen)) }
+          for entry in new { continuation.yield(entry) }
+          seen += new.count
         }
         continuation.finish()
       }
