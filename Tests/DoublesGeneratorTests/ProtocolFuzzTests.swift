@@ -26,18 +26,17 @@ struct ProtocolFuzzTests {
   @Test func everyRandomProtocolsDoublesCompile() async throws {
     try #require(FileManager.default.fileExists(atPath: BuildProducts.modules + "/Doubles.swiftmodule"))
     let total = FuzzCases.count(small: Self.casesPerBatch, large: 5_000)
+    let first = FuzzCases.firstSeed(Self.firstSeed)
+    let batches = stride(from: 0, to: total, by: Self.casesPerBatch).map { start in
+      (start..<min(total, start + Self.casesPerBatch)).map { first + UInt64($0) }
+    }
     var tally = Tally()
     var failures: [String] = []
-    var start = 0
-    while start < total {
-      let first = FuzzCases.firstSeed(Self.firstSeed)
-      let seeds = (start..<min(total, start + Self.casesPerBatch)).map { first + UInt64($0) }
-      let batch = try await Self.check(seeds.map(Self.caseForSeed))
+    for batch in try await Self.checkAll(batches) {
       tally.add(batch)
       for failure in batch.failures {
         failures.append(try await Self.report(failure))
       }
-      start += Self.casesPerBatch
     }
     print(
       "protocol fuzzing: \(tally.cases) cases, \(tally.dropped) dropped as invalid Swift, \(tally.protocols) "
@@ -53,6 +52,29 @@ struct ProtocolFuzzTests {
     var grammar = ProtocolGrammar(seed: seed, prefix: "C\(seed % 1_000_000)_")
     return grammar.fuzzCase()
   }
+
+  /// Checks the batches of `seeds`, two at a time: most of a batch's time is one compiler
+  /// process, which uses one core. Returns the results in the batches' order.
+  static func checkAll(_ batches: [[UInt64]]) async throws -> [BatchResult] {
+    try await withThrowingTaskGroup(of: (Int, BatchResult).self) { group in
+      var results = [BatchResult?](repeating: nil, count: batches.count)
+      var next = 0
+      func start() {
+        let index = next
+        next += 1
+        group.addTask { (index, try await check(batches[index].map(caseForSeed))) }
+      }
+      while next < min(batchesAtOnce, batches.count) { start() }
+      while let (index, result) = try await group.next() {
+        results[index] = result
+        if next < batches.count { start() }
+      }
+      return results.compactMap { $0 }
+    }
+  }
+
+  /// Batches checked at once.
+  static let batchesAtOnce = 2
 
   // MARK: - A batch
 
@@ -113,7 +135,25 @@ struct ProtocolFuzzTests {
     result.protocols = kept.reduce(0) { $0 + $1.protocols.count }
     guard !kept.isEmpty else { return result }
 
-    // The command, into a test module that imports the cases' module with @testable.
+    // The command's doubles and the macro's compiled side by side, each in a folder of its own.
+    let macroFolder = folder.appendingPathComponent("macro")
+    try FileManager.default.createDirectory(at: macroFolder, withIntermediateDirectories: true)
+    let compiled = kept
+    async let command = checkCommand(compiled, folder: folder)
+    async let macro = checkMacro(compiled, folder: macroFolder)
+    let (commandResult, macroResult) = try await (command, macro)
+    result.commandDoubles = commandResult.doubles
+    result.macroRefusals = macroResult.refusals
+    result.macroLimits = macroResult.limits
+    result.failures = commandResult.failures + macroResult.failures
+    return result
+  }
+
+  /// The command's doubles of `kept`, compiled against their module in `folder`: how many
+  /// protocols it doubled, and the cases whose doubles do not compile.
+  static func checkCommand(_ kept: [FuzzCase], folder: URL) async throws -> (doubles: Int, failures: [Failure]) {
+    var failures: [Failure] = []
+    // Into a test module that imports the cases' module with @testable.
     let sources = kept.flatMap { fuzzCase in
       fuzzCase.files(marked: false).enumerated().map { index, text in
         Generator.Source(file: "\(fuzzCase.prefix)\(index).swift", text: text)
@@ -121,41 +161,51 @@ struct ProtocolFuzzTests {
     }
     let generated = Generator.generate(
       sources, options: .init(allProtocols: true, testableImports: ["FuzzCases"]))
-    result.commandDoubles = generated.plan.protocolModels.count
-    let doubles = folder.appendingPathComponent("Doubles.swift")
-    try generated.text.write(to: doubles, atomically: true, encoding: .utf8)
+    let doubles = generated.plan.protocolModels.count
+    let file = folder.appendingPathComponent("Doubles.swift")
+    try generated.text.write(to: file, atomically: true, encoding: .utf8)
     let command = try await Compiler.run(
-      commandFlags + ["-I", folder.path, doubles.path])
+      commandFlags + ["-I", folder.path, file.path])
     if !command.succeeded {
       let owners = Self.owners(ofLinesIn: generated.text)
-      for (prefix, errors) in errorsByCase(command.errors, file: doubles.path, owners: owners) {
+      for (prefix, errors) in errorsByCase(command.errors, file: file.path, owners: owners) {
         if let fuzzCase = kept.first(where: { $0.prefix == prefix }) {
-          result.failures.append(Failure(fuzzCase: fuzzCase, frontEnd: "command", errors: errors))
+          failures.append(Failure(fuzzCase: fuzzCase, frontEnd: "command", errors: errors))
         }
       }
-      if result.failures.isEmpty { throw FuzzError(text: command.errors) }
+      if failures.isEmpty { throw FuzzError(text: command.errors) }
     }
+    return (doubles, failures)
+  }
 
-    // The macro: its own refusals are known before the compiler runs, from the expansion.
+  /// `kept` expanded by `@Doubled` and compiled in `folder`: the cases it refused, those it met
+  /// a limit of Swift in, and those whose doubles do not compile.
+  static func checkMacro(
+    _ kept: [FuzzCase], folder: URL
+  ) async throws -> (refusals: Int, limits: Int, failures: [Failure]) {
+    var refused = 0
+    var limited = 0
+    var failures: [Failure] = []
+    // Its own refusals are known before the compiler runs, from the expansion.
     var expandable: [FuzzCase] = []
     for fuzzCase in kept {
       if fuzzCase.macroLimit != nil {
-        result.macroLimits += 1
+        limited += 1
       } else if refusals(of: fuzzCase).isEmpty {
         expandable.append(fuzzCase)
       } else {
-        result.macroRefusals += 1
+        refused += 1
       }
     }
     // Every case refused (a failure made smaller, in `report`): nothing to compile.
-    guard !expandable.isEmpty else { return result }
+    guard !expandable.isEmpty else { return (refused, limited, failures) }
     let macro = try await Compiler.run(macroFlags + write(expandable, marked: true, in: folder))
     if isCrash(macro.errors) {
       // The compiler crashed on the doubles of some case: which one, compiled by halves.
       for fuzzCase in try await crashing(expandable, folder: folder) {
-        result.failures.append(Failure(fuzzCase: fuzzCase, frontEnd: "macro", errors: crashSummary(macro.errors)))
+        failures.append(Failure(fuzzCase: fuzzCase, frontEnd: "macro", errors: crashSummary(macro.errors)))
       }
-      if result.failures.isEmpty { throw FuzzError(text: macro.errors) }
+      if failures.isEmpty { throw FuzzError(text: macro.errors) }
     } else if !macro.succeeded {
       var blamed = false
       for (prefix, errors) in macroErrorsByCase(macro.errors) {
@@ -163,14 +213,14 @@ struct ProtocolFuzzTests {
         guard let fuzzCase = expandable.first(where: { $0.prefix == prefix }) else { continue }
         let bare = errors.filter { !$0.contains("is unavailable: ") }
         if bare.isEmpty {
-          result.macroRefusals += 1
+          refused += 1
         } else {
-          result.failures.append(Failure(fuzzCase: fuzzCase, frontEnd: "macro", errors: bare))
+          failures.append(Failure(fuzzCase: fuzzCase, frontEnd: "macro", errors: bare))
         }
       }
       if !blamed { throw FuzzError(text: macro.errors) }
     }
-    return result
+    return (refused, limited, failures)
   }
 
   /// Whether the compiler crashed, rather than reporting errors.
