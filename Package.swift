@@ -212,6 +212,7 @@ let package = Package(
       dependencies: [
         "Doubles", "DoublesHAR", "DoublesHTTPCore", "DoublesHTTPServer", "DoublesOpenAPICore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Yams", package: "Yams"),
       ],
       path: "Sources/DoublesServeCLI"
     ),

@@ -21,6 +21,9 @@ public struct OpenAPIContract: Sendable, CustomStringConvertible {
   /// The path of the first server's URL (`/v1` of `https://api.example.com/v1`), which the
   /// document's paths are relative to; `""` without one.
   public let basePath: String
+  /// The first server's URL, each variable at its default, when it names a host:
+  /// `https://api.example.com/v1`.
+  package let serverURL: URL?
 
   /// Reads the document at `url`: YAML when its name ends in `.yaml` or `.yml`, else JSON.
   ///
@@ -81,14 +84,14 @@ public struct OpenAPIContract: Sendable, CustomStringConvertible {
       throw OpenAPIContractError("cannot resolve the references of \(name): \(Self.describe(error))")
     }
     self.name = name
-    basePath =
-      document.servers.first.map { server in
-        // Each variable at its default: `https://api.example.com/{version}` is `/v1`.
-        let url = server.variables.reduce(server.urlTemplate.rawValue) { url, variable in
-          url.replacingOccurrences(of: "{\(variable.key)}", with: variable.value.default)
-        }
-        return Self.path(of: url)
-      } ?? ""
+    let server = document.servers.first.map { server in
+      // Each variable at its default: `https://api.example.com/{version}` is `/v1`.
+      server.variables.reduce(server.urlTemplate.rawValue) { url, variable in
+        url.replacingOccurrences(of: "{\(variable.key)}", with: variable.value.default)
+      }
+    }
+    basePath = server.map(Self.path(of:)) ?? ""
+    serverURL = server.flatMap(URL.init(string:)).flatMap { $0.host == nil ? nil : $0 }
     // A decoder reads a JSON object's keys in no set order: paths, methods, statuses and content
     // types are put in one, so that messages are the same from run to run.
     operations = resolved.endpoints.map(Self.operation).sorted { left, right in

@@ -74,10 +74,13 @@ package final class Schema: Sendable {
   let format: String?
   let readOnly: Bool
   let writeOnly: Bool
+  /// The schema's first example, else its default: what a made-up value of it starts from.
+  let example: JSONValue?
 
   /// Reads `schema`, and its parts, once.
   package init(_ schema: DereferencedJSONSchema) {
     allowed = schema.allowedValues.map { $0.map { JSONValue($0.value) } }
+    example = (schema.examples.first ?? schema.defaultValue).map { JSONValue($0.value) }
     nullable = schema.nullable
     format = schema.formatString
     readOnly = schema.readOnly

@@ -131,6 +131,16 @@ public final class HTTPDouble: Sendable, CustomStringConvertible {
     }
   }
 
+  /// Adds a stub of last resort: it answers a request only when no other stub does, whenever
+  /// either was added.
+  package func addLastResortStub(_ pattern: RequestPattern, _ response: StubbedResponse, site: CallSite) {
+    storage.withLock { state in
+      let stub = HTTPStub(number: state.nextStubNumber, pattern: pattern, response: response, times: nil, site: site)
+      state.nextStubNumber += 1
+      state.lastResortStubs.append(stub)
+    }
+  }
+
   /// Answers requests that match `pattern` with a response computed from each request.
   @discardableResult
   public func stub(
@@ -195,6 +205,9 @@ extension HTTPDouble {
   /// What the double knows, guarded by its lock: requests arrive on any thread.
   struct State {
     var stubs: [HTTPStub] = []
+    /// Stubs that answer only what no other stub does (an API document's examples, behind a
+    /// server's cassettes), which replacing the stubs keeps.
+    var lastResortStubs: [HTTPStub] = []
     var journal: [JournalEntry] = []
     var scenarios: [String: String] = [:]
     var nextStubNumber = 1

@@ -84,6 +84,13 @@ public final class OpenAPIDouble: Sendable {
     }
   }
 
+  /// From now on, a request that breaks the document gets a 4xx that names the rules it breaks
+  /// (a 422 for its body, a 400 for the rest), instead of an answer, as a server that checks its
+  /// requests answers: what `doubles-serve --fail-closed` does.
+  package func answerBrokenRequests() {
+    check.answersBrokenRequests.withLock { $0 = true }
+  }
+
   /// Every violation found so far, in order; one seen again is not listed (nor reported) again.
   public var violations: [ContractViolation] { check.violations }
 
@@ -129,7 +136,8 @@ public final class OpenAPIDouble: Sendable {
   /// Stubs the operation `operationID`: requests to its path, filled with `path` values (any
   /// value of a variable left out matches) and holding `query`, get `status` with `headers` and
   /// `json` as the body (`Content-Type: application/json` unless `headers` say otherwise), or,
-  /// without a body, the document's example for that response.
+  /// without a body, the document's example for that response, else a value made from its
+  /// schema (its properties' examples and defaults, else the least values the rules allow).
   ///
   /// The response is checked against the document when the stub is declared, so that a stale
   /// fixture fails where it is written. An id the document does not declare fails the test,
@@ -152,6 +160,40 @@ public final class OpenAPIDouble: Sendable {
           + closestIDs(to: operationID), at: site)
       return nil
     }
+    let (pattern, response, problems) = stubParts(
+      operation, path: values, query: query, status: status, headers: headers, json: json)
+    check.record(problems, at: site, context: "The stub of \(operation.id) breaks")
+    return http.stub(pattern, response, times: times, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Answers each operation of the document with its success response: the document's example,
+  /// else a value made from its schema. These answers are the last resort: any other stub, and
+  /// any entry of a replayed cassette, answers first. What in them breaks the document is
+  /// reported as a stub's would be, where the double was created.
+  package func answerFromDocument() {
+    // Named after the document, as a cassette's stubs are after its file.
+    let site = CallSite(fileID: contract.name, filePath: check.site.filePath, line: 0, column: 0)
+    for operation in contract.operations {
+      let status = Self.successStatus(of: operation)
+      let (pattern, response, problems) = stubParts(
+        operation, path: [:], query: [:], status: status, headers: [:], json: nil)
+      check.record(problems, at: check.site, context: "The document's own answer for \(operation.id) breaks")
+      http.addLastResortStub(pattern, response, site: site)
+    }
+  }
+
+  /// The least success status `operation` declares (`200`, `201`, `204`), `200` for `2XX` or
+  /// when it declares none.
+  private static func successStatus(of operation: ContractOperation) -> Int {
+    operation.responses.compactMap { Int($0.status) }.filter { (200..<300).contains($0) }.min() ?? 200
+  }
+
+  /// The pattern and response of a stub of `operation`, as ``stub(_:path:query:status:headers:json:times:fileID:filePath:line:column:)``
+  /// describes them, and what in them breaks the document.
+  private func stubParts(
+    _ operation: ContractOperation, path values: [String: String], query: [String: String], status: Int,
+    headers: [String: String], json: String?
+  ) -> (RequestPattern, StubbedResponse, [ContractViolation]) {
     var problems: [ContractViolation] = []
     var pathText = basePath
     var isTemplate = false
@@ -185,16 +227,33 @@ public final class OpenAPIDouble: Sendable {
     var headers = headers
     let declared = operation.response(for: status)?.content ?? []
     let typed = headers.keys.contains { HeaderName.matches($0, HeaderName.contentType) }
+    func isJSON(_ type: String) -> Bool { type == "application/json" || type.hasSuffix("+json") }
     if body == nil, let example = declared.first(where: { $0.example != nil }), let value = example.example {
       // Keys sorted, so that the answer is the same from run to run; a string example of a type
       // that is not JSON is sent as its text.
-      let isJSON = example.type == "application/json" || example.type.hasSuffix("+json")
-      if !isJSON, case .string(let text) = value { body = Data(text.utf8) } else { body = Data(value.text.utf8) }
+      if !isJSON(example.type), case .string(let text) = value {
+        body = Data(text.utf8)
+      } else {
+        body = Data(value.text.utf8)
+      }
       if !typed, !example.type.contains("*") { headers["Content-Type"] = example.type }
+    } else if body == nil, let content = declared.first(where: { isJSON($0.type) && $0.schema != nil }),
+      let schema = content.schema
+    {
+      // No example: a value made from the schema.
+      body = Data(schema.sample().text.utf8)
+      if !typed { headers["Content-Type"] = content.type }
+    }
+    if json == nil {
+      // The document's response, its required headers too.
+      for header in operation.response(for: status)?.headers ?? []
+      where header.isRequired && !headers.keys.contains(where: { HeaderName.matches($0, header.name) }) {
+        headers[header.name] = header.schema.map { Self.headerText($0.sample()) } ?? ""
+      }
     }
     if let body, !body.isEmpty, !headers.keys.contains(where: { HeaderName.matches($0, HeaderName.contentType) }) {
       // The JSON type the status declares (`application/problem+json`), else `application/json`.
-      let jsonTypes = declared.map(\.type).filter { $0 == "application/json" || $0.hasSuffix("+json") }
+      let jsonTypes = declared.map(\.type).filter(isJSON)
       headers["Content-Type"] = jsonTypes.count == 1 ? jsonTypes[0] : "application/json"
     }
     let response = StubbedResponse.status(status, headers: headers, body: body ?? Data())
@@ -202,8 +261,18 @@ public final class OpenAPIDouble: Sendable {
       problems += contract.check(
         response: reply.status, headers: reply.headers.map { ($0.name, $0.value) }, body: reply.body, of: operation)
     }
-    check.record(problems, at: site, context: "The stub of \(operation.id) breaks")
-    return http.stub(pattern, response, times: times, fileID: fileID, filePath: filePath, line: line, column: column)
+    return (pattern, response, problems)
+  }
+
+  /// `value` as a header writes it: a string as it is, a whole number without its fraction.
+  private static func headerText(_ value: JSONValue) -> String {
+    switch value {
+    case .string(let text): text
+    case .number(let number) where number == number.rounded() && abs(number) < 1e15: String(Int(number))
+    case .number(let number): String(number)
+    case .bool(let flag): String(flag)
+    default: value.text
+    }
   }
 
   /// The operations whose id is most like `id`, one per line, for a message.

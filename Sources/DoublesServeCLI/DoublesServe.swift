@@ -13,7 +13,7 @@ import Foundation
 struct DoublesServe: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "doubles-serve",
-    abstract: "Serve a fake backend from HAR cassettes, for an app run outside tests.",
+    abstract: "Serve a fake backend from HAR cassettes and OpenAPI documents, for an app run outside tests.",
     discussion: """
       Answers each request on 127.0.0.1 with what a cassette recorded for it, as a test's \
       HTTPDouble replays it: the same matching, redirects and streams. A request no entry \
@@ -32,21 +32,33 @@ struct DoublesServe: AsyncParsableCommand {
       With --record-to and --origin, it records instead: each request goes on to the origin, \
       and the exchanges are written into the file, credentials redacted, when it stops.
 
-      With --openapi, every exchange is checked against the API's document, the cassettes' \
-      when the server starts and each one as it is answered, and each violation printed \
+      With --openapi, the API's document answers what no cassette does: each operation with \
+      its success response's example, else a value made from its schema; with no cassette, the \
+      document alone. Every exchange is checked against it, the cassettes' when the server \
+      starts and each one as it is answered, and each violation printed \
       (`contract violation: getBook response 200 body $.price: expected a number, …`); the app is \
       answered all the same. With --fail-closed too, a request the document does not declare \
-      gets a 404 that names the closest operations, and each violation is printed as the \
+      gets a 404 that names the closest operations, one that breaks it a 400 (a 422 for its \
+      body) whose problem document names each rule, and each violation is printed as the \
       failure a test would report.
 
-      A cassette that cannot be read is refused before the server starts, with the file and the \
-      place in it (exit status 1); so is a document.
+      With --stubs, a stub file (YAML or JSON) says by hand what requests get, before the \
+      cassettes and the document: `stubs:`, a list of `request:` (method, path or pathPrefix, \
+      query, headers, body, bodyContains, json) and `response:` (status, headers, json, text \
+      or file, delay, fault), or `responses:` answered in turn, with `times:` and `scenario:`.
+
+      A cassette, a stub file or a document that cannot be read is refused before the server \
+      starts, with the file and the place in it (exit status 1).
 
       Examples:
         # For the app, on this Mac or a simulator, at http://127.0.0.1:8080
         doubles-serve Tests/AppTests/Fixtures/books.har
         # A free port, printed on the first line; two cassettes of the same service
         doubles-serve --port 0 login.har books.har
+        # A backend not written yet, from its OpenAPI document, refusing what breaks it
+        doubles-serve --openapi openapi.yaml --fail-closed
+        # Hand-written answers first, then the recording
+        doubles-serve --stubs stubs.yaml books.har
         # Record a cassette from a running backend, for the app or for tests
         doubles-serve --origin https://staging.example.com --record-to books.har
       """
@@ -66,7 +78,8 @@ struct DoublesServe: AsyncParsableCommand {
   @Option(
     name: .customLong("openapi"),
     help: ArgumentHelp(
-      "An OpenAPI document (JSON, or YAML when its name ends in .yaml or .yml) to check each exchange against.",
+      "An OpenAPI document (JSON, or YAML when its name ends in .yaml or .yml) that answers what no cassette does, "
+        + "and that each exchange is checked against.",
       valueName: "document"))
   var document: String?
 
@@ -83,6 +96,14 @@ struct DoublesServe: AsyncParsableCommand {
       valueName: "file"), completion: .file(extensions: ["har"]))
   var recordTo: String?
 
+  @Option(
+    name: .customLong("stubs"),
+    help: ArgumentHelp(
+      "A stub file (YAML or JSON): requests and the responses they get, tried before the cassettes and the "
+        + "document. Repeat it for several.",
+      valueName: "file"), completion: .file(extensions: ["yaml", "yml", "json"]))
+  var stubFiles: [String] = []
+
   @Argument(help: "The HAR cassettes to replay.", completion: .file(extensions: ["har"]))
   var cassettes: [String] = []
 
@@ -96,71 +117,113 @@ struct DoublesServe: AsyncParsableCommand {
         throw ValidationError("Name cassettes to replay, or --record-to to record: not both.")
       }
     } else {
-      guard !cassettes.isEmpty else { throw ValidationError("Name at least one HAR cassette.") }
+      guard !cassettes.isEmpty || document != nil || !stubFiles.isEmpty else {
+        throw ValidationError(
+          "Name what to serve: HAR cassettes, an OpenAPI document (--openapi), stub files (--stubs), or a mix.")
+      }
     }
-    for path in cassettes + (document.map { [$0] } ?? []) where !FileManager.default.fileExists(atPath: path) {
+    for path in cassettes + stubFiles + (document.map { [$0] } ?? [])
+    where !FileManager.default.fileExists(atPath: path) {
       throw ValidationError("No such file: \(path)")
     }
     guard (0...65_535).contains(port) else { throw ValidationError("--port \(port): not a port (0 to 65535).") }
   }
 
   func run() async throws {
-    if let recordTo { return try await record(into: recordTo) }
-    let served: ServedCassettes
-    do {
-      served = try ServedCassettes(cassettes, origin: origin)
-    } catch {
-      Output.error("error: \(error)")
-      throw ExitCode.failure
+    // Caught from the start: a signal sent while the server starts stops it once it has.
+    let stop = try StopSignal.catching()
+    // No test runs here: a request nothing answers is reported on standard output, and served its 404.
+    FailureReporter.outsideTests = .custom { failure in Output.line(failure.message) }
+    let stubs = try refusingAtStart { () throws(StubFileError) in try stubFiles.map(StubFile.init(contentsOf:)) }
+    if let recordTo { return try await record(into: recordTo, answering: stubs, until: stop) }
+    let served = try refusingAtStart { () throws(ServedCassettes.Refusal) in
+      cassettes.isEmpty ? nil : try ServedCassettes(cassettes, origin: origin)
     }
     // One cassette is replayed from its file, which the stubs' names then name; several, from one
     // file of all their entries.
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doubles-serve-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let file = try replayed(served, in: folder)
-    // No test runs here: a request no entry answers is reported on standard output, and served its 404.
-    FailureReporter.outsideTests = .custom { failure in Output.line(failure.message) }
     // Replayed as recorded, streams at their pace: the client is an app, not a test that waits.
-    let double = try HTTPDouble(
-      cassette: Cassette(file, mode: .none), name: "doubles-serve", clock: ContinuousClock())
-    let violations = try checking(double)
-    let server = try await listen(double, standingInFor: served.origin)
-    let count = served.entries.count
+    let double =
+      if let served {
+        try HTTPDouble(
+          cassette: Cassette(try replayed(served, in: folder), mode: .none), name: "doubles-serve",
+          clock: ContinuousClock())
+      } else {
+        HTTPDouble(name: "doubles-serve", clock: ContinuousClock())
+      }
+    let (contract, violations) = try checking(double, answering: true)
+    // Added last, so tried first: a hand-written stub wins over a recording and the document.
+    for file in stubs { file.add(to: double) }
+    let named = try refusingAtStart { () throws(ServedCassettes.Refusal) in
+      try origin.map { (named: String) throws(ServedCassettes.Refusal) in try ServedCassettes.origin(named: named) }
+    }
+    // The cassettes' service; else the one --origin names, or the document's server, which the
+    // journal's lines then name.
+    let service = served?.origin ?? named ?? contract?.contract.serverURL ?? Self.anyService
+    let server = try await listen(double, standingInFor: service)
     Output.release(
-      after: "Serving \(count) recorded exchange\(count == 1 ? "" : "s") of \(served.origin.absoluteString) "
-        + "on http://\(host):\(server.port)")
-    // The cassettes' own violations, found when the document was read, after the line above.
+      after: "Serving \(Self.describe(stubs, served, contract?.contract)) on http://\(host):\(server.port)")
+    // What the cassettes and the document's own answers break, found as they were read.
     violations.printNew()
     let printing = printing(double, violations)
     let reloading = Task {
-      await CassetteWatch(paths: cassettes).run { reload(double, origin: served.origin, folder: folder) }
+      await FileWatch(paths: cassettes + stubFiles).run { reload(double, origin: served?.origin, folder: folder) }
     }
-    await StopSignal.wait()
+    await stop.wait()
     printing.cancel()
     reloading.cancel()
     await server.stop()
   }
 
-  /// Relays each request to the origin, and writes what it answered into `path` when stopped.
-  private func record(into path: String) async throws {
-    let service: URL
+  /// The service a server stands in for when nothing names one: any path of any host answers.
+  private static let anyService = URL(string: "http://localhost")!
+
+  /// `2 stubs of login.yaml, 4 recorded exchanges of https://api.example.com, then the answers of
+  /// openapi.yaml (3 operations),`: what answers, in the order it is tried.
+  private static func describe(_ stubs: [StubFile], _ served: ServedCassettes?, _ contract: OpenAPIContract?) -> String
+  {
+    func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+    var parts = stubs.map { "\(count($0.stubs.count, "stub")) of \(URL(fileURLWithPath: $0.path).lastPathComponent)" }
+    if let served {
+      parts.append("\(count(served.entries.count, "recorded exchange")) of \(served.origin.absoluteString)")
+    }
+    if let contract { parts.append((parts.isEmpty ? "" : "then ") + "the answers of \(contract)") }
+    return parts.count == 1 ? parts[0] : parts.joined(separator: ", ") + ","
+  }
+
+  /// What `read` returns; when it throws, the error printed and the command ended (status 1): what
+  /// a file holds is refused before the server starts.
+  private func refusingAtStart<Value, Failure: Error>(_ read: () throws(Failure) -> Value) throws -> Value {
     do {
-      service = try ServedCassettes.origin(named: origin ?? "")
+      return try read()
     } catch {
       Output.error("error: \(error)")
       throw ExitCode.failure
     }
-    FailureReporter.outsideTests = .custom { failure in Output.line(failure.message) }
+  }
+
+  /// Relays each request no stub file answers to the origin, and writes what it answered into
+  /// `path` when stopped.
+  private func record(into path: String, answering stubs: [StubFile], until stop: StopSignal) async throws {
+    let service = try refusingAtStart { () throws(ServedCassettes.Refusal) in
+      try ServedCassettes.origin(named: origin ?? "")
+    }
     let double = try HTTPDouble(
       cassette: Cassette(URL(fileURLWithPath: path), mode: .all), name: "doubles-serve", clock: ContinuousClock())
-    let violations = try checking(double)
+    let (_, violations) = try checking(double, answering: false)
+    for file in stubs { file.add(to: double) }
     let server = try await listen(double, standingInFor: service)
     Output.release(after: "Recording \(service.absoluteString) on http://\(host):\(server.port) into \(path)")
     let printing = printing(double, violations)
-    await StopSignal.wait()
+    await stop.wait()
     printing.cancel()
     await server.stop()
+    guard double.journal.contains(where: { if case .passedThrough = $0.outcome { true } else { false } }) else {
+      Output.line("Nothing recorded: no request reached the origin; \(path) was not written.")
+      return
+    }
     do {
       // Which prints what it wrote and redacted, and the values it kept that look like credentials.
       try double.writeCassette()
@@ -172,15 +235,19 @@ struct DoublesServe: AsyncParsableCommand {
 
   /// The contract of `--openapi` over `double`, and what prints its violations. Reporting only,
   /// the app is answered all the same; failing closed (`--fail-closed`), a request the document
-  /// does not declare gets a 404, and each violation is a failure, which the reporter prints.
-  private func checking(_ double: HTTPDouble) throws -> ViolationPrinter {
+  /// does not declare gets a 404, one that breaks it a 4xx naming the rules, and each violation
+  /// is a failure, which the reporter prints. `answering`, the document answers what no cassette
+  /// does.
+  private func checking(_ double: HTTPDouble, answering: Bool) throws -> (OpenAPIDouble?, ViolationPrinter) {
     do {
       let contract = try document.map {
         OpenAPIDouble(
           try OpenAPIContract(contentsOf: URL(fileURLWithPath: $0)), http: double,
           enforcement: failClosed ? .failing : .reporting)
       }
-      return ViolationPrinter(failClosed ? nil : contract)
+      if failClosed { contract?.answerBrokenRequests() }
+      if answering { contract?.answerFromDocument() }
+      return (contract, ViolationPrinter(failClosed ? nil : contract))
     } catch {
       Output.error("error: \(error)")
       throw ExitCode.failure
@@ -214,22 +281,29 @@ struct DoublesServe: AsyncParsableCommand {
     cassettes.count == 1 ? URL(fileURLWithPath: cassettes[0]) : try served.write(into: folder)
   }
 
-  /// Replays the cassettes as they are now; keeps what it served when they cannot be read, or now
-  /// hold another service's requests.
-  private func reload(_ double: HTTPDouble, origin: URL, folder: URL) {
+  /// Serves what the cassettes and stub files hold now; keeps what it served when one cannot be
+  /// read, or the cassettes now hold another service's requests.
+  private func reload(_ double: HTTPDouble, origin: URL?, folder: URL) {
     do {
-      let served = try ServedCassettes(cassettes, origin: self.origin)
-      guard served.origin == origin else {
-        Output.error(
-          "error: the cassettes now hold requests to \(served.origin.absoluteString), not \(origin.absoluteString): "
-            + "still serving what they held; restart to serve the new service")
-        return
+      let stubs = try stubFiles.map(StubFile.init(contentsOf:))
+      var served: ServedCassettes?
+      if let origin {
+        let now = try ServedCassettes(cassettes, origin: self.origin)
+        guard now.origin == origin else {
+          Output.error(
+            "error: the cassettes now hold requests to \(now.origin.absoluteString), not \(origin.absoluteString): "
+              + "still serving what they held; restart to serve the new service")
+          return
+        }
+        try double.replaceStubs(replaying: Cassette(try replayed(now, in: folder), mode: .none))
+        served = now
+      } else {
+        double.removeStubs()
       }
-      try double.replaceStubs(replaying: Cassette(try replayed(served, in: folder), mode: .none))
-      let count = served.entries.count
-      Output.line("Reloaded: \(count) recorded exchange\(count == 1 ? "" : "s")")
+      for file in stubs { file.add(to: double) }
+      Output.line("Reloaded: \(Self.describe(stubs, served, nil).trimmingCharacters(in: [","]))")
     } catch {
-      Output.error("error: \(error); still serving what the cassettes held before")
+      Output.error("error: \(error); still serving what the files held before")
     }
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Notices when a cassette changes on disk, by its modification date, read every second: the
-/// server then replays what the files hold now (a test run that recorded them again, an edit).
-struct CassetteWatch {
+/// Notices when a served file (a cassette, a stub file) changes on disk, by its modification date,
+/// read every second: the server then serves what the files hold now (a test run that recorded
+/// them again, an edit).
+struct FileWatch {
   let paths: [String]
 
   /// Calls `changed` each time the modification date of one of the files moves (or a file goes

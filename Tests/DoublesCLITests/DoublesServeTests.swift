@@ -12,6 +12,8 @@ import Testing
 struct DoublesServeTests {
   static let bookshop = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../Examples/Bookshop/Tests/BookshopClientTests/Fixtures/bookshop.har").standardized
+  static let bookshopDocument = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../Examples/Bookshop/Sources/BookshopClient/openapi.yaml").standardized
 
   @Test func servesWhatTheCassetteRecordedAndPrintsEachRequest() async throws {
     let server = try RunningServer(["--port", "0", Self.bookshop.path])
@@ -97,6 +99,72 @@ struct DoublesServeTests {
     #expect(outcome.lines.contains("1. GET https://api.bookshop.example/v1/authors -> URLError(resourceUnavailable)"))
   }
 
+  /// The Bookshop's document alone: `getBook` answers with its example, `listBooks` (which has
+  /// none) with a value of its schema and the header it requires.
+  @Test func aDocumentAloneAnswersFromItsExamplesAndSchemas() async throws {
+    let server = try RunningServer(["--port", "0", "--openapi", Self.bookshopDocument.path])
+    let first = try #require(await server.nextLine())
+    #expect(first.hasPrefix("Serving the answers of openapi.yaml (3 operations) on http://127.0.0.1:"))
+    let base = try #require(first.split(separator: " ").last.map(String.init))
+    let client = URLSession(configuration: .patient)
+
+    let (book, bookResponse) = try await client.data(from: try #require(URL(string: base + "/v1/books/9780000000000")))
+    #expect((bookResponse as? HTTPURLResponse)?.statusCode == 200)
+    #expect(
+      String(decoding: book, as: UTF8.self)
+        == #"{"authors":[{"name":"Thomas H. Cormen"}],"genre":"science","isbn":"9780262033848","price":89.5,"#
+        + #""title":"Introduction to Algorithms"}"#)
+    let (books, booksResponse) = try await client.data(
+      from: try #require(URL(string: base + "/v1/books?genre=history")))
+    let list = try #require(booksResponse as? HTTPURLResponse)
+    #expect(list.statusCode == 200 && list.value(forHTTPHeaderField: "X-Total-Count") == "0")
+    #expect(
+      String(decoding: books, as: UTF8.self)
+        == #"{"books":[{"authors":[{"name":"string"}],"genre":"fiction","isbn":"string","price":0,"title":"string"}]}"#)
+
+    let outcome = await server.stop()
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.lines.contains(
+        "1. GET https://api.bookshop.example/v1/books/9780000000000 -> 200 by stub #2 (openapi.yaml:0)"))
+    #expect(!outcome.lines.contains { $0.hasPrefix("contract violation") })
+  }
+
+  /// Failing closed, a request the document declares but that breaks it gets a 400, or a 422 for
+  /// its body, whose problem document names each rule; no answer of the document is sent.
+  @Test func failingClosedARequestThatBreaksTheDocumentGetsA4xxNamingTheRule() async throws {
+    let server = try RunningServer(["--port", "0", "--openapi", Self.bookshopDocument.path, "--fail-closed"])
+    let base = try #require(await server.nextLine()?.split(separator: " ").last.map(String.init))
+    let client = URLSession(configuration: .patient)
+
+    let (problem, response) = try await client.data(from: try #require(URL(string: base + "/v1/books?limit=80")))
+    let refused = try #require(response as? HTTPURLResponse)
+    #expect(refused.statusCode == 400)
+    #expect(refused.value(forHTTPHeaderField: "Content-Type") == "application/problem+json")
+    #expect(
+      String(decoding: problem, as: UTF8.self)
+        == #"{"detail":"listBooks request query parameter genre: the required parameter is missing\n"#
+        + #"listBooks request query parameter limit: 80 is above the maximum 50","status":400,"#
+        + #""title":"The request breaks openapi.yaml","violations":["listBooks request query parameter genre: "#
+        + #"the required parameter is missing","listBooks request query parameter limit: 80 is above the maximum 50"]}"#
+    )
+
+    var order = URLRequest(url: try #require(URL(string: base + "/v1/orders")))
+    order.httpMethod = "POST"
+    order.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    order.httpBody = Data(#"{"isbn":"9780262033848","quantity":0,"payment":{"method":"card","token":"t"}}"#.utf8)
+    let (orderProblem, orderResponse) = try await client.data(for: order)
+    #expect((orderResponse as? HTTPURLResponse)?.statusCode == 422)
+    #expect(
+      String(decoding: orderProblem, as: UTF8.self)
+        == #"{"detail":"placeOrder request body $.quantity: 0 is below the minimum 1","status":422,"#
+        + #""title":"The request breaks openapi.yaml","violations":["placeOrder request body $.quantity: "#
+        + #"0 is below the minimum 1"]}"#)
+
+    let outcome = await server.stop()
+    #expect(outcome.lines.contains("1. GET https://api.bookshop.example/v1/books?limit=80 -> 400"))
+  }
+
   /// The origin is another `doubles-serve`, replaying the Bookshop cassette: no network needed.
   @Test func recordsThroughToTheOriginAndWritesTheCassetteWhenStopped() async throws {
     let origin = try RunningServer(["--port", "0", Self.bookshop.path])
@@ -118,6 +186,33 @@ struct DoublesServeTests {
     #expect(outcome.lines.last == "Cassette recorded.har: 1 entry written, nothing redacted.")
     let written = try String(contentsOfFile: recorded, encoding: .utf8)
     #expect(written.contains("\(originBase)/v1/books/9780465026562"))
+  }
+
+  /// As a script stops it: started in the background by a shell, which ignores SIGINT for it,
+  /// and sent SIGTERM by `kill` as soon as it says it records. It stops as asked, and says that
+  /// nothing reached it.
+  @Test func aScriptThatStopsItAsSoonAsItRecordsHearsThatNothingWasRecorded() async throws {
+    let origin = try RunningServer(["--port", "0", Self.bookshop.path])
+    let originBase = try #require(await origin.nextLine()?.split(separator: " ").last.map(String.init))
+    let folder = try DoublesExecutable.folder([:])
+    let script = """
+      "$1" --port 0 --origin "$2" --record-to "$3/recorded.har" > "$3/log" 2>&1 &
+      server=$!
+      tries=0
+      until grep -q '^Recording' "$3/log" || [ $tries -ge 600 ]; do sleep 0.1; tries=$((tries + 1)); done
+      kill -TERM "$server"
+      wait "$server"
+      """
+    let run = try await runProcess(
+      URL(fileURLWithPath: "/bin/sh"),
+      ["-c", script, "sh", BuildProducts.executable("doubles-serve").path, originBase, folder])
+    _ = await origin.stop()
+    let log = (try? String(contentsOfFile: folder + "/log", encoding: .utf8)) ?? ""
+    #expect(run.status == 0, "the script's status is the server's: \(run.status)\n\(log)")
+    #expect(
+      log.hasSuffix("Nothing recorded: no request reached the origin; \(folder)/recorded.har was not written.\n"),
+      "\(log)")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/recorded.har"))
   }
 
   @Test func aCassetteThatChangesIsReplayedAgainAndABrokenOneIsNot() async throws {
@@ -143,14 +238,15 @@ struct DoublesServeTests {
 
     try recorded.replacingOccurrences(of: "Escher, Bach", with: "Escher, Bach, revised")
       .write(to: cassette, atomically: true, encoding: .utf8)
-    #expect(await server.line(containing: "Reloaded") == "Reloaded: 4 recorded exchanges")
+    #expect(
+      await server.line(containing: "Reloaded") == "Reloaded: 4 recorded exchanges of https://api.bookshop.example")
     #expect(try await title().contains("\"Gödel, Escher, Bach, revised\""))
 
     try #"{"log": 3}"#.write(to: cassette, atomically: true, encoding: .utf8)
     let refusal = await server.line(containing: "error:")
     #expect(
       refusal?.hasPrefix("error: ") == true
-        && refusal?.hasSuffix("; still serving what the cassettes held before") == true)
+        && refusal?.hasSuffix("; still serving what the files held before") == true)
     #expect(try await title().contains("\"Gödel, Escher, Bach, revised\""))
     #expect(await server.stop().status == 0)
   }
@@ -198,104 +294,4 @@ struct DoublesServeTests {
         == "error: the cassettes hold requests to 2 services (https://a.example, https://b.example:8443): name the one "
         + "this server stands in for with --origin\n")
   }
-}
-
-/// The server running as a child process: its output read on a thread of its own, never on the
-/// cooperative pool, and its end awaited through its termination handler.
-private final class RunningServer: @unchecked Sendable {
-  struct Outcome {
-    let status: Int32
-    let signalled: Bool
-    let lines: [String]
-  }
-
-  private let process = Process()
-  /// The first line, then the end of the stream.
-  private let firstLine: AsyncStream<String>
-  /// Every line, the first included, then the end of the stream.
-  private let lines: AsyncStream<String>
-  /// How the process ended, once it has and its output is drained.
-  private let ended: AsyncStream<Outcome>
-
-  init(_ arguments: [String]) throws {
-    process.executableURL = BuildProducts.executable("doubles-serve")
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    let (firstLine, first) = AsyncStream<String>.makeStream()
-    self.firstLine = firstLine
-    let (lines, every) = AsyncStream<String>.makeStream()
-    self.lines = lines
-    let (ended, end) = AsyncStream<Outcome>.makeStream()
-    self.ended = ended
-    let drained = DispatchSemaphore(value: 0)
-    let box = LineBox()
-    Thread.detachNewThread {
-      var pending = Data()
-      while case let chunk = output.fileHandleForReading.availableData, !chunk.isEmpty {
-        pending.append(chunk)
-        while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-          let line = String(decoding: pending[..<newline], as: UTF8.self)
-          pending.removeSubrange(...newline)
-          every.yield(line)
-          if box.append(line) == 1 {
-            first.yield(line)
-            first.finish()
-          }
-        }
-      }
-      first.finish()
-      every.finish()
-      drained.signal()
-    }
-    process.terminationHandler = { process in
-      // On the process's own thread, not the pool: the reader ends when the pipe closes.
-      drained.wait()
-      end.yield(
-        Outcome(
-          status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
-          lines: box.all))
-      end.finish()
-    }
-    try process.run()
-  }
-
-  /// The first line the server prints, or `nil` when it ended without one.
-  func nextLine() async -> String? {
-    for await line in firstLine { return line }
-    return nil
-  }
-
-  /// The next line that holds `text`, or `nil` when the server ended first. (One caller at a time.)
-  func line(containing text: String) async -> String? {
-    for await line in lines where line.contains(text) { return line }
-    return nil
-  }
-
-  /// Sends SIGTERM.
-  func terminate() { process.terminate() }
-
-  /// Sends SIGTERM and returns how the server ended and every line it printed.
-  func stop() async -> Outcome {
-    process.terminate()
-    for await outcome in ended { return outcome }
-    return Outcome(status: -1, signalled: true, lines: [])
-  }
-}
-
-/// The lines read so far, shared by the reading thread and the termination handler.
-private final class LineBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var lines: [String] = []
-
-  /// Appends `line`; returns how many lines there are now.
-  func append(_ line: String) -> Int {
-    lock.withLock {
-      lines.append(line)
-      return lines.count
-    }
-  }
-
-  var all: [String] { lock.withLock { lines } }
 }

@@ -68,6 +68,22 @@ struct OpenAPIDoubleTests {
       ])
   }
 
+  /// `listItems` declares no example: its schema makes one, every property of the item filled
+  /// with the least value its rules allow, and the header the response requires.
+  @Test func withoutABodyOrAnExampleAStubAnswersWithAValueOfTheSchema() async throws {
+    let api = OpenAPIDouble(Self.contract)
+    api.stub("listItems")
+
+    let reply = try await Self.send(api, .get, "/items")
+
+    #expect(reply.status == 200)
+    #expect(reply.headers[HTTPField.Name("X-Total-Count")!] == "0")
+    #expect(
+      reply.body
+        == #"{"items":[{"added":"2026-01-01T00:00:00Z","id":0,"name":"string","price":0,"tags":["string"]}]}"#)
+    #expect(api.violations.isEmpty)
+  }
+
   @Test func aStaleStubFailsWhereItIsWritten() {
     withKnownIssue {
       let api = OpenAPIDouble(Self.contract)
@@ -379,7 +395,8 @@ struct OpenAPIDoubleTests {
 
   @Test func aResponseWhoseStatusDeclaresABodyNeedsOne() {
     let api = OpenAPIDouble(Self.contract, enforcement: .reporting)
-    api.stub("listItems", headers: ["X-Total-Count": "0"])
+    // An empty body said so: without one, the stub answers with a value of the schema.
+    api.stub("listItems", headers: ["X-Total-Count": "0"], json: "")
     #expect(
       api.violations.map(\.description) == [
         "listItems response 200 body: the status declares a body (application/json), but there is none"

@@ -72,8 +72,13 @@ extension HTTPDouble {
     } catch {
       throw DoublesHTTPError.malformedCassette(file: error.file, problem: error.problem)
     }
-    storage.withLock { $0.stubs.removeAll() }
+    removeStubs()
     addReplayStubs(entries, of: cassette, filePath: filePath)
+  }
+
+  /// Removes every stub but those of last resort; the journal and the scenarios' states stay.
+  package func removeStubs() {
+    storage.withLock { $0.stubs.removeAll() }
   }
 
   /// Adds a stub for each of `entries`, named after `cassette`'s file, the first entry tried first.

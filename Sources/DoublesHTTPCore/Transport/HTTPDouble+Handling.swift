@@ -20,9 +20,15 @@ extension HTTPDouble {
   /// Picks what answers `request` and answers it at once when nothing needs to wait: what a
   /// `URLProtocol` does inside `startLoading`, on the session's own queue.
   package func firstStep(for request: RecordedRequest) -> FirstStep {
-    if let refusal = refusal(of: request) {
-      journal(request, nil, Self.outcome(of: refusal))
-      return .answered(.failure(refusal))
+    switch refusal(of: request) {
+    case .failure(let error):
+      journal(request, nil, Self.outcome(of: error))
+      return .answered(.failure(error))
+    case .reply(let status, let headers, let body):
+      journal(request, nil, .responded(status: status))
+      return .answered(.reply(HTTPReply(request: request, status: status, headers: headers, body: body)))
+    case nil:
+      break
     }
     guard let (stub, response) = pickStub(for: request) else {
       if let upstream = upstreamTransport(for: request) { return .passingThrough(request, to: upstream) }
@@ -178,13 +184,14 @@ extension HTTPDouble {
   }
 
   /// The newest stub that matches `request` and may answer it now: not used up, and its
-  /// scenario, if any, in the state it needs.
+  /// scenario, if any, in the state it needs; else the newest such stub of last resort.
   static func answeringStub(for request: RecordedRequest, in state: State) -> HTTPStub? {
-    state.stubs.last { stub in
+    func answers(_ stub: HTTPStub) -> Bool {
       guard stub.pattern.matches(request), !stub.isExhausted else { return false }
       guard let rule = stub.scenario else { return true }
       return (state.scenarios[rule.name] ?? startedState) == rule.requiredState
     }
+    return state.stubs.last(where: answers) ?? state.lastResortStubs.last(where: answers)
   }
 
   /// Runs computed answers until a concrete one comes out, adding up their delays.
@@ -274,7 +281,7 @@ extension HTTPDouble {
   /// Fails a request no stub matches: journals it, fails the test with the closest stubs, and
   /// answers with `URLError(.resourceUnavailable)`.
   private func failUnmatched(_ request: RecordedRequest) -> Delivery {
-    let candidates = stubs
+    let candidates = storage.withLock { $0.lastResortStubs + $0.stubs }
     journal(request, nil, .unmatched)
     let message = HTTPMessages.unmatched(request, doubleName: name, stubs: candidates, scenarios: scenarioStates)
     report(message, at: site)

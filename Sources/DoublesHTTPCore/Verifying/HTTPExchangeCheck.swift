@@ -11,13 +11,21 @@ package protocol HTTPExchangeCheck: Sendable {
   /// latest test's rules.
   var scope: String { get }
 
-  /// Checks a request before a stub, a cassette or the network answers it, and returns the
-  /// error its client gets instead of an answer when it must fail closed, else `nil`.
-  func refusal(of request: RecordedRequest) -> (any Error)?
+  /// Checks a request before a stub, a cassette or the network answers it, and returns what its
+  /// client gets instead when it must fail closed, else `nil`.
+  func refusal(of request: RecordedRequest) -> HTTPRefusal?
 
   /// Checks a reply: a stub's or a replayed cassette's, or the network's (a pass-through host's,
   /// or one a recording cassette records).
   func check(_ reply: HTTPReply, from origin: HTTPReply.Origin)
+}
+
+/// What a request a check refuses gets instead of an answer.
+package enum HTTPRefusal: Sendable {
+  /// An error, as if the request had failed.
+  case failure(any Error)
+  /// An answer the check writes: a 4xx that names the rule the request breaks.
+  case reply(status: Int, headers: [HTTPHeader], body: Data)
 }
 
 extension HTTPReply {
@@ -42,8 +50,8 @@ extension HTTPDouble {
     }
   }
 
-  /// The error the client gets instead of an answer when a check refuses `request`.
-  func refusal(of request: RecordedRequest) -> (any Error)? {
+  /// What the client gets instead of an answer when a check refuses `request`.
+  func refusal(of request: RecordedRequest) -> HTTPRefusal? {
     let checks = storage.withLock { $0.exchangeChecks }
     for check in checks {
       if let refusal = check.refusal(of: request) { return refusal }

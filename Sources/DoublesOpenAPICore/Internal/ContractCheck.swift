@@ -25,6 +25,8 @@ final class ContractCheck: HTTPExchangeCheck {
   let wildcard: String?
   private let failures: FailureRoute
   private let found = Locked<[ContractViolation]>([])
+  /// Whether a request that breaks the document gets a 4xx naming the rules, instead of an answer.
+  let answersBrokenRequests = Locked(false)
 
   init(
     _ contract: OpenAPIContract, basePath: String, host: String?, enforcement: OpenAPIDouble.Enforcement,
@@ -79,7 +81,7 @@ final class ContractCheck: HTTPExchangeCheck {
 
   /// Checks a request the code under test sends, through any client; one the document does not
   /// declare fails closed unless the double only reports.
-  func refusal(of request: RecordedRequest) -> (any Error)? {
+  func refusal(of request: RecordedRequest) -> HTTPRefusal? {
     guard OpenAPIContract.isOnServer(request.url, host: host) else { return nil }
     let check = contract.check(
       request: request.method, url: request.url, basePath: basePath,
@@ -88,7 +90,8 @@ final class ContractCheck: HTTPExchangeCheck {
     switch check {
     case .declared(_, let violations):
       record(violations, at: site, context: "\(request.method) \(request.url.path) breaks")
-      return nil
+      guard !violations.isEmpty, answersBrokenRequests.withLock({ $0 }) else { return nil }
+      return Self.problemReply(violations, breaking: contract.name)
     case .undeclared(let violation, let closest):
       found.withLock { $0.append(violation) }
       guard enforcement == .failing else { return nil }
@@ -97,8 +100,24 @@ final class ContractCheck: HTTPExchangeCheck {
         + "could answer it, as an OpenAPI double fails closed on what its document does not declare. "
         + "The closest operations:\(closest.map { "\n- \($0)" }.joined())"
       report(message, at: site)
-      return URLError(.resourceUnavailable, userInfo: [NSLocalizedDescriptionKey: message])
+      return .failure(URLError(.resourceUnavailable, userInfo: [NSLocalizedDescriptionKey: message]))
     }
+  }
+
+  /// The answer to a request that breaks `document`, as an API answers one it refuses: a 422
+  /// when its body breaks the schema, else a 400, with a problem document (RFC 9457) that
+  /// lists each rule broken.
+  static func problemReply(_ violations: [ContractViolation], breaking document: String) -> HTTPRefusal {
+    let status = violations.contains { $0.place.hasPrefix("request body") } ? 422 : 400
+    let problem: JSONValue = .object([
+      "title": .string("The request breaks \(document)"),
+      "status": .number(Double(status)),
+      "detail": .string(violations.map(\.description).joined(separator: "\n")),
+      "violations": .array(violations.map { .string($0.description) }),
+    ])
+    return .reply(
+      status: status, headers: [HTTPHeader("Content-Type", "application/problem+json")],
+      body: Data(problem.text.utf8))
   }
 
   /// Checks a reply the code under test receives: a stub's, a replayed cassette's, or the real

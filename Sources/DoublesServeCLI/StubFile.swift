@@ -1,0 +1,89 @@
+import Doubles
+import DoublesHAR
+import DoublesHTTPCore
+import Foundation
+import Yams
+
+/// A file of stubs for `doubles-serve --stubs`, written by hand in YAML (or JSON): which requests
+/// each stub answers, and how. The DocC catalog of DoublesHTTPServer describes the format.
+struct StubFile {
+  /// A stub as the file declares it.
+  struct Declared {
+    let pattern: RequestPattern
+    /// The answers in turn, each `times` times (the last one, without `times`, for good).
+    let answers: [(response: StubbedResponse, times: Int?)]
+    let scenario: (name: String, state: String, next: String?)?
+    let line: Int
+  }
+
+  /// The file, as named on the command line.
+  let path: String
+  let stubs: [Declared]
+
+  /// Reads the file at `path`, or says what in it is wrong and where.
+  init(contentsOf path: String) throws(StubFileError) {
+    self.path = path
+    let text: String
+    do {
+      text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      throw StubFileError(file: path, line: nil, column: nil, problem: "cannot be read: \(error.localizedDescription)")
+    }
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: text)
+    } catch let error as YamlError {
+      throw StubFileError(file: path, yamlError: error)
+    } catch {
+      throw StubFileError(file: path, line: nil, column: nil, problem: "is not YAML: \(error)")
+    }
+    let reader = StubFileReader(file: path)
+    stubs = try reader.stubs(in: root)
+  }
+
+  /// Adds the stubs to `double`, in the file's order: a later stub is tried first, as in a test.
+  func add(to double: HTTPDouble) {
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    for stub in stubs {
+      guard let first = stub.answers.first else { continue }
+      let added = double.stub(
+        stub.pattern, first.response, times: first.times, fileID: name, filePath: #filePath, line: UInt(stub.line),
+        column: 0)
+      for next in stub.answers.dropFirst() { added.then(next.response, times: next.times) }
+      if let scenario = stub.scenario {
+        added.inScenario(scenario.name, whenStateIs: scenario.state, willSetStateTo: scenario.next)
+      }
+    }
+  }
+}
+
+/// What is wrong with a stub file, and where: `stubs.yaml:4:13: status: expected …`.
+struct StubFileError: Error, CustomStringConvertible {
+  let file: String
+  let line: Int?
+  let column: Int?
+  let problem: String
+
+  init(file: String, line: Int?, column: Int?, problem: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.problem = problem
+  }
+
+  init(file: String, yamlError: YamlError) {
+    switch yamlError {
+    case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+      .composer(let context, let problem, let mark, _):
+      let text = problem + (context.map { $0.text.isEmpty ? "" : " (\($0.text))" } ?? "")
+      self.init(file: file, line: mark.line, column: mark.column, problem: "is not YAML: \(text)")
+    default:
+      self.init(file: file, line: nil, column: nil, problem: "is not YAML: \(yamlError)")
+    }
+  }
+
+  var description: String {
+    let place = [line, column].compactMap { $0 }.map(String.init).joined(separator: ":")
+    return place.isEmpty ? "\(file): \(problem)" : "\(file):\(place): \(problem)"
+  }
+}
