@@ -15,6 +15,8 @@ struct Connection {
   let port: Int
   /// The service the server stands in for, if any.
   let origin: URL?
+  /// What answers a request before the double, when it takes it.
+  var intercepting: Interception? = nil
 
   /// How long a request may take on the double's clock before the server gives up on it.
   static let timeout = Duration.seconds(60)
@@ -58,6 +60,10 @@ struct Connection {
     outbound: NIOAsyncChannelOutboundWriter<ByteBuffer>
   ) async throws -> Bool {
     let request = RecordedRequest(head, body: body, port: port, origin: origin)
+    if let intercepting, let reply = await intercepting(request) {
+      try await ResponseWriter.write(reply, keepAlive: head.isKeepAlive, to: outbound, clock: double.clock)
+      return head.isKeepAlive
+    }
     switch await double.handle(request, timeout: Self.timeout, overSocket: true) {
     case .reply(let reply):
       try await ResponseWriter.write(reply, keepAlive: head.isKeepAlive, to: outbound, clock: double.clock)

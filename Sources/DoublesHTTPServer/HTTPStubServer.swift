@@ -81,8 +81,12 @@ public final class HTTPStubServer: Sendable {
   /// Starts a server on `port` of `host` (0: an ephemeral one; 127.0.0.1 unless `doubles-serve`
   /// is told otherwise); `prepare` adds handlers at the front of each connection's pipeline (the
   /// tests' TLS origin adds its TLS handler).
+  ///
+  /// `intercepting` sees each request first, and answers those it takes (`doubles-serve`'s admin
+  /// API) instead of the double, which neither journals nor checks them.
   package static func start(
     answering double: HTTPDouble, origin standIn: StandIn?, host: String = "127.0.0.1", port requestedPort: Int = 0,
+    intercepting: Interception? = nil,
     preparingConnections prepare: @escaping @Sendable (any Channel) throws -> Void = { _ in }
   ) async throws -> HTTPStubServer {
     let listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
@@ -111,8 +115,10 @@ public final class HTTPStubServer: Sendable {
               group.addTask {
                 switch try? await connection.get() {
                 case .http(let channel, let firstHead, let refusedRelay)?:
-                  await Connection(channel: channel, double: double, port: port, origin: standIn?.origin)
-                    .serve(startingWith: firstHead, refusedRelay: refusedRelay)
+                  await Connection(
+                    channel: channel, double: double, port: port, origin: standIn?.origin, intercepting: intercepting
+                  )
+                  .serve(startingWith: firstHead, refusedRelay: refusedRelay)
                 case .webSocket(let channel, let request)?:
                   await WebSocketConnection.serve(channel, upgradedBy: request, double: double, until: shutdown)
                 case .relay(let channel, let request, let originSocket, let target)?:
@@ -144,6 +150,10 @@ public final class HTTPStubServer: Sendable {
     await serving.value
   }
 }
+
+/// What answers a request before the double, when it takes it: the reply, or `nil` to leave it
+/// to the double.
+package typealias Interception = @Sendable (RecordedRequest) async -> HTTPReply?
 
 /// The service a server stands in for, and the certificates it trusts for it besides the
 /// system's.

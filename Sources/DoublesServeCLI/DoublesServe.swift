@@ -50,6 +50,12 @@ struct DoublesServe: AsyncParsableCommand {
       A cassette, a stub file or a document that cannot be read is refused before the server \
       starts, with the file and the place in it (exit status 1).
 
+      Tests drive it through its admin API, on the same port: POST /__doubles/v1/stubs adds \
+      stubs written as in a stub file, DELETE /__doubles/v1/stubs removes them, GET \
+      /__doubles/v1/requests lists the requests received, POST /__doubles/v1/reset does both, and \
+      PUT /__doubles/v1/scenarios/{name} ({"state": "…"}) moves a scenario. With nothing to \
+      serve, it starts empty for them.
+
       Examples:
         # For the app, on this Mac or a simulator, at http://127.0.0.1:8080
         doubles-serve Tests/AppTests/Fixtures/books.har
@@ -116,11 +122,6 @@ struct DoublesServe: AsyncParsableCommand {
       guard cassettes.isEmpty else {
         throw ValidationError("Name cassettes to replay, or --record-to to record: not both.")
       }
-    } else {
-      guard !cassettes.isEmpty || document != nil || !stubFiles.isEmpty else {
-        throw ValidationError(
-          "Name what to serve: HAR cassettes, an OpenAPI document (--openapi), stub files (--stubs), or a mix.")
-      }
     }
     for path in cassettes + stubFiles + (document.map { [$0] } ?? [])
     where !FileManager.default.fileExists(atPath: path) {
@@ -162,14 +163,17 @@ struct DoublesServe: AsyncParsableCommand {
     // The cassettes' service; else the one --origin names, or the document's server, which the
     // journal's lines then name.
     let service = served?.origin ?? named ?? contract?.contract.serverURL ?? Self.anyService
-    let server = try await listen(double, standingInFor: service)
+    let admin = AdminAPI(double)
+    let server = try await listen(double, standingInFor: service, admin: admin)
     Output.release(
       after: "Serving \(Self.describe(stubs, served, contract?.contract)) on http://\(host):\(server.port)")
     // What the cassettes and the document's own answers break, found as they were read.
     violations.printNew()
     let printing = printing(double, violations)
     let reloading = Task {
-      await FileWatch(paths: cassettes + stubFiles).run { reload(double, origin: served?.origin, folder: folder) }
+      await FileWatch(paths: cassettes + stubFiles).run {
+        reload(double, origin: served?.origin, folder: folder, keeping: admin)
+      }
     }
     await stop.wait()
     printing.cancel()
@@ -190,6 +194,7 @@ struct DoublesServe: AsyncParsableCommand {
       parts.append("\(count(served.entries.count, "recorded exchange")) of \(served.origin.absoluteString)")
     }
     if let contract { parts.append((parts.isEmpty ? "" : "then ") + "the answers of \(contract)") }
+    if parts.isEmpty { return "nothing yet (the admin API adds stubs: POST \(AdminAPI.root)/stubs)" }
     return parts.count == 1 ? parts[0] : parts.joined(separator: ", ") + ","
   }
 
@@ -214,7 +219,7 @@ struct DoublesServe: AsyncParsableCommand {
       cassette: Cassette(URL(fileURLWithPath: path), mode: .all), name: "doubles-serve", clock: ContinuousClock())
     let (_, violations) = try checking(double, answering: false)
     for file in stubs { file.add(to: double) }
-    let server = try await listen(double, standingInFor: service)
+    let server = try await listen(double, standingInFor: service, admin: AdminAPI(double))
     Output.release(after: "Recording \(service.absoluteString) on http://\(host):\(server.port) into \(path)")
     let printing = printing(double, violations)
     await stop.wait()
@@ -255,10 +260,13 @@ struct DoublesServe: AsyncParsableCommand {
   }
 
   /// The server answering from `double` on `--host` and `--port`, as `service`.
-  private func listen(_ double: HTTPDouble, standingInFor service: URL) async throws -> HTTPStubServer {
+  private func listen(
+    _ double: HTTPDouble, standingInFor service: URL, admin: AdminAPI
+  ) async throws -> HTTPStubServer {
     do {
       return try await HTTPStubServer.start(
-        answering: double, origin: StandIn(origin: service, trustedCertificates: []), host: host, port: port)
+        answering: double, origin: StandIn(origin: service, trustedCertificates: []), host: host, port: port,
+        intercepting: { admin.answer($0) })
     } catch {
       Output.error("error: cannot listen on \(host):\(port): \(error)")
       throw ExitCode.failure
@@ -283,9 +291,11 @@ struct DoublesServe: AsyncParsableCommand {
 
   /// Serves what the cassettes and stub files hold now; keeps what it served when one cannot be
   /// read, or the cassettes now hold another service's requests.
-  private func reload(_ double: HTTPDouble, origin: URL?, folder: URL) {
+  private func reload(_ double: HTTPDouble, origin: URL?, folder: URL, keeping admin: AdminAPI) {
     do {
       let stubs = try stubFiles.map(StubFile.init(contentsOf:))
+      // The admin API's stubs outlive a reload, and are still tried first.
+      let added = admin.addedStubs()
       var served: ServedCassettes?
       if let origin {
         let now = try ServedCassettes(cassettes, origin: self.origin)
@@ -301,6 +311,7 @@ struct DoublesServe: AsyncParsableCommand {
         double.removeStubs()
       }
       for file in stubs { file.add(to: double) }
+      double.reinsert(added)
       Output.line("Reloaded: \(Self.describe(stubs, served, nil).trimmingCharacters(in: [","]))")
     } catch {
       Output.error("error: \(error); still serving what the files held before")

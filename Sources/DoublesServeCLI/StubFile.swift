@@ -22,30 +22,36 @@ struct StubFile {
 
   /// Reads the file at `path`, or says what in it is wrong and where.
   init(contentsOf path: String) throws(StubFileError) {
-    self.path = path
     let text: String
     do {
       text = try String(contentsOfFile: path, encoding: .utf8)
     } catch {
       throw StubFileError(file: path, line: nil, column: nil, problem: "cannot be read: \(error.localizedDescription)")
     }
+    try self.init(text, named: path, folder: URL(fileURLWithPath: path).deletingLastPathComponent())
+  }
+
+  /// Reads `text`, called `name` in messages, whose `file:` bodies are in `folder`.
+  init(_ text: String, named name: String, folder: URL) throws(StubFileError) {
+    path = name
     let root: Node?
     do {
       root = try Yams.compose(yaml: text)
     } catch let error as YamlError {
-      throw StubFileError(file: path, yamlError: error)
+      throw StubFileError(file: name, yamlError: error)
     } catch {
-      throw StubFileError(file: path, line: nil, column: nil, problem: "is not YAML: \(error)")
+      throw StubFileError(file: name, line: nil, column: nil, problem: "is not YAML: \(error)")
     }
-    let reader = StubFileReader(file: path)
-    stubs = try reader.stubs(in: root)
+    stubs = try StubFileReader(file: name, folder: folder).stubs(in: root)
   }
 
-  /// Adds the stubs to `double`, in the file's order: a later stub is tried first, as in a test.
-  func add(to double: HTTPDouble) {
+  /// Adds the stubs to `double`, in the file's order (a later stub is tried first, as in a test),
+  /// each named by the file's name and its line; returns their numbers.
+  @discardableResult
+  func add(to double: HTTPDouble) -> [Int] {
     let name = URL(fileURLWithPath: path).lastPathComponent
-    for stub in stubs {
-      guard let first = stub.answers.first else { continue }
+    return stubs.compactMap { stub in
+      guard let first = stub.answers.first else { return nil }
       let added = double.stub(
         stub.pattern, first.response, times: first.times, fileID: name, filePath: #filePath, line: UInt(stub.line),
         column: 0)
@@ -53,6 +59,7 @@ struct StubFile {
       if let scenario = stub.scenario {
         added.inScenario(scenario.name, whenStateIs: scenario.state, willSetStateTo: scenario.next)
       }
+      return added.number
     }
   }
 }

@@ -6,7 +6,10 @@ import Yams
 /// Reads a stub file's YAML into stubs, and names the file, line and column of the first thing
 /// in it that is not what the format (DoublesHTTPServer's DocC catalog) describes.
 struct StubFileReader {
+  /// The file's name in messages.
   let file: String
+  /// Where the files that `file:` names are.
+  let folder: URL
 
   /// The fields each kind of mapping has.
   private static let stubFields = ["request", "response", "responses", "times", "scenario"]
@@ -126,7 +129,7 @@ struct StubFileReader {
       type = "text/plain; charset=utf-8"
     } else if let file = fields["file"] {
       let name = try text(file, "file")
-      let url = URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: self.file).deletingLastPathComponent())
+      let url = URL(fileURLWithPath: name, relativeTo: folder)
       guard let data = FileManager.default.contents(atPath: url.path) else {
         throw error(file, "file: cannot read \(url.path)")
       }

@@ -81,6 +81,29 @@ extension HTTPDouble {
     storage.withLock { $0.stubs.removeAll() }
   }
 
+  /// Removes the stubs whose numbers are `numbers`; returns how many there were.
+  @discardableResult
+  package func removeStubs(numbered numbers: Set<Int>) -> Int {
+    storage.withLock { state in
+      let before = state.stubs.count
+      state.stubs.removeAll { numbers.contains($0.number) }
+      return before - state.stubs.count
+    }
+  }
+
+  /// Puts `stubs`, removed by a replacement, back as the newest, tried first, as they were.
+  package func reinsert(_ stubs: [HTTPStub]) {
+    storage.withLock { state in
+      let present = Set(state.stubs.map(\.number))
+      state.stubs += stubs.filter { !present.contains($0.number) }
+    }
+  }
+
+  /// Puts every scenario back in its first state.
+  package func resetScenarios() {
+    storage.withLock { $0.scenarios.removeAll() }
+  }
+
   /// Adds a stub for each of `entries`, named after `cassette`'s file, the first entry tried first.
   private func addReplayStubs(_ entries: [HARFile.Entry], of cassette: Cassette, filePath: StaticString) {
     let site = CallSite(fileID: cassette.fileURL.lastPathComponent, filePath: filePath, line: 0, column: 0)

@@ -17,7 +17,7 @@ package struct HTTPReply: Sendable {
   /// How the loopback server sends the body slowly, if it does.
   package var dribble: Dribble?
 
-  init(
+  package init(
     request: RecordedRequest, status: Int, headers: [HTTPHeader], body: Data, head: HTTPResponse? = nil
   ) {
     self.request = request
