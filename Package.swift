@@ -498,7 +498,9 @@ let package = Package(
     // Runs the built `doubles` executable, as a user does.
     .testTarget(
       name: "DoublesCLITests",
-      dependencies: ["DoublesCLI", "doubles-openapi", "doubles-serve", "DoublesHAR", "DoublesTestSupport"],
+      dependencies: [
+        "DoublesCLI", "doubles-openapi", "doubles-serve", "DoublesHAR", "DoublesHTTP", "DoublesTestSupport",
+      ],
       exclude: ["CommandShapes"]
     ),
     // The same shapes (symbolic links to ShapeTests' files) in Swift 5 mode: users have both.

@@ -16,7 +16,9 @@ struct StubFileReader {
   private static let requestFields = [
     "method", "path", "pathPrefix", "query", "headers", "body", "bodyContains", "json",
   ]
-  private static let responseFields = ["status", "headers", "json", "text", "file", "delay", "fault", "times"]
+  private static let responseFields = [
+    "status", "headers", "json", "text", "base64", "file", "delay", "fault", "times",
+  ]
   private static let scenarioFields = ["name", "state", "next"]
   private static let faults: [String: SocketFault] = [
     "connectionReset": .connectionReset, "emptyResponse": .emptyResponse, "malformedChunk": .malformedChunk,
@@ -115,9 +117,9 @@ struct StubFileReader {
       status = code
     }
     var headers = try fields["headers"].map { (node: Node) throws(StubFileError) in try texts(node, "headers") } ?? [:]
-    let bodies = ["json", "text", "file"].filter { fields[$0] != nil }
+    let bodies = ["json", "text", "base64", "file"].filter { fields[$0] != nil }
     if bodies.count > 1 {
-      throw error(fields[bodies[1]], "\(bodies[1]): a response has one body: `json:`, `text:` or `file:`")
+      throw error(fields[bodies[1]], "\(bodies[1]): a response has one body: `json:`, `text:`, `base64:` or `file:`")
     }
     var body = Data()
     var type: String?
@@ -127,6 +129,11 @@ struct StubFileReader {
     } else if let text = fields["text"] {
       body = Data(try self.text(text, "text").utf8)
       type = "text/plain; charset=utf-8"
+    } else if let encoded = fields["base64"] {
+      guard let data = Data(base64Encoded: try text(encoded, "base64")) else {
+        throw error(encoded, "base64: expected the body's bytes in base64")
+      }
+      body = data
     } else if let file = fields["file"] {
       let name = try text(file, "file")
       let url = URL(fileURLWithPath: name, relativeTo: folder)

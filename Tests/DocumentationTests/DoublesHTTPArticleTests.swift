@@ -158,6 +158,30 @@ struct UserService {
     #expect(either.matches(request("GET", b)))
   }
 
+  /// The UI test's lines, against `doubles-serve` on a free port, with an app that asks for the
+  /// book when it is launched.
+  @Test func aUITestDrivesDoublesServe() async throws {
+    let running = try RunningServer(["--port", "0"])
+    let address = try #require(await running.nextLine()?.split(separator: " ").last.map(String.init))
+    let server = try #require(URL(string: address))
+    let app = LaunchedApp()
+
+    // snippet Sources/DoublesHTTPServer/DoublesHTTPServer.docc/DoublesHTTPServer.md
+    // A UI test (XCTest), with `doubles-serve --port 8080` started before it, and `app`, the
+    // XCUIApplication it launches; `server` is http://127.0.0.1:8080.
+    let backend = DoublesServeClient(server)
+    await backend.reset()
+    await backend.stub(.get("/v1/books/9780441013593"), .json(string: #"{"title": "Dune"}"#))
+    app.launchEnvironment["API_URL"] = server.appending(path: "v1").absoluteString
+    app.launch()
+    // … the app shows the book
+    await backend.verifyEventually(.get("/v1/books/9780441013593"))
+    // end of snippet
+
+    #expect(await app.title.value == "Dune")
+    _ = await running.stop()
+  }
+
   @Test func theLoopbackServer() async throws {
     // snippet Sources/DoublesHTTPServer/DoublesHTTPServer.docc/DoublesHTTPServer.md
     let http = HTTPDouble()
@@ -170,5 +194,23 @@ struct UserService {
     // end of snippet
     defer { try? FileManager.default.removeItem(at: file) }
     #expect(try String(contentsOf: file, encoding: .utf8) == "a,b\n1,2\n")
+  }
+}
+
+/// What the UI test launches, standing in for an `XCUIApplication`: launched, it asks the API its
+/// environment names for a book, and keeps the title.
+private final class LaunchedApp: @unchecked Sendable {
+  var launchEnvironment: [String: String] = [:]
+  private(set) var title: Task<String?, Never> = Task { nil }
+
+  func launch() {
+    let api = launchEnvironment["API_URL"] ?? ""
+    title = Task {
+      guard let url = URL(string: api + "/books/9780441013593"),
+        let (data, _) = try? await URLSession(configuration: .patient).data(from: url),
+        let book = try? JSONSerialization.jsonObject(with: data) as? [String: String]
+      else { return nil }
+      return book["title"]
+    }
   }
 }

@@ -145,7 +145,7 @@ struct DoublesServeStubFileTests {
     ),
     (
       "stubs:\n  - request: {path: /a}\n    response: {json: {a: 1}, text: b}\n",
-      "3:36: text: a response has one body: `json:`, `text:` or `file:`"
+      "3:36: text: a response has one body: `json:`, `text:`, `base64:` or `file:`"
     ),
     ("stubs: [\n", "2:1: is not YAML: did not find expected node content (while parsing a flow node)"),
     ("- request: {path: /a}\n", "1:1: expected the file, a mapping of stubs"),

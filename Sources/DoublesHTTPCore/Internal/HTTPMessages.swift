@@ -7,7 +7,7 @@ import Foundation
 
 /// Every text a network double shows: failure messages and the descriptions of the errors it
 /// gives the client. Kept in one place so they read alike and tests can pin them.
-enum HTTPMessages {
+package enum HTTPMessages {
   /// How many nearly matching stubs an unmatched-request report lists.
   static let nearMissCount = 3
 
@@ -115,11 +115,11 @@ enum HTTPMessages {
 
   // MARK: Verification
 
-  static func countMismatch(
+  package static func countMismatch(
     _ pattern: RequestPattern,
     expected: Times,
-    matching: [JournalEntry],
-    journal: [JournalEntry],
+    matching: [some CustomStringConvertible],
+    journal: [some CustomStringConvertible],
     doubleName: String
   ) -> String {
     var text =
@@ -152,7 +152,7 @@ enum HTTPMessages {
       + stubs.map { "  \($0): \($0.pattern)" }.joined(separator: "\n")
   }
 
-  static func journalText(_ journal: [JournalEntry], doubleName: String) -> String {
+  static func journalText(_ journal: [some CustomStringConvertible], doubleName: String) -> String {
     guard !journal.isEmpty else { return "\(doubleName) received no requests." }
     let count = journal.count == 1 ? "1 request" : "\(journal.count) requests"
     return "\(doubleName) received \(count):\n" + journal.map { "  \($0)" }.joined(separator: "\n")
@@ -160,7 +160,7 @@ enum HTTPMessages {
 
   // MARK: Pieces
 
-  static func describe(_ error: any Error) -> String {
+  package static func describe(_ error: any Error) -> String {
     if let error = error as? URLError { return "URLError(\(name(of: error.code)))" }
     return String(describing: error)
   }

@@ -20,7 +20,7 @@ extension RequestPattern {
     adding(
       Condition("body is \(BodyPreview.render(data))") { request in
         Verdict(matched: request.body == data, actual: Self.renderBody(request))
-      })
+      }, remote: String(data: data, encoding: .utf8).map { .field("body", $0) })
   }
 
   /// Requests whose body is exactly this UTF-8 text.
@@ -43,7 +43,7 @@ extension RequestPattern {
     adding(
       Condition("body contains \(text)") { request in
         Verdict(matched: request.bodyText?.contains(text) ?? false, actual: Self.renderBody(request))
-      })
+      }, remote: .field("bodyContains", text))
   }
 
   /// Requests whose `application/x-www-form-urlencoded` body has these fields, in any order;
@@ -102,7 +102,7 @@ extension RequestPattern {
           wildcard: wildcard
         )
         return Verdict(matched: matched, actual: actual.text)
-      })
+      }, remote: options.isEmpty && wildcard == nil ? .field("json", expected.text) : nil)
   }
 
   /// Requests whose `multipart/…` body has the parts of `recorded` in order, whatever its

@@ -17,6 +17,8 @@ public struct RequestPattern: Sendable, CustomStringConvertible {
     /// What the condition asks, such as `method is POST`.
     public let description: String
     let evaluate: @Sendable (RecordedRequest) -> Verdict
+    /// The condition as a stub file writes it, for `doubles-serve`; `nil` when none can.
+    package var remote: RemoteCondition?
 
     /// Creates a condition from a predicate; `actual` renders what the request had instead.
     public init(
@@ -76,6 +78,13 @@ public struct RequestPattern: Sendable, CustomStringConvertible {
     return copy
   }
 
+  /// This pattern with one more condition, which a stub file writes as `remote`.
+  func adding(_ condition: Condition, remote: RemoteCondition?) -> RequestPattern {
+    var condition = condition
+    condition.remote = remote
+    return adding(condition)
+  }
+
   /// Requests that satisfy this pattern and `other`.
   public func and(_ other: RequestPattern) -> RequestPattern {
     var combined = RequestPattern(conditions + other.conditions)
@@ -125,7 +134,8 @@ extension RequestPattern {
   public func method(_ method: String) -> RequestPattern {
     let expected = method.uppercased()
     return adding(
-      Condition("method is \(expected)", evaluate: { Verdict(matched: $0.method == expected, actual: $0.method) }))
+      Condition("method is \(expected)", evaluate: { Verdict(matched: $0.method == expected, actual: $0.method) }),
+      remote: .field("method", expected))
   }
 
   /// Requests to this URL: same scheme, host, port and path (as written, percent-encoded); when
@@ -163,7 +173,7 @@ extension RequestPattern {
     return adding(
       Condition("scheme is \(expected)") {
         Verdict(matched: $0.target.scheme == expected, actual: $0.url.scheme ?? "none")
-      })
+      }, remote: .standIn)
   }
 
   /// Requests to this host, compared case-insensitively.
@@ -172,7 +182,7 @@ extension RequestPattern {
     return adding(
       Condition("host is \(expected)") {
         Verdict(matched: $0.target.host == expected, actual: $0.url.host ?? "none")
-      })
+      }, remote: .standIn)
   }
 
   /// Requests to this port; a URL without a port counts as 80 for `http` and 443 for `https`.
@@ -181,7 +191,7 @@ extension RequestPattern {
       Condition("port is \(port)") { request in
         let actual = request.target.port
         return Verdict(matched: actual == port, actual: actual.map(String.init) ?? "none")
-      })
+      }, remote: .standIn)
   }
 
   static func defaultPort(of scheme: String?) -> Int? {
@@ -223,7 +233,7 @@ extension RequestPattern {
         let actual = Self.path(of: request)
         let matched = actual == path || (actual.contains("%") && actual.removingPercentEncoding == path)
         return Verdict(matched: matched, actual: actual)
-      })
+      }, remote: .field("path", path))
   }
 
   /// Requests whose path starts with `prefix`.
@@ -231,7 +241,7 @@ extension RequestPattern {
     adding(
       Condition("path starts with \(prefix)") {
         Verdict(matched: Self.path(of: $0).hasPrefix(prefix), actual: Self.path(of: $0))
-      })
+      }, remote: .field("pathPrefix", prefix))
   }
 
   /// Requests whose whole path matches the regular expression `pattern`.
@@ -256,7 +266,7 @@ extension RequestPattern {
       Condition("path fits \(template)") { request in
         let path = Self.path(of: request)
         return Verdict(matched: expected.values(in: path) != nil, actual: path)
-      })
+      }, remote: .field("path", template))
     pattern.template = expected
     return pattern
   }
@@ -283,7 +293,7 @@ extension RequestPattern {
       Condition("query has \(name)=\(value)") { request in
         let values = request.queryItems.filter { $0.name == name }.map { $0.value ?? "" }
         return Verdict(matched: values.contains(value), actual: Self.render(request.queryItems))
-      })
+      }, remote: .item("query", name, value))
   }
 
   /// Requests whose query has an item `name`, whatever its value.
@@ -314,11 +324,13 @@ extension RequestPattern {
 
   func query(exactly items: [URLQueryItem], wildcard: String? = nil) -> RequestPattern {
     let expected = Self.sorted(items)
-    return adding(
-      Condition("query is \(Self.render(expected))") { request in
-        let actual = Self.sorted(request.queryItems)
-        return Verdict(matched: QueryPair.accepts(expected, actual, wildcard: wildcard), actual: Self.render(actual))
-      })
+    var condition = Condition("query is \(Self.render(expected))") { request in
+      let actual = Self.sorted(request.queryItems)
+      return Verdict(matched: QueryPair.accepts(expected, actual, wildcard: wildcard), actual: Self.render(actual))
+    }
+    // A stub file names the items a query has, not all it has: it answers more, never fewer.
+    condition.remote = wildcard == nil ? .items("query", expected.map { ($0.name, $0.value) }) : nil
+    return adding(condition)
   }
 
   static func sorted(_ items: [URLQueryItem]) -> [QueryPair] {
@@ -370,7 +382,7 @@ extension RequestPattern {
       Condition("header \(name) is \(value)") { request in
         let actual = request.header(name)
         return Verdict(matched: actual == value, actual: actual.map { "\(name): \($0)" } ?? "no \(name) header")
-      })
+      }, remote: .item("headers", name, value))
   }
 
   /// Requests with the header `name` present, whatever its value.
@@ -404,4 +416,16 @@ extension RequestPattern {
         return Verdict(matched: actual == nil, actual: actual.map { "\(name): \($0)" } ?? "no \(name) header")
       })
   }
+}
+
+/// A condition of a pattern as a stub file's `request:` writes it, for `doubles-serve`.
+package enum RemoteCondition: Sendable {
+  /// A field and its text: `method: GET`, `path: /books/{id}`, `body: …`.
+  case field(String, String)
+  /// One item of a mapping: `query: {genre: fiction}`, `headers: {Accept: …}`.
+  case item(String, String, String)
+  /// Items of a mapping.
+  case items(String, [(String, String)])
+  /// The scheme, host or port: the server stands in for one service, so they need no field.
+  case standIn
 }

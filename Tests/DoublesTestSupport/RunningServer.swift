@@ -1,13 +1,12 @@
-import DoublesTestSupport
 import Foundation
 
-/// The server running as a child process: its output read on a thread of its own, never on the
+/// `doubles-serve` running as a child process: its output read on a thread of its own, never on the
 /// cooperative pool, and its end awaited through its termination handler.
-final class RunningServer: @unchecked Sendable {
-  struct Outcome {
-    let status: Int32
-    let signalled: Bool
-    let lines: [String]
+package final class RunningServer: @unchecked Sendable {
+  package struct Outcome {
+    package let status: Int32
+    package let signalled: Bool
+    package let lines: [String]
   }
 
   private let process = Process()
@@ -18,7 +17,8 @@ final class RunningServer: @unchecked Sendable {
   /// How the process ended, once it has and its output is drained.
   private let ended: AsyncStream<Outcome>
 
-  init(_ arguments: [String]) throws {
+  /// Starts `doubles-serve` with `arguments`.
+  package init(_ arguments: [String]) throws {
     process.executableURL = BuildProducts.executable("doubles-serve")
     process.arguments = arguments
     let output = Pipe()
@@ -63,22 +63,22 @@ final class RunningServer: @unchecked Sendable {
   }
 
   /// The first line the server prints, or `nil` when it ended without one.
-  func nextLine() async -> String? {
+  package func nextLine() async -> String? {
     for await line in firstLine { return line }
     return nil
   }
 
   /// The next line that holds `text`, or `nil` when the server ended first. (One caller at a time.)
-  func line(containing text: String) async -> String? {
+  package func line(containing text: String) async -> String? {
     for await line in lines where line.contains(text) { return line }
     return nil
   }
 
   /// Sends SIGTERM.
-  func terminate() { process.terminate() }
+  package func terminate() { process.terminate() }
 
   /// Sends SIGTERM and returns how the server ended and every line it printed.
-  func stop() async -> Outcome {
+  package func stop() async -> Outcome {
     process.terminate()
     for await outcome in ended { return outcome }
     return Outcome(status: -1, signalled: true, lines: [])
