@@ -16,6 +16,10 @@ extension Schema {
   /// Deeper than this, an object gets only its required properties, and an array no items: a
   /// schema that nests itself ends.
   private static let deepest = 8
+  /// The most items an array, and characters a string, are given: a document may ask for more
+  /// (`minItems: 1000000000`) than a sample can hold; the check then names the rule.
+  private static let mostItems = 100
+  private static let mostCharacters = 1_000
 
   private func sample(depth: Int) -> JSONValue {
     if let example { return example }
@@ -29,7 +33,7 @@ extension Schema {
     case .string(let rules): return .string(Self.text(rules, format: format))
     case .array(let rules):
       guard depth < Self.deepest, let items = rules.items else { return .array([]) }
-      let count = min(max(rules.minItems, 1), rules.maxItems ?? .max)
+      let count = min(max(rules.minItems, 1), rules.maxItems ?? .max, Self.mostItems)
       return .array(Array(repeating: items.sample(depth: depth + 1), count: count))
     case .object(let rules):
       var members: [String: JSONValue] = [:]
@@ -62,7 +66,7 @@ extension Schema {
     }
     if let divisor = rules.multipleOf, divisor > 0 {
       let multiple = (value / divisor).rounded(.up) * divisor
-      if rules.maximum.map({ multiple <= $0.value }) ?? true { value = multiple }
+      if multiple.isFinite, rules.maximum.map({ multiple <= $0.value }) ?? true { value = multiple }
     }
     return value
   }
@@ -71,7 +75,7 @@ extension Schema {
   private static func text(_ rules: StringRules, format: String?) -> String {
     var text = format.flatMap { formatExamples[$0] } ?? "string"
     if text.count < rules.minLength {
-      text += String(repeating: "x", count: rules.minLength - text.count)
+      text += String(repeating: "x", count: min(rules.minLength, mostCharacters) - text.count)
     }
     if let maximum = rules.maxLength, text.count > maximum { text = String(text.prefix(maximum)) }
     return text

@@ -213,6 +213,9 @@ struct StubFileReader {
     guard let value = Double(number.trimmingCharacters(in: .whitespaces)), value >= 0, value.isFinite else {
       throw error(node, "delay: expected seconds (`0.5`) or a duration (`250ms`, `2s`), found '\(written)'")
     }
+    guard value * scale <= 3_600 else {
+      throw error(node, "delay: expected at most an hour (3600s), found '\(written)'")
+    }
     return .milliseconds(Int64((value * scale * 1_000).rounded()))
   }
 

@@ -147,6 +147,10 @@ struct DoublesServeStubFileTests {
       "stubs:\n  - request: {path: /a}\n    response: {json: {a: 1}, text: b}\n",
       "3:36: text: a response has one body: `json:`, `text:`, `base64:` or `file:`"
     ),
+    (
+      "stubs:\n  - request: {path: /a}\n    response: {delay: 1e300}\n",
+      "3:23: delay: expected at most an hour (3600s), found '1e300'"
+    ),
     ("stubs: [\n", "2:1: is not YAML: did not find expected node content (while parsing a flow node)"),
     ("- request: {path: /a}\n", "1:1: expected the file, a mapping of stubs"),
   ])

@@ -84,6 +84,27 @@ struct OpenAPIDoubleTests {
     #expect(api.violations.isEmpty)
   }
 
+  /// A schema that asks for more than a made-up value can hold gets a value of bounded size, and
+  /// the check names the rules it breaks.
+  @Test func aValueOfASchemaThatAsksTooMuchIsBoundedAndNamed() throws {
+    let document = #"""
+      {"openapi": "3.1.0", "info": {"title": "T", "version": "1"}, "paths": {"/t": {"get": {
+        "operationId": "t", "responses": {"200": {"description": "T.", "content": {"application/json": {
+          "schema": {"type": "object", "required": ["tags", "code", "n"], "properties": {
+            "tags": {"type": "array", "minItems": 1000000000, "items": {"type": "string"}},
+            "code": {"type": "string", "minLength": 1000000000},
+            "n": {"type": "number", "minimum": 1e300, "multipleOf": 1e-300}}}}}}}}}}}
+      """#
+    let api = OpenAPIDouble(try OpenAPIContract(json: Data(document.utf8), name: "t.json"), enforcement: .reporting)
+    api.stub("t")
+    #expect(
+      api.violations.map(\.description) == [
+        #"t response 200 body $.code: "stringxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" is shorter than 1000000000 characters"#,
+        "t response 200 body $.n: 1e+300 is not a multiple of 1e-300",
+        "t response 200 body $.tags: it has 100 items, fewer than the 1000000000 required",
+      ])
+  }
+
   @Test func aStaleStubFailsWhereItIsWritten() {
     withKnownIssue {
       let api = OpenAPIDouble(Self.contract)
