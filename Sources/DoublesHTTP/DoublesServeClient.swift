@@ -27,15 +27,31 @@ import Foundation
 /// of a pattern's URL are not sent: the server stands in for one service. A verification reads
 /// the requests the server received since its last reset, and matches them here, with every
 /// condition a pattern may hold.
+///
+/// Test runners that share one server (a sharded UI-test run) each name a session: its stubs,
+/// requests and scenarios are its own. The app under a session's test uses ``baseURL``, the
+/// session's path on the server.
 public struct DoublesServeClient: Sendable {
   /// The server: `http://127.0.0.1:8080`.
   public let url: URL
+  /// The session this client's stubs, verifications and resets are for; `nil` for the server's
+  /// own, which every request without a session reaches.
+  public let sessionKey: String?
   private let session: URLSession
 
-  /// A client of the server at `url`, through `session`.
-  public init(_ url: URL, session: URLSession = .shared) {
+  /// A client of the server at `url`, for the session `sessionKey` when given, through `session`.
+  public init(_ url: URL, sessionKey: String? = nil, session: URLSession = .shared) {
     self.url = url
+    self.sessionKey = sessionKey
     self.session = session
+  }
+
+  /// The address the app under test uses: the server's, or with a session,
+  /// `http://127.0.0.1:8080/__doubles/sessions/<key>`, whose requests the session's stubs answer
+  /// as if they had come to the server's root.
+  public var baseURL: URL {
+    guard let sessionKey else { return url }
+    return url.appendingPathComponent("__doubles").appendingPathComponent("sessions").appendingPathComponent(sessionKey)
   }
 
   // MARK: - Stubs
@@ -192,6 +208,7 @@ public struct DoublesServeClient: Sendable {
     let endpoint = url.appendingPathComponent(String(Self.root.dropFirst())).appendingPathComponent(path)
     var request = URLRequest(url: endpoint)
     request.httpMethod = method
+    if let sessionKey { request.setValue(sessionKey, forHTTPHeaderField: "X-Doubles-Session") }
     request.httpBody = body.map { Data($0.utf8) }
     let data: Data
     let response: URLResponse

@@ -60,11 +60,13 @@ struct Connection {
     outbound: NIOAsyncChannelOutboundWriter<ByteBuffer>
   ) async throws -> Bool {
     let request = RecordedRequest(head, body: body, port: port, origin: origin)
-    if let intercepting, let reply = await intercepting(request) {
-      try await ResponseWriter.write(reply, keepAlive: head.isKeepAlive, to: outbound, clock: double.clock)
-      return head.isKeepAlive
+    let delivery: Delivery
+    if let intercepting, let taken = await intercepting(request) {
+      delivery = taken
+    } else {
+      delivery = await double.handle(request, timeout: Self.timeout, overSocket: true)
     }
-    switch await double.handle(request, timeout: Self.timeout, overSocket: true) {
+    switch delivery {
     case .reply(let reply):
       try await ResponseWriter.write(reply, keepAlive: head.isKeepAlive, to: outbound, clock: double.clock)
       return head.isKeepAlive

@@ -151,9 +151,9 @@ public final class HTTPStubServer: Sendable {
   }
 }
 
-/// What answers a request before the double, when it takes it: the reply, or `nil` to leave it
-/// to the double.
-package typealias Interception = @Sendable (RecordedRequest) async -> HTTPReply?
+/// What answers a request before the double, when it takes it: what the client gets (a reply, a
+/// fault, a failure written as the server writes the double's), or `nil` to leave it to the double.
+package typealias Interception = @Sendable (RecordedRequest) async -> Delivery?
 
 /// The service a server stands in for, and the certificates it trusts for it besides the
 /// system's.

@@ -29,17 +29,31 @@ final class AdminAPI: Sendable {
   }
 
   private let double: HTTPDouble
+  /// The session whose double this is, which its lines name; `nil` for the shared double.
+  private let session: String?
   private let state = Locked(State())
 
-  init(_ double: HTTPDouble) { self.double = double }
+  init(_ double: HTTPDouble, session: String? = nil) {
+    self.double = double
+    self.session = session
+  }
 
   /// The answer to `request` when it is the API's, else `nil`: the double answers it.
   func answer(_ request: RecordedRequest) -> HTTPReply? {
     let path = request.url.path
     guard path == Self.root || path.hasPrefix(Self.root + "/") else { return nil }
     let (status, body) = answer(request.method, String(path.dropFirst(Self.root.count)), body: request.body)
-    Output.line("admin: \(request.method) \(path) -> \(status)")
-    return HTTPReply(
+    Output.line("\(session.map { "[\($0)] " } ?? "")admin: \(request.method) \(path) -> \(status)")
+    return Self.reply(to: request, status, body)
+  }
+
+  /// A problem document (RFC 9457) answering `request`.
+  static func problemReply(to request: RecordedRequest, _ status: Int, _ title: String, _ detail: String) -> HTTPReply {
+    reply(to: request, status, problem(status, title, detail).1)
+  }
+
+  private static func reply(to request: RecordedRequest, _ status: Int, _ body: JSONValue) -> HTTPReply {
+    HTTPReply(
       request: request, status: status,
       headers: [HTTPHeader("Content-Type", status < 300 ? "application/json" : "application/problem+json")],
       body: Data(body.text.utf8))

@@ -54,7 +54,9 @@ struct DoublesServe: AsyncParsableCommand {
       stubs written as in a stub file, DELETE /__doubles/v1/stubs removes them, GET \
       /__doubles/v1/requests lists the requests received, POST /__doubles/v1/reset does both, and \
       PUT /__doubles/v1/scenarios/{name} ({"state": "…"}) moves a scenario. With nothing to \
-      serve, it starts empty for them.
+      serve, it starts empty for them. Test runners that share it each take a session: the \
+      header X-Doubles-Session: <key>, or paths under /__doubles/sessions/<key>/, reach a \
+      double of the session's own, made from the same files.
 
       Examples:
         # For the app, on this Mac or a simulator, at http://127.0.0.1:8080
@@ -145,40 +147,49 @@ struct DoublesServe: AsyncParsableCommand {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doubles-serve-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let replayedFile = try served.map { try replayed($0, in: folder) }
     // Replayed as recorded, streams at their pace: the client is an app, not a test that waits.
-    let double =
-      if let served {
-        try HTTPDouble(
-          cassette: Cassette(try replayed(served, in: folder), mode: .none), name: "doubles-serve",
-          clock: ContinuousClock())
-      } else {
-        HTTPDouble(name: "doubles-serve", clock: ContinuousClock())
-      }
-    let (contract, violations) = try checking(double, answering: true)
-    // Added last, so tried first: a hand-written stub wins over a recording and the document.
-    for file in stubs { file.add(to: double) }
+    // Each session's double is made the same way.
+    let make = { @Sendable (session: String?) throws -> (ServedDouble, OpenAPIDouble?, ViolationPrinter) in
+      let name = session.map { "doubles-serve session \($0)" } ?? "doubles-serve"
+      let double =
+        if let replayedFile {
+          try HTTPDouble(cassette: Cassette(replayedFile, mode: .none), name: name, clock: ContinuousClock())
+        } else {
+          HTTPDouble(name: name, clock: ContinuousClock())
+        }
+      let (contract, violations) = try checking(double, answering: true)
+      // Added last, so tried first: a hand-written stub wins over a recording and the document.
+      // A session made later reads the stub files as they are then.
+      for file in session == nil ? stubs : try stubFiles.map(StubFile.init(contentsOf:)) { file.add(to: double) }
+      let printer = JournalPrinter(double, violations, prefix: session.map { "[\($0)] " } ?? "")
+      let admin = AdminAPI(double, session: session)
+      return (ServedDouble(double: double, admin: admin, printer: printer, session: session), contract, violations)
+    }
+    let (shared, contract, violations) = try make(nil)
     let named = try refusingAtStart { () throws(ServedCassettes.Refusal) in
       try origin.map { (named: String) throws(ServedCassettes.Refusal) in try ServedCassettes.origin(named: named) }
     }
     // The cassettes' service; else the one --origin names, or the document's server, which the
     // journal's lines then name.
     let service = served?.origin ?? named ?? contract?.contract.serverURL ?? Self.anyService
-    let admin = AdminAPI(double)
-    let server = try await listen(double, standingInFor: service, admin: admin)
+    let router = SessionRouter(shared: shared) { key in
+      try make(key).0
+    }
+    let server = try await listen(shared.double, standingInFor: service) { await router.route($0) }
     Output.release(
       after: "Serving \(Self.describe(stubs, served, contract?.contract)) on http://\(host):\(server.port)")
     // What the cassettes and the document's own answers break, found as they were read.
     violations.printNew()
-    let printing = printing(double, violations)
     let reloading = Task {
       await FileWatch(paths: cassettes + stubFiles).run {
-        reload(double, origin: served?.origin, folder: folder, keeping: admin)
+        for each in router.all { reload(each, origin: served?.origin, folder: folder) }
       }
     }
     await stop.wait()
-    printing.cancel()
     reloading.cancel()
     await server.stop()
+    for each in router.all { each.printer.finish() }
   }
 
   /// The service a server stands in for when nothing names one: any path of any host answers.
@@ -219,12 +230,13 @@ struct DoublesServe: AsyncParsableCommand {
       cassette: Cassette(URL(fileURLWithPath: path), mode: .all), name: "doubles-serve", clock: ContinuousClock())
     let (_, violations) = try checking(double, answering: false)
     for file in stubs { file.add(to: double) }
-    let server = try await listen(double, standingInFor: service, admin: AdminAPI(double))
+    let admin = AdminAPI(double)
+    let server = try await listen(double, standingInFor: service) { admin.answer($0).map(Delivery.reply) }
     Output.release(after: "Recording \(service.absoluteString) on http://\(host):\(server.port) into \(path)")
-    let printing = printing(double, violations)
+    let printer = JournalPrinter(double, violations)
     await stop.wait()
-    printing.cancel()
     await server.stop()
+    printer.finish()
     guard double.journal.contains(where: { if case .passedThrough = $0.outcome { true } else { false } }) else {
       Output.line("Nothing recorded: no request reached the origin; \(path) was not written.")
       return
@@ -261,25 +273,15 @@ struct DoublesServe: AsyncParsableCommand {
 
   /// The server answering from `double` on `--host` and `--port`, as `service`.
   private func listen(
-    _ double: HTTPDouble, standingInFor service: URL, admin: AdminAPI
+    _ double: HTTPDouble, standingInFor service: URL, intercepting: @escaping Interception
   ) async throws -> HTTPStubServer {
     do {
       return try await HTTPStubServer.start(
         answering: double, origin: StandIn(origin: service, trustedCertificates: []), host: host, port: port,
-        intercepting: { admin.answer($0) })
+        intercepting: intercepting)
     } catch {
       Output.error("error: cannot listen on \(host):\(port): \(error)")
       throw ExitCode.failure
-    }
-  }
-
-  /// Prints each request as it is answered, and the contract's violations it brought.
-  private func printing(_ double: HTTPDouble, _ violations: ViolationPrinter) -> Task<Void, Never> {
-    Task {
-      for await entry in double.journalEntries() {
-        Output.line(entry.description)
-        violations.printNew()
-      }
     }
   }
 
@@ -291,12 +293,13 @@ struct DoublesServe: AsyncParsableCommand {
 
   /// Serves what the cassettes and stub files hold now; keeps what it served when one cannot be
   /// read, or the cassettes now hold another service's requests.
-  private func reload(_ double: HTTPDouble, origin: URL?, folder: URL, keeping admin: AdminAPI) {
+  private func reload(_ served: ServedDouble, origin: URL?, folder: URL) {
+    let (double, admin) = (served.double, served.admin)
     do {
       let stubs = try stubFiles.map(StubFile.init(contentsOf:))
       // The admin API's stubs outlive a reload, and are still tried first.
       let added = admin.addedStubs()
-      var served: ServedCassettes?
+      var reread: ServedCassettes?
       if let origin {
         let now = try ServedCassettes(cassettes, origin: self.origin)
         guard now.origin == origin else {
@@ -306,13 +309,14 @@ struct DoublesServe: AsyncParsableCommand {
           return
         }
         try double.replaceStubs(replaying: Cassette(try replayed(now, in: folder), mode: .none))
-        served = now
+        reread = now
       } else {
         double.removeStubs()
       }
       for file in stubs { file.add(to: double) }
       double.reinsert(added)
-      Output.line("Reloaded: \(Self.describe(stubs, served, nil).trimmingCharacters(in: [","]))")
+      let session = served.session.map { "[\($0)] " } ?? ""
+      Output.line("\(session)Reloaded: \(Self.describe(stubs, reread, nil).trimmingCharacters(in: [","]))")
     } catch {
       Output.error("error: \(error); still serving what the files held before")
     }

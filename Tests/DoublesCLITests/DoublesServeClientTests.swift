@@ -78,3 +78,38 @@ struct DoublesServeClientTests {
     }
   }
 }
+
+/// Two test runners sharing one server, each in a session of its own.
+@Suite("doubles-serve sessions")
+struct DoublesServeSessionTests {
+  @Test func twoRunnersAtOnceSeeOnlyTheirOwnStubsAndRequests() async throws {
+    let server = try await DoublesServeAdminTests.Server()
+    let url = try #require(URL(string: server.base))
+
+    func run(_ key: String, name: String) async throws -> (Bool, [String]) {
+      let backend = DoublesServeClient(url, sessionKey: key)
+      await backend.reset()
+      await backend.stub(.get("/me"), .json(string: #"{"name": "\#(name)"}"#))
+      // The app, pointed at the session's address.
+      var names: [String] = []
+      for _ in 0..<5 {
+        let (data, _) = try await server.client.data(from: backend.baseURL.appendingPathComponent("me"))
+        names.append(String(decoding: data, as: UTF8.self))
+      }
+      return (await backend.verify(.get("/me"), .exactly(5)), names)
+    }
+    async let first = run("runner-1", name: "Ann")
+    async let second = run("runner-2", name: "Bob")
+    let ((ann, annNames), (bob, bobNames)) = try await (first, second)
+
+    #expect(ann && bob)
+    #expect(annNames == Array(repeating: #"{"name": "Ann"}"#, count: 5))
+    #expect(bobNames == Array(repeating: #"{"name": "Bob"}"#, count: 5))
+    // The server's own double saw none of them, and has no stub.
+    #expect(await DoublesServeClient(url).requests().isEmpty)
+    #expect(try await server.send("GET", "/me").0 == 404)
+    let outcome = await server.running.stop()
+    #expect(outcome.lines.contains("[runner-1] 1. GET http://localhost/me -> 200 by stub #1 (the request's body:1)"))
+    #expect(outcome.lines.contains("[runner-2] admin: POST /__doubles/v1/stubs -> 201"))
+  }
+}

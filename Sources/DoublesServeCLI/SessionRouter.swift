@@ -1,0 +1,86 @@
+import Doubles
+import DoublesHTTPCore
+import Foundation
+
+/// One double the server answers from, with its admin API: the shared one, or a session's.
+struct ServedDouble: Sendable {
+  let double: HTTPDouble
+  let admin: AdminAPI
+  let printer: JournalPrinter
+  /// The session's key; `nil` for the shared double.
+  let session: String?
+}
+
+/// The sessions of a server: test runners that share it each get a double of their own, made as
+/// the shared one was (the same cassettes, document and stub files), and named by the key they
+/// send, in a header (`X-Doubles-Session: runner-2`) or at the start of the path
+/// (`/__doubles/sessions/runner-2/v1/books`, which the double sees as `/v1/books`). A session's
+/// stubs, requests and scenarios are its own: the admin API, reached with the same key, adds,
+/// lists and resets them for that session alone.
+final class SessionRouter: Sendable {
+  static let header = "X-Doubles-Session"
+  static let pathRoot = "/__doubles/sessions/"
+
+  private let shared: ServedDouble
+  /// Makes a session's double, or says why it cannot.
+  private let make: @Sendable (String) throws -> ServedDouble
+  private let sessions = Locked<[String: ServedDouble]>([:])
+
+  init(shared: ServedDouble, making make: @escaping @Sendable (String) throws -> ServedDouble) {
+    self.shared = shared
+    self.make = make
+  }
+
+  /// Every double: the shared one, then the sessions' by key.
+  var all: [ServedDouble] {
+    [shared] + sessions.withLock { $0.sorted { $0.key < $1.key }.map(\.value) }
+  }
+
+  /// What answers `request`: its session's admin API or double, or the shared admin API; `nil`
+  /// leaves it to the shared double.
+  func route(_ request: RecordedRequest) async -> Delivery? {
+    guard let (key, request) = Self.session(of: request) else {
+      return shared.admin.answer(request).map(Delivery.reply)
+    }
+    let served: ServedDouble
+    do {
+      served = try double(for: key)
+    } catch {
+      return .reply(AdminAPI.problemReply(to: request, 503, "The session cannot be made", "\(error)"))
+    }
+    if let reply = served.admin.answer(request) { return .reply(reply) }
+    // As the server answers for the shared double: a minute on the double's clock at the most.
+    return await served.double.handle(request, timeout: .seconds(60), overSocket: true)
+  }
+
+  private func double(for key: String) throws -> ServedDouble {
+    if let served = sessions.withLock({ $0[key] }) { return served }
+    let made = try make(key)
+    return sessions.withLock { sessions in
+      // Another request of the session may have made it meanwhile: the first one made stays.
+      if let served = sessions[key] { return served }
+      sessions[key] = made
+      return made
+    }
+  }
+
+  /// The session `request` names, and the request as its double sees it; `nil` without one.
+  static func session(of request: RecordedRequest) -> (String, RecordedRequest)? {
+    if let key = request.headers.first(where: { $0.name.lowercased() == header.lowercased() })?.value, !key.isEmpty {
+      return (key, request)
+    }
+    guard var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false),
+      components.percentEncodedPath.hasPrefix(pathRoot)
+    else { return nil }
+    let rest = components.percentEncodedPath.dropFirst(pathRoot.count)
+    let key = String(rest.prefix { $0 != "/" })
+    guard !key.isEmpty else { return nil }
+    let path = rest.dropFirst(key.count)
+    components.percentEncodedPath = path.isEmpty ? "/" : String(path)
+    guard let url = components.url else { return nil }
+    return (
+      key.removingPercentEncoding ?? key,
+      RecordedRequest(method: request.method, url: url, headers: request.headers, body: request.body)
+    )
+  }
+}
