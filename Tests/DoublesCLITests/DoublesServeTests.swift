@@ -99,6 +99,22 @@ struct DoublesServeTests {
     #expect(outcome.lines.contains("1. GET https://api.bookshop.example/v1/authors -> URLError(resourceUnavailable)"))
   }
 
+  /// README's command, as written there but on a free port, from the package's folder.
+  @Test func readmesCommandServesTheBookshopsDocument() async throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+      .standardized
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("swift run doubles-serve ") })
+    let arguments = line.prefix { $0 != "#" }.split(separator: " ").dropFirst(3).map { argument in
+      argument.hasSuffix(".yaml") ? root.appendingPathComponent(String(argument)).path : String(argument)
+    }
+    let server = try RunningServer(arguments + ["--port", "0"])
+    #expect(
+      await server.nextLine()?.hasPrefix("Serving the answers of openapi.yaml (3 operations) on http://127.0.0.1:")
+        == true)
+    _ = await server.stop()
+  }
+
   /// The Bookshop's document alone: `getBook` answers with its example, `listBooks` (which has
   /// none) with a value of its schema and the header it requires.
   @Test func aDocumentAloneAnswersFromItsExamplesAndSchemas() async throws {
