@@ -29,6 +29,9 @@ package enum RawConnection {
     guard descriptor >= 0 else { throw RawConnectionError(call: "socket", number: errno) }
     defer { close(descriptor) }
     var address = sockaddr_in()
+    #if canImport(Darwin)
+      address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+    #endif
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = in_port_t(UInt16(port).bigEndian)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
