@@ -370,6 +370,16 @@ let package = Package(
       path: "Examples/Bookshop/Tests/BookshopClientTests",
       resources: [.copy("Fixtures")]
     ),
+    // The app of the example, launched by its test against `doubles-serve`, as a UI test launches
+    // an app against a fake backend.
+    .executableTarget(
+      name: "bookshop-app", dependencies: ["BookshopClient"], path: "Examples/Bookshop/Sources/BookshopApp"
+    ),
+    .testTarget(
+      name: "BookshopAppTests",
+      dependencies: ["bookshop-app", "doubles-serve", "DoublesHTTP", "DoublesTestSupport"],
+      path: "Examples/Bookshop/Tests/BookshopAppTests"
+    ),
 
     // `swift run -c release DoublesBenchmarks`: runtime cost per call and compile cost; see BENCHMARKS.md.
     .executableTarget(
