@@ -162,6 +162,7 @@ struct DoublesServe: AsyncParsableCommand {
       // Added last, so tried first: a hand-written stub wins over a recording and the document.
       // A session made later reads the stub files as they are then.
       for file in session == nil ? stubs : try stubFiles.map(StubFile.init(contentsOf:)) { file.add(to: double) }
+      if session != nil { violations.skipFound() }
       let printer = JournalPrinter(double, violations, prefix: session.map { "[\($0)] " } ?? "")
       let admin = AdminAPI(double, session: session)
       return (ServedDouble(double: double, admin: admin, printer: printer, session: session), contract, violations)

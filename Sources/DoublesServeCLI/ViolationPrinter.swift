@@ -8,6 +8,12 @@ final class ViolationPrinter: @unchecked Sendable {
 
   init(_ contract: OpenAPIDouble?) { self.contract = contract }
 
+  /// Leaves the violations found so far unprinted: a session's double finds again those of the
+  /// files, which the server printed when it started.
+  func skipFound() {
+    printed = contract?.violations.count ?? 0
+  }
+
   func printNew() {
     guard let violations = contract?.violations, violations.count > printed else { return }
     for violation in violations.dropFirst(printed) { Output.line("contract violation: \(violation)") }
