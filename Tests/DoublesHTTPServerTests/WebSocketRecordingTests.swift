@@ -161,6 +161,7 @@ struct WebSocketRecordingTests {
       await stopping.value
       return [hello, closed] + rest
     }
+    try await Self.untilClosedByTheClient(origin)
     await originServer.stop()
     #expect(recorder.finish())
 
@@ -191,6 +192,17 @@ struct WebSocketRecordingTests {
     }
   }
 
+  /// Returns once `origin` has read a client's close, or after 30 s (the test then fails on what
+  /// the origin heard): a close still on its way when the origin stops would be lost.
+  static func untilClosedByTheClient(_ origin: HTTPDouble) async throws {
+    let deadline = ContinuousClock.now + .seconds(30)
+    while !origin.webSocketJournal.contains(where: { $0.event.description.hasPrefix("closed by the client") }),
+      ContinuousClock.now < deadline
+    {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+  }
+
   /// What breaks the protocol on a relayed WebSocket is refused as on a stubbed one: the client
   /// gets the close code, the origin a 1001, and the test fails.
   @Test func textThatIsNotUTF8IsRefusedWith1007AndTheOriginIsClosed() async throws {
@@ -210,6 +222,9 @@ struct WebSocketRecordingTests {
         }) ?? []
       await proxy.stop()
     }
+    // The proxy's 1001 is on its way to the origin: the origin stops once it has read it, or it
+    // would close the WebSocket itself first.
+    try await Self.untilClosedByTheClient(origin)
     await originServer.stop()
 
     #expect(events == [.message(.text("hello")), .closed(.invalidPayload, reason: "a text message that is not UTF-8")])
