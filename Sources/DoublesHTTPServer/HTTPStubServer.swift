@@ -86,8 +86,8 @@ public final class HTTPStubServer: Sendable {
   /// API) instead of the double, which neither journals nor checks them.
   package static func start(
     answering double: HTTPDouble, origin standIn: StandIn?, host: String = "127.0.0.1", port requestedPort: Int = 0,
-    intercepting: Interception? = nil,
-    preparingConnections prepare: @escaping @Sendable (any Channel) throws -> Void = { _ in }
+    preparingConnections prepare: @escaping @Sendable (any Channel) throws -> Void = { _ in },
+    intercepting: Interception? = nil
   ) async throws -> HTTPStubServer {
     let listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
       .serverChannelOption(.backlog, value: 256)
