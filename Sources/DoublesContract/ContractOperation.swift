@@ -40,6 +40,12 @@ public struct ContractOperation: Sendable, CustomStringConvertible {
     package let type: String
     package let schema: Schema?
     package let example: JSONValue?
+
+    /// Whether `type` (lower case, without parameters) is JSON: `application/json`, or a
+    /// `+json` type such as `application/problem+json`.
+    package static func isJSON(_ type: String) -> Bool {
+      type == "application/json" || type.hasSuffix("+json")
+    }
   }
 
   /// A documented response.

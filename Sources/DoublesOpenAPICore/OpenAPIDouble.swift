@@ -227,7 +227,7 @@ public final class OpenAPIDouble: Sendable {
     var headers = headers
     let declared = operation.response(for: status)?.content ?? []
     let typed = headers.keys.contains { HeaderName.matches($0, HeaderName.contentType) }
-    func isJSON(_ type: String) -> Bool { type == "application/json" || type.hasSuffix("+json") }
+    let isJSON = ContractOperation.Content.isJSON
     if body == nil, let example = declared.first(where: { $0.example != nil }), let value = example.example {
       // Keys sorted, so that the answer is the same from run to run; a string example of a type
       // that is not JSON is sent as its text.

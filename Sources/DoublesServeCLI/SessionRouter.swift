@@ -66,7 +66,7 @@ final class SessionRouter: Sendable {
 
   /// The session `request` names, and the request as its double sees it; `nil` without one.
   static func session(of request: RecordedRequest) -> (String, RecordedRequest)? {
-    if let key = request.headers.first(where: { $0.name.lowercased() == header.lowercased() })?.value, !key.isEmpty {
+    if let key = request.header(header), !key.isEmpty {
       return (key, request)
     }
     guard var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false),

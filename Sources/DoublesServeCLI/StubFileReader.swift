@@ -142,7 +142,9 @@ struct StubFileReader {
       }
       body = data
     }
-    if let type, !headers.keys.contains(where: { $0.lowercased() == "content-type" }) { headers["Content-Type"] = type }
+    if let type, !headers.keys.contains(where: { HeaderName.matches($0, HeaderName.contentType) }) {
+      headers[HeaderName.contentType] = type
+    }
     return (StubbedResponse.status(status, headers: headers, body: body).delayed(by: delay), times)
   }
 

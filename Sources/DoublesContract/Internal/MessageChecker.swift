@@ -108,7 +108,7 @@ struct MessageChecker {
     else {
       return [violation(place, "the content type \(type) is not declared (declared: \(declaredTypes))")]
     }
-    guard type == "application/json" || type.hasSuffix("+json"), let schema = content.schema else { return [] }
+    guard ContractOperation.Content.isJSON(type), let schema = content.schema else { return [] }
     guard let value = JSONValue.parse(body) else {
       return [violation("\(place) body", "it is not valid JSON")]
     }

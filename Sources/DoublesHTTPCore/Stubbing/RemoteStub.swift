@@ -57,7 +57,7 @@ package enum RemoteStub {
     case .reply(let status, let headers, let body):
       fields["status"] = .number(Double(status))
       fields["headers"] = headerFields(headers)
-      let typed = headers.contains { $0.name.lowercased() == "content-type" }
+      let typed = headers.contains { HeaderName.matches($0.name, HeaderName.contentType) }
       if let text = String(data: body, encoding: .utf8), typed || body.isEmpty {
         if !body.isEmpty { fields["text"] = .string(text) }
       } else {
