@@ -141,6 +141,11 @@ public final class HTTPDouble: Sendable, CustomStringConvertible {
     }
   }
 
+  /// Removes every stub of last resort: those of a document read again.
+  package func removeLastResortStubs() {
+    storage.withLock { $0.lastResortStubs.removeAll() }
+  }
+
   /// Answers requests that match `pattern` with a response computed from each request.
   @discardableResult
   public func stub(
@@ -154,10 +159,10 @@ public final class HTTPDouble: Sendable, CustomStringConvertible {
   /// Removes every stub, the journal and the scenario states (a contract's checks stay).
   public func reset() {
     storage.withLock { state in
-      let (waiters, checks) = (state.waiters, state.exchangeChecks)
+      let (waiters, checks, limit) = (state.waiters, state.exchangeChecks, state.journalLimit)
       state = State()
       // A contract outlives a reset: it is the API's, not the test's.
-      (state.waiters, state.exchangeChecks) = (waiters, checks)
+      (state.waiters, state.exchangeChecks, state.journalLimit) = (waiters, checks, limit)
     }
   }
 
@@ -204,11 +209,19 @@ public final class HTTPDouble: Sendable, CustomStringConvertible {
 extension HTTPDouble {
   /// What the double knows, guarded by its lock: requests arrive on any thread.
   struct State {
-    var stubs: [HTTPStub] = []
+    var stubs: [HTTPStub] = [] {
+      didSet { stubIndex = nil }
+    }
+    /// The stubs by path, made when a request needs it after they changed.
+    var stubIndex: StubIndex?
     /// Stubs that answer only what no other stub does (an API document's examples, behind a
     /// server's cassettes), which replacing the stubs keeps.
     var lastResortStubs: [HTTPStub] = []
     var journal: [JournalEntry] = []
+    /// How many of the oldest entries the journal no longer holds, past its limit.
+    var journalDropped = 0
+    /// How many entries the journal keeps at least, when it does not keep them all.
+    var journalLimit: Int?
     var scenarios: [String: String] = [:]
     var nextStubNumber = 1
     var waiters = Waiters()

@@ -59,21 +59,14 @@ extension HTTPDouble {
     addReplayStubs(existing, of: cassette, filePath: filePath)
   }
 
-  /// Replaces every stub with the replay of `cassette` as its file reads now, the stubs numbered
-  /// on from the last: what `doubles-serve` does when a cassette changes. The journal and the
-  /// scenarios' states stay.
-  ///
-  /// - Throws: ``DoublesHTTPError/malformedCassette(file:problem:)`` when the file is not a HAR
-  ///   file, naming the place in it; the stubs are then those it had.
-  package func replaceStubs(replaying cassette: Cassette, filePath: StaticString = #filePath) throws {
-    let entries: [HARFile.Entry]
-    do {
-      entries = try HARFile.read(from: cassette.fileURL).log.entries
-    } catch {
-      throw DoublesHTTPError.malformedCassette(file: error.file, problem: error.problem)
-    }
+  /// Replaces every stub with the replay of `entries`, read from `cassette`'s file, the stubs
+  /// numbered on from the last: what `doubles-serve` does when a cassette changes. The journal and
+  /// the scenarios' states stay.
+  package func replaceStubs(replaying cassette: Cassette, entries: [HARFile.Entry], filePath: StaticString = #filePath)
+  {
     removeStubs()
     addReplayStubs(entries, of: cassette, filePath: filePath)
+    recording?.reloaded(entries)
   }
 
   /// Removes every stub but those of last resort; the journal and the scenarios' states stay.
@@ -236,16 +229,21 @@ extension HTTPDouble {
 final class CassetteRecording: Sendable {
   let cassette: Cassette
   let records: Bool
-  /// The entries the file held when the double loaded it.
-  let loadedEntries: [HARFile.Entry]
+  private let loaded: Locked<[HARFile.Entry]>
   private let state: Locked<(entries: [HARFile.Entry], unwritten: Bool, findings: [RedactionFinding])>
 
   init(cassette: Cassette, entries: [HARFile.Entry], records: Bool) {
     self.cassette = cassette
     self.records = records
-    self.loadedEntries = entries
+    self.loaded = Locked(entries)
     self.state = Locked((entries, false, []))
   }
+
+  /// The entries the file held when the double loaded it, or replayed it again.
+  var loadedEntries: [HARFile.Entry] { loaded.withLock { $0 } }
+
+  /// Notes that the double replays `entries` now, read again.
+  func reloaded(_ entries: [HARFile.Entry]) { loaded.withLock { $0 = entries } }
 
   func append(_ entry: HARFile.Entry, findings: [Redactor.Finding]) {
     state.withLock { state in

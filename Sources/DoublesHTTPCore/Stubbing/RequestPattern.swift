@@ -52,6 +52,9 @@ public struct RequestPattern: Sendable, CustomStringConvertible {
   public private(set) var conditions: [Condition]
   /// The path template of the pattern, whose captures a dynamic response receives.
   var template: PathTemplate?
+  /// A path the request must have, as ``path(_:)`` writes it: what a double of many stubs looks
+  /// its stubs up by (``StubIndex``).
+  var exactPath: String?
 
   /// A pattern with the given conditions; with none, it matches every request.
   public init(_ conditions: [Condition] = []) {
@@ -89,6 +92,7 @@ public struct RequestPattern: Sendable, CustomStringConvertible {
   public func and(_ other: RequestPattern) -> RequestPattern {
     var combined = RequestPattern(conditions + other.conditions)
     combined.template = template ?? other.template
+    combined.exactPath = exactPath ?? other.exactPath
     return combined
   }
 
@@ -228,12 +232,14 @@ extension RequestPattern {
   /// Requests whose path is exactly `path`, written percent-encoded as it is sent (`/a%20b`) or
   /// decoded (`/a b`); an empty path counts as `/`.
   public func path(_ path: String) -> RequestPattern {
-    adding(
+    var pattern = adding(
       Condition("path is \(path)") { request in
         let actual = Self.path(of: request)
         let matched = actual == path || (actual.contains("%") && actual.removingPercentEncoding == path)
         return Verdict(matched: matched, actual: actual)
       }, remote: .field("path", path))
+    pattern.exactPath = exactPath ?? path
+    return pattern
   }
 
   /// Requests whose path starts with `prefix`.

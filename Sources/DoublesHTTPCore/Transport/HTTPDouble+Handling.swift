@@ -175,7 +175,7 @@ extension HTTPDouble {
   /// scenario to the next state.
   private func pickStub(for request: RecordedRequest) -> (HTTPStub, StubbedResponse)? {
     storage.withLock { state in
-      guard let stub = Self.answeringStub(for: request, in: state), let response = stub.takeResponse() else {
+      guard let stub = Self.answeringStub(for: request, in: &state), let response = stub.takeResponse() else {
         return nil
       }
       if let rule = stub.scenario, let next = rule.nextState { state.scenarios[rule.name] = next }
@@ -185,13 +185,21 @@ extension HTTPDouble {
 
   /// The newest stub that matches `request` and may answer it now: not used up, and its
   /// scenario, if any, in the state it needs; else the newest such stub of last resort.
-  static func answeringStub(for request: RecordedRequest, in state: State) -> HTTPStub? {
+  static func answeringStub(for request: RecordedRequest, in state: inout State) -> HTTPStub? {
+    let scenarios = state.scenarios
     func answers(_ stub: HTTPStub) -> Bool {
       guard stub.pattern.matches(request), !stub.isExhausted else { return false }
       guard let rule = stub.scenario else { return true }
-      return (state.scenarios[rule.name] ?? startedState) == rule.requiredState
+      return (scenarios[rule.name] ?? startedState) == rule.requiredState
     }
-    return state.stubs.last(where: answers) ?? state.lastResortStubs.last(where: answers)
+    let stubs = state.stubs
+    if stubs.count < StubIndex.threshold {
+      return stubs.last(where: answers) ?? state.lastResortStubs.last(where: answers)
+    }
+    let index = state.stubIndex ?? StubIndex(stubs)
+    state.stubIndex = index
+    let candidates = index.candidates(forPath: RequestPattern.path(of: request))
+    return candidates.lazy.map { stubs[$0] }.first(where: answers) ?? state.lastResortStubs.last(where: answers)
   }
 
   /// Runs computed answers until a concrete one comes out, adding up their delays.
@@ -293,7 +301,13 @@ extension HTTPDouble {
   func journal(_ request: RecordedRequest, _ stub: HTTPStub?, _ outcome: JournalEntry.Outcome) {
     let waiters = storage.withLock { state in
       state.journal.append(
-        JournalEntry(number: state.journal.count + 1, request: request, stub: stub, outcome: outcome))
+        JournalEntry(number: state.lastJournalNumber + 1, request: request, stub: stub, outcome: outcome))
+      // Past its limit by a quarter, the oldest entries go at once: one copy for many requests.
+      if let limit = state.journalLimit, state.journal.count > limit + limit / 4 {
+        let dropped = state.journal.count - limit
+        state.journal.removeFirst(dropped)
+        state.journalDropped += dropped
+      }
       return state.waiters.takeAll()
     }
     for waiter in waiters ?? [] { waiter.resume() }
@@ -303,7 +317,7 @@ extension HTTPDouble {
   /// `deadline` passes.
   func journalChanged(
     since count: Int, until deadline: ContinuousClock.Instant,
-    counting: @escaping @Sendable (State) -> Int = { $0.journal.count }
+    counting: @escaping @Sendable (State) -> Int = { $0.lastJournalNumber }
   ) async {
     await withTaskGroup(of: Void.self) { group in
       group.addTask { await self.waitForJournal(beyond: count, counting: counting) }
@@ -313,7 +327,10 @@ extension HTTPDouble {
     }
   }
 
-  private func waitForJournal(beyond count: Int, counting: @escaping @Sendable (State) -> Int) async {
+  /// Suspends until the journal (or the one `counting` counts) has more than `count` entries, or
+  /// the task is cancelled. No timer: a cancelled sleep keeps its timer, and its memory, until
+  /// its deadline.
+  func waitForJournal(beyond count: Int, counting: @escaping @Sendable (State) -> Int) async {
     let id = storage.withLock { $0.waiters.reserve() }
     await suspendUntilResumed(
       parkUnlessReady: { continuation in

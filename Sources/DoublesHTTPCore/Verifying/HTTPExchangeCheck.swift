@@ -50,6 +50,11 @@ extension HTTPDouble {
     }
   }
 
+  /// Stops showing exchanges to every check: those of a document read again.
+  package func removeExchangeChecks() {
+    storage.withLock { $0.exchangeChecks.removeAll() }
+  }
+
   /// What the client gets instead of an answer when a check refuses `request`.
   func refusal(of request: RecordedRequest) -> HTTPRefusal? {
     let checks = storage.withLock { $0.exchangeChecks }

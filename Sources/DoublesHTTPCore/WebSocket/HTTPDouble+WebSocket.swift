@@ -6,7 +6,7 @@ extension HTTPDouble {
   /// what the loopback server asks before it upgrades a connection. Nothing is taken or journaled.
   package func webSocketScript(answering request: RecordedRequest) -> WebSocketScript? {
     storage.withLock { state in
-      guard case .webSocket(let script)? = Self.answeringStub(for: request, in: state)?.nextResponse?.kind else {
+      guard case .webSocket(let script)? = Self.answeringStub(for: request, in: &state)?.nextResponse?.kind else {
         return nil
       }
       return script

@@ -8,7 +8,7 @@ extension HTTPDouble {
   /// network (a cassette that records, or a pass-through host); `nil` when it fails them, or
   /// sends them to an `upstream` transport of the test's, which has no WebSockets.
   package func webSocketRelayTarget(for request: RecordedRequest) -> URL? {
-    let answered = storage.withLock { Self.answeringStub(for: request, in: $0) != nil }
+    let answered = storage.withLock { Self.answeringStub(for: request, in: &$0) != nil }
     guard !answered, refusal(of: request) == nil, upstreamTransport(for: request) is NetworkTransport,
       var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
     else { return nil }
