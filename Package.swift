@@ -210,7 +210,7 @@ let package = Package(
     .executableTarget(
       name: "doubles-serve",
       dependencies: [
-        "Doubles", "DoublesHAR", "DoublesHTTPCore", "DoublesHTTPServer", "DoublesOpenAPICore",
+        "Doubles", "DoublesContract", "DoublesHAR", "DoublesHTTPCore", "DoublesHTTPServer", "DoublesOpenAPICore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
       ],

@@ -75,6 +75,9 @@ public struct OpenAPIContract: Sendable, CustomStringConvertible {
         document = try decode(OpenAPIKit.OpenAPI.Document.self)
       }
     } catch {
+      if let syntax = Self.syntaxProblem(error, in: text, isYAML: isYAML) {
+        throw OpenAPIContractError("\(name)\(syntax)")
+      }
       throw OpenAPIContractError("\(name) is not an OpenAPI document OpenAPIKit can read: \(Self.describe(error))")
     }
     let resolved: OpenAPIKit.ResolvedDocument
@@ -239,6 +242,17 @@ public struct OpenAPIContract: Sendable, CustomStringConvertible {
     var path = String(rest.prefix { $0 != "?" && $0 != "#" })
     while path.hasSuffix("/") { path.removeLast() }
     return path
+  }
+
+  /// Where a document that is not YAML (or JSON) at all breaks, and why, to follow its name:
+  /// `:3:1: is not YAML: did not find expected node content`; `nil` for one that is.
+  private static func syntaxProblem(_ error: any Error, in text: Data, isYAML: Bool) -> String? {
+    guard isYAML else { return DecodingProblem.invalidJSON(in: text).map { ": \($0)" } }
+    var underlying = error
+    if case DecodingError.dataCorrupted(let context) = error, let cause = context.underlyingError { underlying = cause }
+    guard let yaml = underlying as? YamlError else { return nil }
+    guard let place = yaml.place else { return ": is not YAML: \(yaml)" }
+    return ":\(place.line):\(place.column): is not YAML: \(place.problem)"
   }
 
   private static func describe(_ error: any Error) -> String {

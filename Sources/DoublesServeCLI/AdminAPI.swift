@@ -24,7 +24,7 @@ final class AdminAPI: Sendable {
   private struct State {
     /// The numbers of the stubs added through the API, which it may remove.
     var added: [Int] = []
-    /// How many entries of the journal came before the last reset: the API's requests are those after.
+    /// The number of the journal's last entry at the last reset: the API's requests are those after.
     var journalStart = 0
   }
 
@@ -55,7 +55,7 @@ final class AdminAPI: Sendable {
   private static func reply(to request: RecordedRequest, _ status: Int, _ body: JSONValue) -> HTTPReply {
     HTTPReply(
       request: request, status: status,
-      headers: [HTTPHeader("Content-Type", status < 300 ? "application/json" : "application/problem+json")],
+      headers: [HTTPHeader("Content-Type", status < 300 ? "application/json" : ProblemDocument.mediaType)],
       body: Data(body.text.utf8))
   }
 
@@ -67,8 +67,8 @@ final class AdminAPI: Sendable {
     case ("POST", "/reset"):
       let removed = removeAdded()
       double.resetScenarios()
-      let count = double.journal.count
-      state.withLock { $0.journalStart = count }
+      let last = double.lastJournalNumber
+      state.withLock { $0.journalStart = last }
       return (200, .object(["removed": .number(Double(removed))]))
     case (_, let scenario) where scenario.hasPrefix("/scenarios/") && scenario.count > "/scenarios/".count:
       let name = String(scenario.dropFirst("/scenarios/".count))
@@ -125,7 +125,7 @@ final class AdminAPI: Sendable {
   /// The requests since the last reset, each with what answered it.
   private func requests() -> [JSONValue] {
     let start = state.withLock { $0.journalStart }
-    return double.journal.dropFirst(start).map { entry in
+    return double.journal.drop { $0.number <= start }.map { entry in
       let request = entry.request
       var fields: [String: JSONValue] = [
         "number": .number(Double(entry.number)), "method": .string(request.method),
@@ -146,8 +146,8 @@ final class AdminAPI: Sendable {
     }
   }
 
-  /// A problem document (RFC 9457).
+  /// A problem document (RFC 9457), and its status.
   private static func problem(_ status: Int, _ title: String, _ detail: String) -> (Int, JSONValue) {
-    (status, .object(["title": .string(title), "status": .number(Double(status)), "detail": .string(detail)]))
+    (status, ProblemDocument(status: status, title: title, detail: detail).json)
   }
 }

@@ -18,8 +18,8 @@ struct DoublesServe: AsyncParsableCommand {
       Answers each request on 127.0.0.1 with what a cassette recorded for it, as a test's \
       HTTPDouble replays it: the same matching, redirects and streams. A request no entry \
       answers gets a 404 whose body says why and names the nearest entries. Prints one line a \
-      request, and the report of each unmatched one. Replays a cassette again when its file \
-      changes. Stops on Ctrl-C or SIGTERM.
+      request, and the report of each unmatched one. Reads a cassette, a stub file or the \
+      document again when its file changes. Stops on Ctrl-C or SIGTERM.
 
       The cassettes' requests went to a service (https://api.example.com): the server stands in \
       for it, so that the app's requests to 127.0.0.1 match them. With one service in the \
@@ -112,6 +112,13 @@ struct DoublesServe: AsyncParsableCommand {
       valueName: "file"), completion: .file(extensions: ["yaml", "yml", "json"]))
   var stubFiles: [String] = []
 
+  @Option(
+    help: ArgumentHelp(
+      "How many requests the server remembers, the newest, for the admin API's list: older ones are forgotten, so "
+        + "that its memory stays flat however long it runs.",
+      valueName: "count"))
+  var journalLimit = 10_000
+
   @Argument(help: "The HAR cassettes to replay.", completion: .file(extensions: ["har"]))
   var cassettes: [String] = []
 
@@ -130,6 +137,9 @@ struct DoublesServe: AsyncParsableCommand {
       throw ValidationError("No such file: \(path)")
     }
     guard (0...65_535).contains(port) else { throw ValidationError("--port \(port): not a port (0 to 65535).") }
+    guard journalLimit > 0 else {
+      throw ValidationError("--journal-limit \(journalLimit): the server remembers 1 request at least.")
+    }
   }
 
   func run() async throws {
@@ -138,19 +148,23 @@ struct DoublesServe: AsyncParsableCommand {
     // No test runs here: a request nothing answers is reported on standard output, and served its 404.
     FailureReporter.outsideTests = .custom { failure in Output.line(failure.message) }
     let stubs = try refusingAtStart { () throws(StubFileError) in try stubFiles.map(StubFile.init(contentsOf:)) }
-    if let recordTo { return try await record(into: recordTo, answering: stubs, until: stop) }
+    let contract = try refusingAtStart {
+      try document.map { try OpenAPIContract(contentsOf: URL(fileURLWithPath: $0)) }
+    }
+    if let recordTo { return try await record(into: recordTo, answering: stubs, checking: contract, until: stop) }
     let served = try refusingAtStart { () throws(ServedCassettes.Refusal) in
       cassettes.isEmpty ? nil : try ServedCassettes(cassettes, origin: origin)
     }
-    // One cassette is replayed from its file, which the stubs' names then name; several, from one
-    // file of all their entries.
+    // The doubles replay a copy of what was read: one cassette under its name, which the stubs'
+    // names then name; several, as one file of all their entries.
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doubles-serve-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let replayedFile = try served.map { try replayed($0, in: folder) }
+    let replayedFile = try served.map { try $0.write(into: folder) }
+    let files = Locked(ReadFiles(stubs: stubs, contract: contract))
     // Replayed as recorded, streams at their pace: the client is an app, not a test that waits.
-    // Each session's double is made the same way.
-    let make = { @Sendable (session: String?) throws -> (ServedDouble, OpenAPIDouble?, ViolationPrinter) in
+    // Each session's double is made the same way, from what the files held when last read.
+    let make = { @Sendable (session: String?) throws -> ServedDouble in
       let name = session.map { "doubles-serve session \($0)" } ?? "doubles-serve"
       let double =
         if let replayedFile {
@@ -158,33 +172,38 @@ struct DoublesServe: AsyncParsableCommand {
         } else {
           HTTPDouble(name: name, clock: ContinuousClock())
         }
-      let (contract, violations) = try checking(double, answering: true)
+      double.limitJournal(to: journalLimit)
+      let read = files.withLock { $0 }
+      let contract = checking(double, against: read.contract, answering: true)
       // Added last, so tried first: a hand-written stub wins over a recording and the document.
-      // A session made later reads the stub files as they are then.
-      for file in session == nil ? stubs : try stubFiles.map(StubFile.init(contentsOf:)) { file.add(to: double) }
+      for file in read.stubs { file.add(to: double) }
+      let violations = ViolationPrinter(failClosed ? nil : contract)
       if session != nil { violations.skipFound() }
       let printer = JournalPrinter(double, violations, prefix: session.map { "[\($0)] " } ?? "")
       let admin = AdminAPI(double, session: session)
-      return (ServedDouble(double: double, admin: admin, printer: printer, session: session), contract, violations)
+      return ServedDouble(double: double, admin: admin, printer: printer, violations: violations, session: session)
     }
-    let (shared, contract, violations) = try make(nil)
+    let shared = try make(nil)
     let named = try refusingAtStart { () throws(ServedCassettes.Refusal) in
       try origin.map { (named: String) throws(ServedCassettes.Refusal) in try ServedCassettes.origin(named: named) }
     }
     // The cassettes' service; else the one --origin names, or the document's server, which the
     // journal's lines then name.
-    let service = served?.origin ?? named ?? contract?.contract.serverURL ?? Self.anyService
-    let router = SessionRouter(shared: shared) { key in
-      try make(key).0
-    }
+    let service = served?.origin ?? named ?? contract?.serverURL ?? Self.anyService
+    let router = SessionRouter(shared: shared, making: make)
     let server = try await listen(shared.double, standingInFor: service) { await router.route($0) }
+    let sources = Self.sources(stubs, served, contract)
+    let answering = sources.isEmpty ? ["nothing yet (the admin API adds stubs: POST \(AdminAPI.root)/stubs)"] : sources
+    // `Serving 2 stubs of login.yaml, 4 recorded exchanges of https://api.example.com, on …`
     Output.release(
-      after: "Serving \(Self.describe(stubs, served, contract?.contract)) on http://\(host):\(server.port)")
+      after:
+        "Serving \(answering.joined(separator: ", "))\(answering.count > 1 ? "," : "") on http://\(host):\(server.port)"
+    )
     // What the cassettes and the document's own answers break, found as they were read.
-    violations.printNew()
+    shared.violations.printNew()
     let reloading = Task {
-      await FileWatch(paths: cassettes + stubFiles).run {
-        for each in router.all { reload(each, origin: served?.origin, folder: folder) }
+      await FileWatch(paths: cassettes + stubFiles + (document.map { [$0] } ?? [])).run { changed in
+        reload(router, changed: changed, files: files, origin: served?.origin, folder: folder)
       }
     }
     await stop.wait()
@@ -196,9 +215,17 @@ struct DoublesServe: AsyncParsableCommand {
   /// The service a server stands in for when nothing names one: any path of any host answers.
   private static let anyService = URL(string: "http://localhost")!
 
-  /// `2 stubs of login.yaml, 4 recorded exchanges of https://api.example.com, then the answers of
-  /// openapi.yaml (3 operations),`: what answers, in the order it is tried.
-  private static func describe(_ stubs: [StubFile], _ served: ServedCassettes?, _ contract: OpenAPIContract?) -> String
+  /// What the stub files and the document held when last read whole: what every double serves,
+  /// and what a session's double is made from.
+  private struct ReadFiles: Sendable {
+    var stubs: [StubFile]
+    var contract: OpenAPIContract?
+  }
+
+  /// What answers, in the order it is tried: `2 stubs of login.yaml`, `4 recorded exchanges of
+  /// https://api.example.com`, `then the answers of openapi.yaml (3 operations)`.
+  private static func sources(_ stubs: [StubFile], _ served: ServedCassettes?, _ contract: OpenAPIContract?)
+    -> [String]
   {
     func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
     var parts = stubs.map { "\(count($0.stubs.count, "stub")) of \(URL(fileURLWithPath: $0.path).lastPathComponent)" }
@@ -206,8 +233,7 @@ struct DoublesServe: AsyncParsableCommand {
       parts.append("\(count(served.entries.count, "recorded exchange")) of \(served.origin.absoluteString)")
     }
     if let contract { parts.append((parts.isEmpty ? "" : "then ") + "the answers of \(contract)") }
-    if parts.isEmpty { return "nothing yet (the admin API adds stubs: POST \(AdminAPI.root)/stubs)" }
-    return parts.count == 1 ? parts[0] : parts.joined(separator: ", ") + ","
+    return parts
   }
 
   /// What `read` returns; when it throws, the error printed and the command ended (status 1): what
@@ -223,13 +249,16 @@ struct DoublesServe: AsyncParsableCommand {
 
   /// Relays each request no stub file answers to the origin, and writes what it answered into
   /// `path` when stopped.
-  private func record(into path: String, answering stubs: [StubFile], until stop: StopSignal) async throws {
+  private func record(
+    into path: String, answering stubs: [StubFile], checking contract: OpenAPIContract?, until stop: StopSignal
+  ) async throws {
     let service = try refusingAtStart { () throws(ServedCassettes.Refusal) in
       try ServedCassettes.origin(named: origin ?? "")
     }
     let double = try HTTPDouble(
       cassette: Cassette(URL(fileURLWithPath: path), mode: .all), name: "doubles-serve", clock: ContinuousClock())
-    let (_, violations) = try checking(double, answering: false)
+    let checked = checking(double, against: contract, answering: false)
+    let violations = ViolationPrinter(failClosed ? nil : checked)
     for file in stubs { file.add(to: double) }
     let admin = AdminAPI(double)
     let server = try await listen(double, standingInFor: service) { admin.answer($0).map(Delivery.reply) }
@@ -251,25 +280,16 @@ struct DoublesServe: AsyncParsableCommand {
     }
   }
 
-  /// The contract of `--openapi` over `double`, and what prints its violations. Reporting only,
-  /// the app is answered all the same; failing closed (`--fail-closed`), a request the document
-  /// does not declare gets a 404, one that breaks it a 4xx naming the rules, and each violation
-  /// is a failure, which the reporter prints. `answering`, the document answers what no cassette
-  /// does.
-  private func checking(_ double: HTTPDouble, answering: Bool) throws -> (OpenAPIDouble?, ViolationPrinter) {
-    do {
-      let contract = try document.map {
-        OpenAPIDouble(
-          try OpenAPIContract(contentsOf: URL(fileURLWithPath: $0)), http: double,
-          enforcement: failClosed ? .failing : .reporting)
-      }
-      if failClosed { contract?.answerBrokenRequests() }
-      if answering { contract?.answerFromDocument() }
-      return (contract, ViolationPrinter(failClosed ? nil : contract))
-    } catch {
-      Output.error("error: \(error)")
-      throw ExitCode.failure
-    }
+  /// The contract of `--openapi` over `double`, made from `contract`. Reporting only, the app is
+  /// answered all the same; failing closed (`--fail-closed`), a request the document does not
+  /// declare gets a 404, one that breaks it a 4xx naming the rules, and each violation is a
+  /// failure, which the reporter prints. `answering`, the document answers what no cassette does.
+  private func checking(_ double: HTTPDouble, against contract: OpenAPIContract?, answering: Bool) -> OpenAPIDouble? {
+    guard let contract else { return nil }
+    let checked = OpenAPIDouble(contract, http: double, enforcement: failClosed ? .failing : .reporting)
+    if failClosed { checked.answerBrokenRequests() }
+    if answering { checked.answerFromDocument() }
+    return checked
   }
 
   /// The server answering from `double` on `--host` and `--port`, as `service`.
@@ -286,21 +306,19 @@ struct DoublesServe: AsyncParsableCommand {
     }
   }
 
-  /// The file the double replays: the one cassette named, or one of every named cassette's
-  /// entries, written into `folder`.
-  private func replayed(_ served: ServedCassettes, in folder: URL) throws -> URL {
-    cassettes.count == 1 ? URL(fileURLWithPath: cassettes[0]) : try served.write(into: folder)
-  }
-
-  /// Serves what the cassettes and stub files hold now; keeps what it served when one cannot be
-  /// read, or the cassettes now hold another service's requests.
-  private func reload(_ served: ServedDouble, origin: URL?, folder: URL) {
-    let (double, admin) = (served.double, served.admin)
+  /// Serves what the files hold now from every double of `router`, once each file has been read
+  /// whole; keeps what they served when one cannot be read, or the cassettes now hold another
+  /// service's requests. `changed` names the files that moved: the document's contract is made
+  /// again when it or a cassette did, and what it finds printed.
+  private func reload(
+    _ router: SessionRouter, changed: Set<String>, files: Locked<ReadFiles>, origin: URL?, folder: URL
+  ) {
+    let stubs: [StubFile]
+    let contract: OpenAPIContract?
+    var reread: (cassettes: ServedCassettes, file: URL)?
     do {
-      let stubs = try stubFiles.map(StubFile.init(contentsOf:))
-      // The admin API's stubs outlive a reload, and are still tried first.
-      let added = admin.addedStubs()
-      var reread: ServedCassettes?
+      stubs = try stubFiles.map(StubFile.init(contentsOf:))
+      contract = try document.map { try OpenAPIContract(contentsOf: URL(fileURLWithPath: $0)) }
       if let origin {
         let now = try ServedCassettes(cassettes, origin: self.origin)
         guard now.origin == origin else {
@@ -309,17 +327,38 @@ struct DoublesServe: AsyncParsableCommand {
               + "still serving what they held; restart to serve the new service")
           return
         }
-        try double.replaceStubs(replaying: Cassette(try replayed(now, in: folder), mode: .none))
-        reread = now
-      } else {
-        double.removeStubs()
+        reread = (now, try now.write(into: folder))
       }
-      for file in stubs { file.add(to: double) }
-      double.reinsert(added)
-      let session = served.session.map { "[\($0)] " } ?? ""
-      Output.line("\(session)Reloaded: \(Self.describe(stubs, reread, nil).trimmingCharacters(in: [","]))")
     } catch {
       Output.error("error: \(error); still serving what the files held before")
+      return
+    }
+    let recheck = contract != nil && !changed.isDisjoint(with: cassettes + (document.map { [$0] } ?? []))
+    router.withEveryDouble { doubles in
+      files.withLock { $0 = ReadFiles(stubs: stubs, contract: contract) }
+      for served in doubles {
+        let double = served.double
+        // The admin API's stubs outlive a reload, and are still tried first.
+        let added = served.admin.addedStubs()
+        if let reread {
+          double.replaceStubs(replaying: Cassette(reread.file, mode: .none), entries: reread.cassettes.entries)
+        } else {
+          double.removeStubs()
+        }
+        for file in stubs { file.add(to: double) }
+        double.reinsert(added)
+        if recheck {
+          double.removeExchangeChecks()
+          double.removeLastResortStubs()
+          let checked = checking(double, against: contract, answering: true)
+          // A session's violations are the shared double's, printed once.
+          served.violations.watch(failClosed ? nil : checked, skippingFound: served.session != nil)
+        }
+        let session = served.session.map { "[\($0)] " } ?? ""
+        let sources = Self.sources(stubs, reread?.cassettes, recheck ? contract : nil)
+        Output.line("\(session)Reloaded: \(sources.joined(separator: ", "))")
+        served.violations.printNew()
+      }
     }
   }
 }

@@ -1,21 +1,22 @@
 import Foundation
 
-/// Notices when a served file (a cassette, a stub file) changes on disk, by its modification date,
-/// read every second: the server then serves what the files hold now (a test run that recorded
-/// them again, an edit).
+/// Notices when a served file (a cassette, a stub file, the document) changes on disk, by its
+/// modification date, read every second: the server then serves what the files hold now (a test
+/// run that recorded them again, an edit).
 struct FileWatch {
   let paths: [String]
 
-  /// Calls `changed` each time the modification date of one of the files moves (or a file goes
-  /// or comes back), until the task is cancelled.
-  func run(_ changed: () async -> Void) async {
+  /// Calls `changed` with the files whose modification dates moved (or that went or came back),
+  /// each time some did, until the task is cancelled.
+  func run(_ changed: (Set<String>) async -> Void) async {
     var last = modificationDates()
     while !Task.isCancelled {
       try? await Task.sleep(for: .seconds(1))
       let now = modificationDates()
       guard now != last else { continue }
+      let moved = Set(paths.indices.filter { now[$0] != last[$0] }.map { paths[$0] })
       last = now
-      await changed()
+      await changed(moved)
     }
   }
 

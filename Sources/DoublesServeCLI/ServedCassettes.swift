@@ -13,17 +13,26 @@ struct ServedCassettes {
   let entries: [HARFile.Entry]
   /// The service the cassettes were recorded from, such as `https://api.example.com`.
   let origin: URL
+  /// The one cassette's name and bytes, as read, when one is named.
+  private let only: (name: String, bytes: Data)?
 
   /// Reads `paths`; `origin` is the service named on the command line, if any.
   init(_ paths: [String], origin named: String?) throws(Refusal) {
     var entries: [HARFile.Entry] = []
+    var read: [(name: String, bytes: Data)] = []
     for path in paths {
+      let url = URL(fileURLWithPath: path)
       do {
-        entries += try HARFile.read(from: URL(fileURLWithPath: path)).log.entries
-      } catch {
+        let bytes = try Data(contentsOf: url)
+        entries += try HARFile.decode(bytes, file: path).log.entries
+        read.append((url.lastPathComponent, bytes))
+      } catch let error as MalformedHARFile {
         throw Refusal(description: "\(error.file): \(error.problem)")
+      } catch {
+        throw Refusal(description: "\(path): it cannot be read (\(error.localizedDescription))")
       }
     }
+    only = read.count == 1 ? read[0] : nil
     guard !entries.isEmpty else {
       throw Refusal(description: "\(paths.joined(separator: ", ")): no entry to replay")
     }
@@ -58,8 +67,15 @@ struct ServedCassettes {
     return "\(scheme)://\(host)" + (components.port.map { ":\($0)" } ?? "")
   }
 
-  /// The entries as one cassette, written into `folder`, which the double replays.
+  /// The cassette the doubles replay, written into `folder`: the one named, under its name and as
+  /// it was read (so that a session made later serves it, whatever its file holds since), or one of
+  /// every named cassette's entries.
   func write(into folder: URL) throws -> URL {
+    if let only {
+      let file = folder.appendingPathComponent(only.name)
+      try only.bytes.write(to: file, options: .atomic)
+      return file
+    }
     let file = folder.appendingPathComponent("served.har")
     let har = HARFile(log: .init(version: "1.2", creator: .init(name: "doubles-serve", version: "1"), entries: entries))
     try har.encoded().write(to: file, options: .atomic)

@@ -7,6 +7,8 @@ struct ServedDouble: Sendable {
   let double: HTTPDouble
   let admin: AdminAPI
   let printer: JournalPrinter
+  /// What prints the violations of its contract, which a document read again replaces.
+  let violations: ViolationPrinter
   /// The session's key; `nil` for the shared double.
   let session: String?
 }
@@ -25,6 +27,9 @@ final class SessionRouter: Sendable {
   /// Makes a session's double, or says why it cannot.
   private let make: @Sendable (String) throws -> ServedDouble
   private let sessions = Locked<[String: ServedDouble]>([:])
+  /// Held while a session's double is made and while the files read again are applied: a session
+  /// is made from the files before a reload and reloaded with the others, or made after it.
+  private let changing = Locked(())
 
   init(shared: ServedDouble, making make: @escaping @Sendable (String) throws -> ServedDouble) {
     self.shared = shared
@@ -53,13 +58,18 @@ final class SessionRouter: Sendable {
     return await served.double.handle(request, timeout: .seconds(60), overSocket: true)
   }
 
+  /// Runs `body` on every double, with no session made meanwhile.
+  func withEveryDouble(_ body: ([ServedDouble]) -> Void) {
+    changing.withLock { _ in body(all) }
+  }
+
   private func double(for key: String) throws -> ServedDouble {
     if let served = sessions.withLock({ $0[key] }) { return served }
-    let made = try make(key)
-    return sessions.withLock { sessions in
+    return try changing.withLock { _ in
       // Another request of the session may have made it meanwhile: the first one made stays.
-      if let served = sessions[key] { return served }
-      sessions[key] = made
+      if let served = sessions.withLock({ $0[key] }) { return served }
+      let made = try make(key)
+      sessions.withLock { $0[key] = made }
       return made
     }
   }

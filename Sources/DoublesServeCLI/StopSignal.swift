@@ -29,8 +29,11 @@ struct StopSignal: Sendable {
     guard pipe(&ends) == 0 else { throw StopSignalError(errorNumber: errno) }
     writeEnd = ends[1]
     let handler: @convention(c) (Int32) -> Void = { _ in
+      // Whatever the thread it interrupts was doing, its errno is left as it was.
+      let saved = errno
       var byte: UInt8 = 1
       _ = write(StopSignal.writeEnd, &byte, 1)
+      errno = saved
     }
     if isIgnore(signal(SIGINT, handler)) {
       _ = signal(SIGINT, SIG_IGN)

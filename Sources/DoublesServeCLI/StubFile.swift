@@ -1,4 +1,5 @@
 import Doubles
+import DoublesContract
 import DoublesHAR
 import DoublesHTTPCore
 import Foundation
@@ -79,12 +80,9 @@ struct StubFileError: Error, CustomStringConvertible {
   }
 
   init(file: String, yamlError: YamlError) {
-    switch yamlError {
-    case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-      .composer(let context, let problem, let mark, _):
-      let text = problem + (context.map { $0.text.isEmpty ? "" : " (\($0.text))" } ?? "")
-      self.init(file: file, line: mark.line, column: mark.column, problem: "is not YAML: \(text)")
-    default:
+    if let place = yamlError.place {
+      self.init(file: file, line: place.line, column: place.column, problem: "is not YAML: \(place.problem)")
+    } else {
       self.init(file: file, line: nil, column: nil, problem: "is not YAML: \(yamlError)")
     }
   }

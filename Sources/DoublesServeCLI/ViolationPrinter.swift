@@ -1,22 +1,30 @@
+import Doubles
 import DoublesOpenAPICore
 
 /// Prints the contract's violations that were not printed yet, one line each.
-final class ViolationPrinter: @unchecked Sendable {
-  private let contract: OpenAPIDouble?
-  /// How many were printed; touched by one task at a time (the start, then the journal's printer).
-  private var printed = 0
+final class ViolationPrinter: Sendable {
+  /// The contract watched, and how many of its violations were printed.
+  private let state: Locked<(contract: OpenAPIDouble?, printed: Int)>
 
-  init(_ contract: OpenAPIDouble?) { self.contract = contract }
+  init(_ contract: OpenAPIDouble?) { state = Locked((contract, 0)) }
+
+  /// Watches `contract` from now on, the double's contract made again from its document read
+  /// again: its violations are all new. `skippingFound`, those found so far are left unprinted.
+  func watch(_ contract: OpenAPIDouble?, skippingFound: Bool = false) {
+    state.withLock { $0 = (contract, skippingFound ? contract?.violations.count ?? 0 : 0) }
+  }
 
   /// Leaves the violations found so far unprinted: a session's double finds again those of the
   /// files, which the server printed when it started.
   func skipFound() {
-    printed = contract?.violations.count ?? 0
+    state.withLock { $0.printed = $0.contract?.violations.count ?? 0 }
   }
 
   func printNew() {
-    guard let violations = contract?.violations, violations.count > printed else { return }
-    for violation in violations.dropFirst(printed) { Output.line("contract violation: \(violation)") }
-    printed = violations.count
+    state.withLock { state in
+      guard let violations = state.contract?.violations, violations.count > state.printed else { return }
+      for violation in violations.dropFirst(state.printed) { Output.line("contract violation: \(violation)") }
+      state.printed = violations.count
+    }
   }
 }

@@ -146,6 +146,42 @@ struct DoublesServeTests {
     #expect(!outcome.lines.contains { $0.hasPrefix("contract violation") })
   }
 
+  /// A document edited while the server runs answers as it reads now; one that cannot be read is
+  /// refused with its place, and the server answers as the document read before.
+  @Test func aDocumentThatChangesAnswersAgainAndABrokenOneIsRefused() async throws {
+    let folder = try DoublesExecutable.folder([:])
+    let document = URL(fileURLWithPath: folder).appendingPathComponent("openapi.yaml")
+    let original = try String(contentsOf: Self.bookshopDocument, encoding: .utf8)
+    try original.write(to: document, atomically: true, encoding: .utf8)
+    let server = try RunningServer(["--port", "0", "--openapi", document.path])
+    let watchdog = Task {
+      try await Task.sleep(for: .seconds(120))
+      server.terminate()
+    }
+    defer { watchdog.cancel() }
+    let base = try #require(await server.nextLine()?.split(separator: " ").last.map(String.init))
+    let book = try #require(URL(string: base + "/v1/books/9780000000000"))
+    let client = URLSession(configuration: .patient)
+    func title() async throws -> String {
+      String(decoding: try await client.data(from: book).0, as: UTF8.self)
+    }
+    #expect(try await title().contains(#""title":"Introduction to Algorithms""#))
+
+    try original.replacingOccurrences(of: "title: Introduction to Algorithms", with: "title: The Art of Programming")
+      .write(to: document, atomically: true, encoding: .utf8)
+    #expect(await server.line(containing: "Reloaded") == "Reloaded: the answers of openapi.yaml (3 operations)")
+    #expect(try await title().contains(#""title":"The Art of Programming""#))
+
+    try "openapi: 3.1.0\npaths: [\n".write(to: document, atomically: true, encoding: .utf8)
+    let refusal = try #require(await server.line(containing: "error:"))
+    #expect(
+      refusal
+        == "error: openapi.yaml:3:1: is not YAML: did not find expected node content (while parsing a flow node); "
+        + "still serving what the files held before")
+    #expect(try await title().contains(#""title":"The Art of Programming""#))
+    #expect(await server.stop().status == 0)
+  }
+
   /// Failing closed, a request the document declares but that breaks it gets a 400, or a 422 for
   /// its body, whose problem document names each rule; no answer of the document is sent.
   @Test func failingClosedARequestThatBreaksTheDocumentGetsA4xxNamingTheRule() async throws {
@@ -202,6 +238,32 @@ struct DoublesServeTests {
     #expect(outcome.lines.last == "Cassette recorded.har: 1 entry written, nothing redacted.")
     let written = try String(contentsOfFile: recorded, encoding: .utf8)
     #expect(written.contains("\(originBase)/v1/books/9780465026562"))
+  }
+
+  /// As the `serve` plug-in starts it: from a thread that blocks SIGINT and SIGTERM (SwiftPM runs
+  /// plug-ins from such a thread on Linux), a mask a child process inherits. SIGTERM stops it all
+  /// the same.
+  @Test func aServerStartedWithItsStopSignalsBlockedStopsOnSIGTERM() async throws {
+    let server = try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        continuation.resume(with: Result { try RunningServer(["--port", "0", Self.bookshop.path]) })
+      }
+    }
+    #expect(await server.nextLine()?.hasPrefix("Serving 4 recorded exchanges") == true)
+    // Should SIGTERM go unheard, the test ends the server, and fails.
+    let pid = server.processIdentifier
+    let watchdog = Task {
+      try await Task.sleep(for: .seconds(60))
+      kill(pid, SIGKILL)
+    }
+    defer { watchdog.cancel() }
+    let outcome = await server.stop()
+    #expect(outcome.status == 0 && !outcome.signalled, "\(outcome.lines)")
   }
 
   /// As a script stops it: started in the background by a shell, which ignores SIGINT for it,

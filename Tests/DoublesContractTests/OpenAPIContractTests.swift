@@ -31,6 +31,21 @@ struct OpenAPIContractTests {
     }
   }
 
+  /// A document that is not YAML, or not JSON, at all: the place where it stops being, and why.
+  @Test func aDocumentThatIsNotYAMLOrJSONNamesThePlace() {
+    #expect {
+      try OpenAPIContract(yaml: "openapi: 3.1.0\npaths: [\n", name: "broken.yaml")
+    } throws: { error in
+      "\(error)" == "broken.yaml:3:1: is not YAML: did not find expected node content (while parsing a flow node)"
+    }
+    // Foundation's parser names a character, in words of its platform.
+    #expect {
+      try OpenAPIContract(json: Data("{\"openapi\": \"3.1.0\",\n  \"paths\": }".utf8), name: "broken.json")
+    } throws: { error in
+      "\(error)".hasPrefix("broken.json: it is not valid JSON (")
+    }
+  }
+
   @Test func anOpenAPI30DocumentIsReadToo() throws {
     let document = #"""
       {"openapi": "3.0.3", "info": {"title": "Old", "version": "1"}, "paths": {"/ping": {"get": {

@@ -77,6 +77,9 @@ package final class RunningServer: @unchecked Sendable {
   /// Sends SIGTERM.
   package func terminate() { process.terminate() }
 
+  /// The server's process, for a signal of the test's own.
+  package var processIdentifier: Int32 { process.processIdentifier }
+
   /// Sends SIGTERM and returns how the server ended and every line it printed.
   package func stop() async -> Outcome {
     process.terminate()

@@ -109,15 +109,11 @@ final class ContractCheck: HTTPExchangeCheck {
   /// lists each rule broken.
   static func problemReply(_ violations: [ContractViolation], breaking document: String) -> HTTPRefusal {
     let status = violations.contains { $0.place.hasPrefix("request body") } ? 422 : 400
-    let problem: JSONValue = .object([
-      "title": .string("The request breaks \(document)"),
-      "status": .number(Double(status)),
-      "detail": .string(violations.map(\.description).joined(separator: "\n")),
-      "violations": .array(violations.map { .string($0.description) }),
-    ])
-    return .reply(
-      status: status, headers: [HTTPHeader("Content-Type", "application/problem+json")],
-      body: Data(problem.text.utf8))
+    let problem = ProblemDocument(
+      status: status, title: "The request breaks \(document)",
+      detail: violations.map(\.description).joined(separator: "\n"),
+      extensions: ["violations": .array(violations.map { .string($0.description) })])
+    return .reply(status: status, headers: problem.headers, body: problem.body)
   }
 
   /// Checks a reply the code under test receives: a stub's, a replayed cassette's, or the real
