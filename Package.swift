@@ -37,6 +37,7 @@ let package = Package(
     .plugin(name: "DoublesPlugin", targets: ["DoublesPlugin"]),
     .plugin(name: "GenerateDoublesPlugin", targets: ["GenerateDoublesPlugin"]),
     .plugin(name: "CheckCassettesPlugin", targets: ["CheckCassettesPlugin"]),
+    .plugin(name: "ServePlugin", targets: ["ServePlugin"]),
   ],
   traits: [
     .trait(
@@ -244,6 +245,19 @@ let package = Package(
       ),
       dependencies: [.target(name: "DoublesCLI")],
       path: "Plugins/CheckCassettesPlugin"
+    ),
+    // `swift package serve`: doubles-serve until Ctrl-C. No network permission is declared: the one
+    // SwiftPM grants covers connections out, not a port to listen on, which macOS's sandbox refuses
+    // a plug-in whatever it declares (`--disable-sandbox` there); Linux runs plug-ins unsandboxed.
+    .plugin(
+      name: "ServePlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "serve",
+          description: "Serve a fake backend from HAR cassettes, stub files and OpenAPI documents, until Ctrl-C")
+      ),
+      dependencies: [.target(name: "doubles-serve")],
+      path: "Plugins/ServePlugin"
     ),
 
     // Examples: no product depends on them, so users of the library never build them.
