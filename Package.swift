@@ -414,6 +414,18 @@ let package = Package(
       ],
       path: "Benchmarks/OpenAPIBenchmark"
     ),
+    // `swift build -c release --product doubles-serve && swift run -c release DoublesServeBenchmark`:
+    // `doubles-serve` under load, from a load client of its own (BENCHMARKS.md).
+    .executableTarget(
+      name: "DoublesServeBenchmark",
+      dependencies: [
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+      ],
+      path: "Benchmarks/ServeBenchmark"
+    ),
     // What the benchmarks share: the median of a timed body.
     .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
 
