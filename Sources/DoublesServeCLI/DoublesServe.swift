@@ -55,8 +55,8 @@ struct DoublesServe: AsyncParsableCommand {
       /__doubles/v1/requests lists the requests received, POST /__doubles/v1/reset does both, and \
       PUT /__doubles/v1/scenarios/{name} ({"state": "…"}) moves a scenario. With nothing to \
       serve, it starts empty for them. Test runners that share it each take a session: the \
-      header X-Doubles-Session: <key>, or paths under /__doubles/sessions/<key>/, reach a \
-      double of the session's own, made from the same files.
+      header X-Doubles-Session: <key>, the cookie doubles-session=<key>, or paths under \
+      /__doubles/sessions/<key>/, reach a double of the session's own, made from the same files.
 
       Examples:
         # For the app, on this Mac or a simulator, at http://127.0.0.1:8080

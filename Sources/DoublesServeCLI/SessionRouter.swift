@@ -15,12 +15,14 @@ struct ServedDouble: Sendable {
 
 /// The sessions of a server: test runners that share it each get a double of their own, made as
 /// the shared one was (the same cassettes, document and stub files), and named by the key they
-/// send, in a header (`X-Doubles-Session: runner-2`) or at the start of the path
-/// (`/__doubles/sessions/runner-2/v1/books`, which the double sees as `/v1/books`). A session's
+/// send, in a header (`X-Doubles-Session: runner-2`), a cookie (`doubles-session=runner-2`) or at
+/// the start of the path (`/__doubles/sessions/runner-2/v1/books`, which the double sees as
+/// `/v1/books`). A session's
 /// stubs, requests and scenarios are its own: the admin API, reached with the same key, adds,
 /// lists and resets them for that session alone.
 final class SessionRouter: Sendable {
   static let header = "X-Doubles-Session"
+  static let cookie = "doubles-session"
   static let pathRoot = "/__doubles/sessions/"
 
   private let shared: ServedDouble
@@ -79,6 +81,7 @@ final class SessionRouter: Sendable {
     if let key = request.header(header), !key.isEmpty {
       return (key, request)
     }
+    if let key = cookieKey(of: request) { return (key, request) }
     guard var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false),
       components.percentEncodedPath.hasPrefix(pathRoot)
     else { return nil }
@@ -92,5 +95,17 @@ final class SessionRouter: Sendable {
       key.removingPercentEncoding ?? key,
       RecordedRequest(method: request.method, url: url, headers: request.headers, body: request.body)
     )
+  }
+
+  /// The session the `Cookie` header names (`theme=dark; doubles-session=runner-2`), if any.
+  private static func cookieKey(of request: RecordedRequest) -> String? {
+    guard let cookies = request.header("Cookie") else { return nil }
+    for pair in cookies.split(separator: ";") {
+      let parts = pair.split(separator: "=", maxSplits: 1)
+      guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == cookie else { continue }
+      let key = parts[1].trimmingCharacters(in: .whitespaces)
+      return key.isEmpty ? nil : key
+    }
+    return nil
   }
 }

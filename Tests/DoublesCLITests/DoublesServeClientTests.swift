@@ -112,4 +112,20 @@ struct DoublesServeSessionTests {
     #expect(outcome.lines.contains("[runner-1] 1. GET http://localhost/me -> 200 by stub #1 (the request's body:1)"))
     #expect(outcome.lines.contains("[runner-2] admin: POST /__doubles/v1/stubs -> 201"))
   }
+
+  /// An app that can change neither its base URL nor its headers carries the session in a cookie.
+  @Test func aCookieNamesTheSessionToo() async throws {
+    let server = try await DoublesServeAdminTests.Server()
+    let url = try #require(URL(string: server.base))
+    let backend = DoublesServeClient(url, sessionKey: "runner-3")
+    await backend.stub(.get("/me"), .json(string: #"{"name": "Cy"}"#))
+    var request = URLRequest(url: url.appendingPathComponent("me"))
+    request.setValue("theme=dark; doubles-session=runner-3", forHTTPHeaderField: "Cookie")
+    let (data, _) = try await server.client.data(for: request)
+
+    #expect(String(decoding: data, as: UTF8.self) == #"{"name": "Cy"}"#)
+    #expect(await backend.verify(.get("/me"), .exactly(1)))
+    #expect(await DoublesServeClient(url).requests().isEmpty)
+    _ = await server.running.stop()
+  }
 }
