@@ -60,7 +60,8 @@ private final class StopForwarding {
 
   init(to process: Process) {
     sources = [SIGINT, SIGTERM].map { number in
-      // Ignored, so that only the source sees it; the server sets its own handlers.
+      // Ignored, so that only the source sees it. The server may inherit SIGINT ignored, which it
+      // keeps; it is asked to stop with SIGTERM, which it always catches.
       _ = signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler { if process.isRunning { process.terminate() } }

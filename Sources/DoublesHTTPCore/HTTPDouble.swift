@@ -141,11 +141,6 @@ public final class HTTPDouble: Sendable, CustomStringConvertible {
     }
   }
 
-  /// Removes every stub of last resort: those of a document read again.
-  package func removeLastResortStubs() {
-    storage.withLock { $0.lastResortStubs.removeAll() }
-  }
-
   /// Answers requests that match `pattern` with a response computed from each request.
   @discardableResult
   public func stub(

@@ -115,7 +115,7 @@ struct DoublesServe: AsyncParsableCommand {
   @Option(
     help: ArgumentHelp(
       "How many requests the server remembers, the newest, for the admin API's list: older ones are forgotten, so "
-        + "that its memory stays flat however long it runs.",
+        + "that its journal does not grow however long it runs.",
       valueName: "count"))
   var journalLimit = 10_000
 
@@ -202,8 +202,11 @@ struct DoublesServe: AsyncParsableCommand {
     // What the cassettes and the document's own answers break, found as they were read.
     shared.violations.printNew()
     let reloading = Task {
+      // The files that moved since the last reload that took: one refused is not forgotten.
+      var moved: Set<String> = []
       await FileWatch(paths: cassettes + stubFiles + (document.map { [$0] } ?? [])).run { changed in
-        reload(router, changed: changed, files: files, origin: served?.origin, folder: folder)
+        moved.formUnion(changed)
+        if reload(router, changed: moved, files: files, origin: served?.origin, folder: folder) { moved = [] }
       }
     }
     await stop.wait()
@@ -309,10 +312,10 @@ struct DoublesServe: AsyncParsableCommand {
   /// Serves what the files hold now from every double of `router`, once each file has been read
   /// whole; keeps what they served when one cannot be read, or the cassettes now hold another
   /// service's requests. `changed` names the files that moved: the document's contract is made
-  /// again when it or a cassette did, and what it finds printed.
+  /// again when it or a cassette did, and what it finds printed. Returns whether it served them.
   private func reload(
     _ router: SessionRouter, changed: Set<String>, files: Locked<ReadFiles>, origin: URL?, folder: URL
-  ) {
+  ) -> Bool {
     let stubs: [StubFile]
     let contract: OpenAPIContract?
     var reread: (cassettes: ServedCassettes, file: URL)?
@@ -325,17 +328,17 @@ struct DoublesServe: AsyncParsableCommand {
           Output.error(
             "error: the cassettes now hold requests to \(now.origin.absoluteString), not \(origin.absoluteString): "
               + "still serving what they held; restart to serve the new service")
-          return
+          return false
         }
         reread = (now, try now.write(into: folder))
       }
     } catch {
       Output.error("error: \(error); still serving what the files held before")
-      return
+      return false
     }
     let recheck = contract != nil && !changed.isDisjoint(with: cassettes + (document.map { [$0] } ?? []))
-    router.withEveryDouble { doubles in
-      files.withLock { $0 = ReadFiles(stubs: stubs, contract: contract) }
+    files.withLock { $0 = ReadFiles(stubs: stubs, contract: contract) }
+    router.reloading { doubles in
       for served in doubles {
         let double = served.double
         // The admin API's stubs outlive a reload, and are still tried first.
@@ -348,9 +351,8 @@ struct DoublesServe: AsyncParsableCommand {
         for file in stubs { file.add(to: double) }
         double.reinsert(added)
         if recheck {
-          double.removeExchangeChecks()
-          double.removeLastResortStubs()
-          let checked = checking(double, against: contract, answering: true)
+          var checked: OpenAPIDouble?
+          double.replacingChecksAndLastResortStubs { checked = checking(double, against: contract, answering: true) }
           // A session's violations are the shared double's, printed once.
           served.violations.watch(failClosed ? nil : checked, skippingFound: served.session != nil)
         }
@@ -360,5 +362,6 @@ struct DoublesServe: AsyncParsableCommand {
         served.violations.printNew()
       }
     }
+    return true
   }
 }

@@ -28,10 +28,9 @@ final class SessionRouter: Sendable {
   private let shared: ServedDouble
   /// Makes a session's double, or says why it cannot.
   private let make: @Sendable (String) throws -> ServedDouble
-  private let sessions = Locked<[String: ServedDouble]>([:])
-  /// Held while a session's double is made and while the files read again are applied: a session
-  /// is made from the files before a reload and reloaded with the others, or made after it.
-  private let changing = Locked(())
+  /// The sessions' doubles by key, and how many reloads there have been: a double made while the
+  /// files were read again is made again, so that none serves what they held before.
+  private let sessions = Locked<(doubles: [String: ServedDouble], reloads: Int)>(([:], 0))
 
   init(shared: ServedDouble, making make: @escaping @Sendable (String) throws -> ServedDouble) {
     self.shared = shared
@@ -40,7 +39,7 @@ final class SessionRouter: Sendable {
 
   /// Every double: the shared one, then the sessions' by key.
   var all: [ServedDouble] {
-    [shared] + sessions.withLock { $0.sorted { $0.key < $1.key }.map(\.value) }
+    [shared] + sessions.withLock { $0.doubles.sorted { $0.key < $1.key }.map(\.value) }
   }
 
   /// What answers `request`: its session's admin API or double, or the shared admin API; `nil`
@@ -60,19 +59,32 @@ final class SessionRouter: Sendable {
     return await served.double.handle(request, timeout: .seconds(60), overSocket: true)
   }
 
-  /// Runs `body` on every double, with no session made meanwhile.
-  func withEveryDouble(_ body: ([ServedDouble]) -> Void) {
-    changing.withLock { _ in body(all) }
+  /// Runs `body` on every double, once the files read again are what a new session is made
+  /// from: a session made meanwhile, from what they held before, is made again.
+  func reloading(_ body: ([ServedDouble]) -> Void) {
+    let doubles = sessions.withLock { sessions in
+      sessions.reloads += 1
+      return sessions.doubles.sorted { $0.key < $1.key }.map(\.value)
+    }
+    body([shared] + doubles)
   }
 
+  /// The session's double, made on its first request. It is made outside the lock, which the
+  /// server's requests take: two sessions starting at once are made side by side.
   private func double(for key: String) throws -> ServedDouble {
-    if let served = sessions.withLock({ $0[key] }) { return served }
-    return try changing.withLock { _ in
-      // Another request of the session may have made it meanwhile: the first one made stays.
-      if let served = sessions.withLock({ $0[key] }) { return served }
+    while true {
+      let (found, reloads) = sessions.withLock { ($0.doubles[key], $0.reloads) }
+      if let found { return found }
       let made = try make(key)
-      sessions.withLock { $0[key] = made }
-      return made
+      let kept = sessions.withLock { sessions -> ServedDouble? in
+        // Another request of the session may have made it meanwhile: the first one made stays.
+        if let served = sessions.doubles[key] { return served }
+        guard sessions.reloads == reloads else { return nil }
+        sessions.doubles[key] = made
+        return made
+      }
+      if kept?.printer !== made.printer { made.printer.finish() }
+      if let kept { return kept }
     }
   }
 

@@ -22,14 +22,26 @@ struct StubIndex {
     }
   }
 
-  /// The positions of the stubs that may match a request whose percent-encoded path is `path`,
-  /// newest first: those that require it, written encoded or decoded, and those that require no
-  /// path.
-  func candidates(forPath path: String) -> [Int] {
-    var lists = [byPath[path] ?? [], anyPath]
-    if path.contains("%"), let decoded = path.removingPercentEncoding, decoded != path {
-      lists.append(byPath[decoded] ?? [])
+  /// The position of the newest stub that may match a request whose percent-encoded path is
+  /// `path` (one that requires it, written encoded or decoded, or that requires no path) and for
+  /// which `answers` holds; `nil` when there is none. The lists are merged from their ends, newest
+  /// first, without copying them.
+  func newest(forPath path: String, where answers: (Int) -> Bool) -> Int? {
+    var exact = byPath[path]?[...] ?? []
+    var decoded: ArraySlice<Int> = []
+    if path.contains("%"), let text = path.removingPercentEncoding, text != path { decoded = byPath[text]?[...] ?? [] }
+    var any = anyPath[...]
+    while true {
+      let newest = max(exact.last ?? -1, decoded.last ?? -1, any.last ?? -1)
+      guard newest >= 0 else { return nil }
+      if exact.last == newest {
+        exact.removeLast()
+      } else if decoded.last == newest {
+        decoded.removeLast()
+      } else {
+        any.removeLast()
+      }
+      if answers(newest) { return newest }
     }
-    return lists.joined().sorted(by: >)
   }
 }

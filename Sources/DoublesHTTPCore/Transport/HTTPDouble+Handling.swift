@@ -198,8 +198,8 @@ extension HTTPDouble {
     }
     let index = state.stubIndex ?? StubIndex(stubs)
     state.stubIndex = index
-    let candidates = index.candidates(forPath: RequestPattern.path(of: request))
-    return candidates.lazy.map { stubs[$0] }.first(where: answers) ?? state.lastResortStubs.last(where: answers)
+    let newest = index.newest(forPath: RequestPattern.path(of: request)) { answers(stubs[$0]) }
+    return newest.map { stubs[$0] } ?? state.lastResortStubs.last(where: answers)
   }
 
   /// Runs computed answers until a concrete one comes out, adding up their delays.

@@ -5,7 +5,7 @@ import Foundation
 /// What a double shows every request it receives, before anything answers it, and every reply
 /// it gives: how DoublesOpenAPI checks the messages of any client (URLSession, a transport, the
 /// loopback server) against a document.
-package protocol HTTPExchangeCheck: Sendable {
+package protocol HTTPExchangeCheck: AnyObject, Sendable {
   /// What the check covers (a server: its host and base path). A new check replaces one with the
   /// same scope, so that a double shared by several tests checks each request once, by the
   /// latest test's rules.
@@ -50,9 +50,18 @@ extension HTTPDouble {
     }
   }
 
-  /// Stops showing exchanges to every check: those of a document read again.
-  package func removeExchangeChecks() {
-    storage.withLock { $0.exchangeChecks.removeAll() }
+  /// Runs `body`, which adds a document's checks and answers (stubs of last resort), then removes
+  /// those there were before: a document read again replaces the old one's, and a request
+  /// meanwhile is checked and answered by the old ones or the new, never by none.
+  package func replacingChecksAndLastResortStubs(_ body: () -> Void) {
+    let (checks, stubs) = storage.withLock { state in
+      (Set(state.exchangeChecks.map(ObjectIdentifier.init)), Set(state.lastResortStubs.map(\.number)))
+    }
+    body()
+    storage.withLock { state in
+      state.exchangeChecks.removeAll { checks.contains(ObjectIdentifier($0)) }
+      state.lastResortStubs.removeAll { stubs.contains($0.number) }
+    }
   }
 
   /// What the client gets instead of an answer when a check refuses `request`.
