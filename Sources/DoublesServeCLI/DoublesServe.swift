@@ -148,9 +148,7 @@ struct DoublesServe: AsyncParsableCommand {
     // No test runs here: a request nothing answers is reported on standard output, and served its 404.
     FailureReporter.outsideTests = .custom { failure in Output.line(failure.message) }
     let stubs = try refusingAtStart { () throws(StubFileError) in try stubFiles.map(StubFile.init(contentsOf:)) }
-    let contract = try refusingAtStart {
-      try document.map { try OpenAPIContract(contentsOf: URL(fileURLWithPath: $0)) }
-    }
+    let contract = try refusingAtStart { try readDocument() }
     if let recordTo { return try await record(into: recordTo, answering: stubs, checking: contract, until: stop) }
     let served = try refusingAtStart { () throws(ServedCassettes.Refusal) in
       cassettes.isEmpty ? nil : try ServedCassettes(cassettes, origin: origin)
@@ -213,6 +211,11 @@ struct DoublesServe: AsyncParsableCommand {
     reloading.cancel()
     await server.stop()
     for each in router.all { each.printer.finish() }
+  }
+
+  /// The document `--openapi` names, read as its file holds it now; `nil` without one.
+  private func readDocument() throws -> OpenAPIContract? {
+    try document.map { try OpenAPIContract(contentsOf: URL(fileURLWithPath: $0)) }
   }
 
   /// The service a server stands in for when nothing names one: any path of any host answers.
@@ -321,7 +324,7 @@ struct DoublesServe: AsyncParsableCommand {
     var reread: (cassettes: ServedCassettes, file: URL)?
     do {
       stubs = try stubFiles.map(StubFile.init(contentsOf:))
-      contract = try document.map { try OpenAPIContract(contentsOf: URL(fileURLWithPath: $0)) }
+      contract = try readDocument()
       if let origin {
         let now = try ServedCassettes(cassettes, origin: self.origin)
         guard now.origin == origin else {
