@@ -37,4 +37,23 @@ enum BenchmarkCassette {
     try JSONSerialization.data(withJSONObject: har, options: [.sortedKeys]).write(to: file)
     return file
   }
+
+  /// Writes an OpenAPI document of the cassette's service into `folder` and returns its file: it
+  /// declares `GET /v1/orders` alone, so that each of the cassette's requests breaks it.
+  static func writeDocument(into folder: URL) throws -> URL {
+    let document: [String: Any] = [
+      "openapi": "3.0.3", "info": ["title": "Bench", "version": "1"], "servers": [["url": origin + "/v1"]],
+      "paths": [
+        "/orders": [
+          "get": [
+            "operationId": "listOrders",
+            "responses": ["200": ["description": "The orders", "content": ["application/json": ["example": []]]]],
+          ]
+        ]
+      ],
+    ]
+    let file = folder.appendingPathComponent("bench.json")
+    try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys]).write(to: file)
+    return file
+  }
 }

@@ -6,9 +6,11 @@ import NIOPosix
 ///
 /// `doubles-serve` under load, as an app's UI tests and a team's machines load it: a closed-loop
 /// HTTP/1.1 client (``LoadClient``) against the built command in a process of its own, serving a
-/// cassette of 1 recorded exchange and one of 1,000. Prints, for each load, the requests per
-/// second, the latency percentiles, the errors and the server's CPU time a request; then the
-/// server's memory. With `--soak`, one long run at 16 connections, sampled as it goes: whether
+/// cassette of 1 recorded exchange, one of 1,000 and one of 20,000, the last also beside an OpenAPI
+/// document that declares none of its requests (each breaks it: 20,000 violations, each printed
+/// once).
+/// Prints, for each load, the requests per second, the latency percentiles, the errors and the
+/// server's CPU time a request; then the server's memory. With `--soak`, one long run at 16 connections, sampled as it goes: whether
 /// anything fails, and whether memory stays flat.
 @main
 struct DoublesServeBenchmark: AsyncParsableCommand {
@@ -53,16 +55,21 @@ struct DoublesServeBenchmark: AsyncParsableCommand {
     try await group.shutdownGracefully()
   }
 
-  /// Each load against a cassette of 1 entry and one of 1,000, a row each, then the memory.
+  /// Each load against a cassette of 1 entry, one of 1,000 and one of 20,000, and the last with a
+  /// document it breaks, a row each, then the memory.
   private func loads(_ executable: URL, folder: URL, group: MultiThreadedEventLoopGroup) async throws {
     print(
       "| cassette | connections | requests | req/s | p50 ms | p99 ms | p99.9 ms | max ms | errors | server CPU µs/req |"
     )
     print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     var memory: [String] = []
-    for (entries, loads) in [(1, [1, 16]), (1_000, [1, 16, 64])] {
+    for (entries, loads, broken) in [
+      (1, [1, 16], false), (1_000, [1, 16, 64], false), (20_000, [16], false), (20_000, [16], true),
+    ] {
       let cassette = try BenchmarkCassette.write(entries, into: folder)
-      let served = try await ServedProcess(executable, [cassette.path] + serveArguments)
+      let document = try broken ? ["--openapi", BenchmarkCassette.writeDocument(into: folder).path] : []
+      let served = try await ServedProcess(executable, [cassette.path] + document + serveArguments)
+      let name = "\(entries) entr\(entries == 1 ? "y" : "ies")\(broken ? " and a document they break" : "")"
       let idle = served.memory
       var sent = 0
       for connections in loads {
@@ -75,17 +82,19 @@ struct DoublesServeBenchmark: AsyncParsableCommand {
           port: served.port, paths: paths, connections: connections, seconds: seconds, group: group)
         sent += result.latencies.count
         let perRequest = both(served.cpuSeconds, cpu).map { ($0.0 - $0.1) / Double(result.latencies.count) * 1e6 }
-        print(row(entries, connections, result, cpuMicroseconds: perRequest))
+        print(row(name, connections, result, cpuMicroseconds: perRequest))
       }
       let loaded = served.memory
       // Each request printed: none lost to the load.
-      let (status, printed) = await served.stop()
+      let (status, printed, violations) = await served.stop()
       memory.append(
-        "- \(entries) entr\(entries == 1 ? "y" : "ies"): resident \(mebibytes(idle?.resident)) idle, "
+        "- \(name): resident \(mebibytes(idle?.resident)) idle, "
           + "\(mebibytes(loaded?.resident)) after \(sent) requests (peak \(mebibytes(loaded?.peak))); "
-          + "\(printed) request lines printed; exit status \(status)")
-      guard status == 0, printed == sent else {
-        throw BenchmarkError("doubles-serve printed \(printed) lines for \(sent) requests, exit status \(status)")
+          + "\(printed) request lines and \(violations) violations printed; exit status \(status)")
+      guard status == 0, printed == sent, violations == (broken ? entries : 0) else {
+        throw BenchmarkError(
+          "doubles-serve printed \(printed) lines for \(sent) requests and \(violations) violations, exit status "
+            + "\(status)")
       }
     }
     print("\nMemory of doubles-serve (VmRSS, VmHWM):")
@@ -93,10 +102,10 @@ struct DoublesServeBenchmark: AsyncParsableCommand {
   }
 
   /// A row of the table.
-  private func row(_ entries: Int, _ connections: Int, _ result: LoadResult, cpuMicroseconds: Double?) -> String {
+  private func row(_ name: String, _ connections: Int, _ result: LoadResult, cpuMicroseconds: Double?) -> String {
     let sorted = result.latencies.sorted()
     let cells = [
-      "\(entries)", "\(connections)", "\(result.latencies.count)", String(format: "%.0f", result.requestsPerSecond),
+      name, "\(connections)", "\(result.latencies.count)", String(format: "%.0f", result.requestsPerSecond),
       String(format: "%.2f", result.percentile(0.5, of: sorted)),
       String(format: "%.2f", result.percentile(0.99, of: sorted)),
       String(format: "%.2f", result.percentile(0.999, of: sorted)),
@@ -137,7 +146,7 @@ struct DoublesServeBenchmark: AsyncParsableCommand {
           + "\(String(format: "%.2f", result.percentile(0.99, of: sorted))) | \(result.errors) | "
           + "\(mebibytes(memory?.resident)) | \(mebibytes(memory?.peak)) |")
     }
-    let (status, printed) = await served.stop()
+    let (status, printed, _) = await served.stop()
     let growth = both(residents.first, residents.last).map { $0.1 - $0.0 }
     print(
       "\n\(sent) requests, \(errors) errors, \(printed) request lines printed, exit status \(status); "

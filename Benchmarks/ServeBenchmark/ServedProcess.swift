@@ -2,13 +2,16 @@ import Foundation
 import NIOConcurrencyHelpers
 
 /// `doubles-serve` run as a user runs it, in a process of its own: started on a free port, its
-/// output read on a thread of its own (one line a request, counted), its memory and CPU time read
-/// from `/proc`, stopped with SIGINT.
+/// output read on a thread of its own (one line a request, one a contract's violation, counted),
+/// its memory and CPU time read from `/proc`, stopped with SIGINT.
 final class ServedProcess: Sendable {
+  /// The lines printed after the first: a request's, and a violation's.
+  typealias Printed = (requests: Int, violations: Int)
+
   let port: Int
   private let process: Process
   /// The lines printed after the first, and who waits for the output's end.
-  private let lines: NIOLockedValueBox<(count: Int, ended: Bool, waiting: CheckedContinuation<Int, Never>?)>
+  private let lines: NIOLockedValueBox<(printed: Printed, ended: Bool, waiting: CheckedContinuation<Printed, Never>?)>
   /// The exit status once the process has ended, and who waits for it.
   private let exited: NIOLockedValueBox<(status: Int32?, waiting: CheckedContinuation<Int32, Never>?)>
 
@@ -19,7 +22,8 @@ final class ServedProcess: Sendable {
     process.arguments = arguments + ["--port", "0"]
     let output = Pipe()
     process.standardOutput = output
-    let lines = NIOLockedValueBox<(count: Int, ended: Bool, waiting: CheckedContinuation<Int, Never>?)>((0, false, nil))
+    let lines = NIOLockedValueBox<(printed: Printed, ended: Bool, waiting: CheckedContinuation<Printed, Never>?)>(
+      ((0, 0), false, nil))
     let exited = NIOLockedValueBox<(status: Int32?, waiting: CheckedContinuation<Int32, Never>?)>((nil, nil))
     process.terminationHandler = { process in
       exited.withLockedValue { exited in
@@ -42,8 +46,10 @@ final class ServedProcess: Sendable {
             if let waiting = firstLine {
               waiting.resume(returning: String(decoding: pending[..<end], as: UTF8.self))
               firstLine = nil
+            } else if pending[..<end].starts(with: Self.violation) {
+              lines.withLockedValue { $0.printed.violations += 1 }
             } else {
-              lines.withLockedValue { $0.count += 1 }
+              lines.withLockedValue { $0.printed.requests += 1 }
             }
             pending.removeSubrange(...end)
           }
@@ -51,7 +57,7 @@ final class ServedProcess: Sendable {
         firstLine?.resume(returning: nil)
         lines.withLockedValue { lines in
           lines.ended = true
-          lines.waiting?.resume(returning: lines.count)
+          lines.waiting?.resume(returning: lines.printed)
           lines.waiting = nil
         }
       }
@@ -91,8 +97,8 @@ final class ServedProcess: Sendable {
   }
 
   /// Stops the server as Ctrl-C does; returns its exit status and, once its output has ended,
-  /// the lines it printed after the first: one a request.
-  func stop() async -> (status: Int32, printedLines: Int) {
+  /// the lines it printed after the first: one a request, and one a violation of its document.
+  func stop() async -> (status: Int32, requests: Int, violations: Int) {
     let status = await withCheckedContinuation { continuation in
       let status = exited.withLockedValue { exited -> Int32? in
         if exited.status == nil { exited.waiting = continuation }
@@ -101,14 +107,17 @@ final class ServedProcess: Sendable {
       if let status { continuation.resume(returning: status) } else { process.interrupt() }
     }
     let printed = await withCheckedContinuation { continuation in
-      let count = lines.withLockedValue { lines -> Int? in
+      let printed = lines.withLockedValue { lines -> Printed? in
         if !lines.ended { lines.waiting = continuation }
-        return lines.ended ? lines.count : nil
+        return lines.ended ? lines.printed : nil
       }
-      if let count { continuation.resume(returning: count) }
+      if let printed { continuation.resume(returning: printed) }
     }
-    return (status, printed)
+    return (status, printed.requests, printed.violations)
   }
+
+  /// How a line that reports a violation of the served document starts.
+  private static let violation = Data("contract violation: ".utf8)
 }
 
 struct BenchmarkError: Error, CustomStringConvertible {

@@ -4,7 +4,7 @@
 /// ```text
 /// getPet response 200 body $.tags[1].name: expected a string, but was an integer (7)
 /// ```
-public struct ContractViolation: Sendable, Equatable, CustomStringConvertible {
+public struct ContractViolation: Sendable, Hashable, CustomStringConvertible {
   /// The operation's id: `getPet`.
   public let operation: String
   /// Where in the message: `request query parameter limit`, `response 200 body $.tags[1].name`.

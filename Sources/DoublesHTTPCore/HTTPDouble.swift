@@ -123,22 +123,28 @@ public final class HTTPDouble: Sendable, CustomStringConvertible {
   /// and the replay of a cassette both do.
   @discardableResult
   func addStub(_ pattern: RequestPattern, _ response: StubbedResponse, times: Int?, site: CallSite) -> HTTPStub {
+    let stub = newStub(pattern, response, times: times, site: site)
+    add([stub])
+    return stub
+  }
+
+  /// A stub under the next number that answers nothing until ``add(_:)`` or
+  /// ``replaceStubs(numbered:with:replaying:)`` puts it in: a stub whose answers and scenario are
+  /// all set before any request can meet it.
+  package func newStub(_ pattern: RequestPattern, _ response: StubbedResponse, times: Int?, site: CallSite)
+    -> HTTPStub
+  {
     storage.withLock { state in
-      let stub = HTTPStub(number: state.nextStubNumber, pattern: pattern, response: response, times: times, site: site)
-      state.nextStubNumber += 1
-      state.stubs.append(stub)
-      return stub
+      defer { state.nextStubNumber += 1 }
+      return HTTPStub(number: state.nextStubNumber, pattern: pattern, response: response, times: times, site: site)
     }
   }
 
   /// Adds a stub of last resort: it answers a request only when no other stub does, whenever
   /// either was added.
   package func addLastResortStub(_ pattern: RequestPattern, _ response: StubbedResponse, site: CallSite) {
-    storage.withLock { state in
-      let stub = HTTPStub(number: state.nextStubNumber, pattern: pattern, response: response, times: nil, site: site)
-      state.nextStubNumber += 1
-      state.lastResortStubs.append(stub)
-    }
+    let stub = newStub(pattern, response, times: nil, site: site)
+    storage.withLock { $0.lastResortStubs.append(stub) }
   }
 
   /// Answers requests that match `pattern` with a response computed from each request.

@@ -94,6 +94,18 @@ public final class OpenAPIDouble: Sendable {
   /// Every violation found so far, in order; one seen again is not listed (nor reported) again.
   public var violations: [ContractViolation] { check.violations }
 
+  /// The violations found after the first `count`, and how many have been found in all: what a
+  /// server prints as they come, without copying the list at each request.
+  package func violations(after count: Int) -> (new: [ContractViolation], count: Int) {
+    check.violations(after: count)
+  }
+
+  /// Keeps the newest `limit` violations at least, not every one: a server that meets a new one
+  /// with each request keeps its memory flat. One forgotten and met again is reported again.
+  package func limitViolations(to limit: Int) {
+    check.limitViolations(to: limit)
+  }
+
   // MARK: - Stubs
 
   /// Stubs the operation `operationID` as ``stub(_:path:query:status:headers:json:times:fileID:filePath:line:column:)``

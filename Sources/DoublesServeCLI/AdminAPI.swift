@@ -47,11 +47,6 @@ final class AdminAPI: Sendable {
     return Self.reply(to: request, status, body)
   }
 
-  /// A problem document (RFC 9457) answering `request`.
-  static func problemReply(to request: RecordedRequest, _ status: Int, _ title: String, _ detail: String) -> HTTPReply {
-    reply(to: request, status, problem(status, title, detail).1)
-  }
-
   private static func reply(to request: RecordedRequest, _ status: Int, _ body: JSONValue) -> HTTPReply {
     HTTPReply(
       request: request, status: status,
@@ -106,12 +101,6 @@ final class AdminAPI: Sendable {
     let numbers = file.add(to: double)
     state.withLock { $0.added += numbers }
     return (201, .object(["stubs": .array(numbers.map { .number(Double($0)) })]))
-  }
-
-  /// The stubs added through the API, oldest first.
-  func addedStubs() -> [HTTPStub] {
-    let numbers = Set(state.withLock { $0.added })
-    return double.stubs.filter { numbers.contains($0.number) }
   }
 
   private func removeAdded() -> Int {

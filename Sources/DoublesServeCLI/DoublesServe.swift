@@ -153,35 +153,32 @@ struct DoublesServe: AsyncParsableCommand {
     let served = try refusingAtStart { () throws(ServedCassettes.Refusal) in
       cassettes.isEmpty ? nil : try ServedCassettes(cassettes, origin: origin)
     }
-    // The doubles replay a copy of what was read: one cassette under its name, which the stubs'
-    // names then name; several, as one file of all their entries.
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("doubles-serve-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let replayedFile = try served.map { try $0.write(into: folder) }
-    let files = Locked(ReadFiles(stubs: stubs, contract: contract))
+    let files = Locked(ReadFiles(stubs: stubs, contract: contract, cassettes: served))
     // Replayed as recorded, streams at their pace: the client is an app, not a test that waits.
     // Each session's double is made the same way, from what the files held when last read.
-    let make = { @Sendable (session: String?) throws -> ServedDouble in
+    let make = { @Sendable (session: String?) -> ServedDouble in
       let name = session.map { "doubles-serve session \($0)" } ?? "doubles-serve"
+      let read = files.withLock { $0 }
       let double =
-        if let replayedFile {
-          try HTTPDouble(cassette: Cassette(replayedFile, mode: .none), name: name, clock: ContinuousClock())
+        if let replayed = read.cassettes {
+          HTTPDouble(replaying: replayed.files, as: replayed.cassette, name: name, clock: ContinuousClock())
         } else {
           HTTPDouble(name: name, clock: ContinuousClock())
         }
       double.limitJournal(to: journalLimit)
-      let read = files.withLock { $0 }
       let contract = checking(double, against: read.contract, answering: true)
       // Added last, so tried first: a hand-written stub wins over a recording and the document.
       for file in read.stubs { file.add(to: double) }
+      let loaded = Set(double.stubs.map(\.number))
       let violations = ViolationPrinter(failClosed ? nil : contract)
       if session != nil { violations.skipFound() }
       let printer = JournalPrinter(double, violations, prefix: session.map { "[\($0)] " } ?? "")
       let admin = AdminAPI(double, session: session)
-      return ServedDouble(double: double, admin: admin, printer: printer, violations: violations, session: session)
+      return ServedDouble(
+        double: double, admin: admin, printer: printer, violations: violations, session: session,
+        loaded: Locked(loaded))
     }
-    let shared = try make(nil)
+    let shared = make(nil)
     let named = try refusingAtStart { () throws(ServedCassettes.Refusal) in
       try origin.map { (named: String) throws(ServedCassettes.Refusal) in try ServedCassettes.origin(named: named) }
     }
@@ -204,7 +201,7 @@ struct DoublesServe: AsyncParsableCommand {
       var moved: Set<String> = []
       await FileWatch(paths: cassettes + stubFiles + (document.map { [$0] } ?? [])).run { changed in
         moved.formUnion(changed)
-        if reload(router, changed: moved, files: files, origin: served?.origin, folder: folder) { moved = [] }
+        if reload(router, changed: moved, files: files, origin: served?.origin) { moved = [] }
       }
     }
     await stop.wait()
@@ -218,6 +215,11 @@ struct DoublesServe: AsyncParsableCommand {
     try document.map { try OpenAPIContract(contentsOf: URL(fileURLWithPath: $0)) }
   }
 
+  /// How many of the document's violations the server remembers, the newest, each printed once:
+  /// an app that breaks it anew with each request (a new id in a path it does not declare) leaves
+  /// the server's memory flat, and one that breaks it in fewer ways sees each printed once.
+  static let violationLimit = 100_000
+
   /// The service a server stands in for when nothing names one: any path of any host answers.
   private static let anyService = URL(string: "http://localhost")!
 
@@ -226,6 +228,7 @@ struct DoublesServe: AsyncParsableCommand {
   private struct ReadFiles: Sendable {
     var stubs: [StubFile]
     var contract: OpenAPIContract?
+    var cassettes: ServedCassettes?
   }
 
   /// What answers, in the order it is tried: `2 stubs of login.yaml`, `4 recorded exchanges of
@@ -293,6 +296,7 @@ struct DoublesServe: AsyncParsableCommand {
   private func checking(_ double: HTTPDouble, against contract: OpenAPIContract?, answering: Bool) -> OpenAPIDouble? {
     guard let contract else { return nil }
     let checked = OpenAPIDouble(contract, http: double, enforcement: failClosed ? .failing : .reporting)
+    checked.limitViolations(to: Self.violationLimit)
     if failClosed { checked.answerBrokenRequests() }
     if answering { checked.answerFromDocument() }
     return checked
@@ -316,12 +320,10 @@ struct DoublesServe: AsyncParsableCommand {
   /// whole; keeps what they served when one cannot be read, or the cassettes now hold another
   /// service's requests. `changed` names the files that moved: the document's contract is made
   /// again when it or a cassette did, and what it finds printed. Returns whether it served them.
-  private func reload(
-    _ router: SessionRouter, changed: Set<String>, files: Locked<ReadFiles>, origin: URL?, folder: URL
-  ) -> Bool {
+  private func reload(_ router: SessionRouter, changed: Set<String>, files: Locked<ReadFiles>, origin: URL?) -> Bool {
     let stubs: [StubFile]
     let contract: OpenAPIContract?
-    var reread: (cassettes: ServedCassettes, file: URL)?
+    var reread: ServedCassettes?
     do {
       stubs = try stubFiles.map(StubFile.init(contentsOf:))
       contract = try readDocument()
@@ -333,26 +335,26 @@ struct DoublesServe: AsyncParsableCommand {
               + "still serving what they held; restart to serve the new service")
           return false
         }
-        reread = (now, try now.write(into: folder))
+        reread = now
       }
     } catch {
       Output.error("error: \(error); still serving what the files held before")
       return false
     }
     let recheck = contract != nil && !changed.isDisjoint(with: cassettes + (document.map { [$0] } ?? []))
-    files.withLock { $0 = ReadFiles(stubs: stubs, contract: contract) }
+    files.withLock { $0 = ReadFiles(stubs: stubs, contract: contract, cassettes: reread) }
     router.reloading { doubles in
       for served in doubles {
         let double = served.double
-        // The admin API's stubs outlive a reload, and are still tried first.
-        let added = served.admin.addedStubs()
-        if let reread {
-          double.replaceStubs(replaying: Cassette(reread.file, mode: .none), entries: reread.cassettes.entries)
-        } else {
-          double.removeStubs()
+        // The cassettes' stubs, then the stub files' (tried first), all swapped in at once for
+        // what the files held before; the admin API's stubs stay, still tried first.
+        var fresh = reread.map { double.replayStubs(of: $0.files, as: $0.cassette) } ?? []
+        for file in stubs { fresh += file.stubs(for: double) }
+        let old = served.loaded.withLock { loaded in
+          defer { loaded = Set(fresh.map(\.number)) }
+          return loaded
         }
-        for file in stubs { file.add(to: double) }
-        double.reinsert(added)
+        double.replaceStubs(numbered: old, with: fresh, replaying: reread?.files)
         if recheck {
           var checked: OpenAPIDouble?
           double.replacingChecksAndLastResortStubs { checked = checking(double, against: contract, answering: true) }
@@ -360,7 +362,7 @@ struct DoublesServe: AsyncParsableCommand {
           served.violations.watch(failClosed ? nil : checked, skippingFound: served.session != nil)
         }
         let session = served.session.map { "[\($0)] " } ?? ""
-        let sources = Self.sources(stubs, reread?.cassettes, recheck ? contract : nil)
+        let sources = Self.sources(stubs, reread, recheck ? contract : nil)
         Output.line("\(session)Reloaded: \(sources.joined(separator: ", "))")
         served.violations.printNew()
       }

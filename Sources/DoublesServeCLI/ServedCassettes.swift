@@ -1,42 +1,46 @@
 import DoublesHAR
+import DoublesHTTPCore
 import Foundation
 
-/// The cassettes `doubles-serve` replays, read and checked before the server starts: their
-/// entries in one cassette of their own, and the service they were recorded from.
-struct ServedCassettes {
+/// The cassettes `doubles-serve` replays, read once and checked before the server starts (and
+/// again when one changes): their entries, file by file, and the service they were recorded from.
+struct ServedCassettes: Sendable {
   /// A cassette that cannot be served, with the file and what is wrong with it.
   struct Refusal: Error, CustomStringConvertible {
     let description: String
   }
 
-  /// The entries of every cassette, in the order named.
-  let entries: [HARFile.Entry]
+  /// The entries of each cassette, in the order named.
+  let files: [ReplayedFile]
   /// The service the cassettes were recorded from, such as `https://api.example.com`.
   let origin: URL
-  /// The one cassette's name and bytes, as read, when one is named.
-  private let only: (name: String, bytes: Data)?
+  /// How the doubles replay them: as recorded, never recording, with the default redaction's
+  /// placeholder.
+  let cassette: Cassette
+
+  /// The entries of every cassette, in the order named.
+  var entries: [HARFile.Entry] { files.flatMap(\.entries) }
 
   /// Reads `paths`; `origin` is the service named on the command line, if any.
   init(_ paths: [String], origin named: String?) throws(Refusal) {
-    var entries: [HARFile.Entry] = []
-    var read: [(name: String, bytes: Data)] = []
+    var files: [ReplayedFile] = []
     for path in paths {
       let url = URL(fileURLWithPath: path)
       do {
-        let bytes = try Data(contentsOf: url)
-        entries += try HARFile.decode(bytes, file: path).log.entries
-        read.append((url.lastPathComponent, bytes))
+        let entries = try HARFile.decode(Data(contentsOf: url), file: path).log.entries
+        files.append(ReplayedFile(name: url.lastPathComponent, entries: entries))
       } catch let error as MalformedHARFile {
         throw Refusal(description: "\(error.file): \(error.problem)")
       } catch {
         throw Refusal(description: "\(path): it cannot be read (\(error.localizedDescription))")
       }
     }
-    only = read.count == 1 ? read[0] : nil
+    self.files = files
+    cassette = Cassette(URL(fileURLWithPath: paths.first ?? "served.har"), mode: .none)
+    let entries = files.flatMap(\.entries)
     guard !entries.isEmpty else {
       throw Refusal(description: "\(paths.joined(separator: ", ")): no entry to replay")
     }
-    self.entries = entries
     if let named {
       origin = try Self.origin(named: named)
       return
@@ -65,20 +69,5 @@ struct ServedCassettes {
     guard let components = URLComponents(string: url), let scheme = components.scheme, let host = components.host
     else { return nil }
     return "\(scheme)://\(host)" + (components.port.map { ":\($0)" } ?? "")
-  }
-
-  /// The cassette the doubles replay, written into `folder`: the one named, under its name and as
-  /// it was read (so that a session made later serves it, whatever its file holds since), or one of
-  /// every named cassette's entries.
-  func write(into folder: URL) throws -> URL {
-    if let only {
-      let file = folder.appendingPathComponent(only.name)
-      try only.bytes.write(to: file, options: .atomic)
-      return file
-    }
-    let file = folder.appendingPathComponent("served.har")
-    let har = HARFile(log: .init(version: "1.2", creator: .init(name: "doubles-serve", version: "1"), entries: entries))
-    try har.encoded().write(to: file, options: .atomic)
-    return file
   }
 }

@@ -11,6 +11,9 @@ struct ServedDouble: Sendable {
   let violations: ViolationPrinter
   /// The session's key; `nil` for the shared double.
   let session: String?
+  /// The numbers of the stubs made from the files (the cassettes' and the stub files'), which a
+  /// reload replaces; the admin API's are not among them.
+  let loaded: Locked<Set<Int>>
 }
 
 /// The sessions of a server: test runners that share it each get a double of their own, made as
@@ -26,13 +29,13 @@ final class SessionRouter: Sendable {
   static let pathRoot = "/__doubles/sessions/"
 
   private let shared: ServedDouble
-  /// Makes a session's double, or says why it cannot.
-  private let make: @Sendable (String) throws -> ServedDouble
+  /// Makes a session's double.
+  private let make: @Sendable (String) -> ServedDouble
   /// The sessions' doubles by key, and how many reloads there have been: a double made while the
   /// files were read again is made again, so that none serves what they held before.
   private let sessions = Locked<(doubles: [String: ServedDouble], reloads: Int)>(([:], 0))
 
-  init(shared: ServedDouble, making make: @escaping @Sendable (String) throws -> ServedDouble) {
+  init(shared: ServedDouble, making make: @escaping @Sendable (String) -> ServedDouble) {
     self.shared = shared
     self.make = make
   }
@@ -48,12 +51,7 @@ final class SessionRouter: Sendable {
     guard let (key, request) = Self.session(of: request) else {
       return shared.admin.answer(request).map(Delivery.reply)
     }
-    let served: ServedDouble
-    do {
-      served = try double(for: key)
-    } catch {
-      return .reply(AdminAPI.problemReply(to: request, 503, "The session cannot be made", "\(error)"))
-    }
+    let served = double(for: key)
     if let reply = served.admin.answer(request) { return .reply(reply) }
     // As the server answers for the shared double: a minute on the double's clock at the most.
     return await served.double.handle(request, timeout: .seconds(60), overSocket: true)
@@ -71,11 +69,11 @@ final class SessionRouter: Sendable {
 
   /// The session's double, made on its first request. It is made outside the lock, which the
   /// server's requests take: two sessions starting at once are made side by side.
-  private func double(for key: String) throws -> ServedDouble {
+  private func double(for key: String) -> ServedDouble {
     while true {
       let (found, reloads) = sessions.withLock { ($0.doubles[key], $0.reloads) }
       if let found { return found }
-      let made = try make(key)
+      let made = make(key)
       let kept = sessions.withLock { sessions -> ServedDouble? in
         // Another request of the session may have made it meanwhile: the first one made stays.
         if let served = sessions.doubles[key] { return served }

@@ -50,17 +50,25 @@ struct StubFile {
   /// each named by the file's name and its line; returns their numbers.
   @discardableResult
   func add(to double: HTTPDouble) -> [Int] {
+    let made = stubs(for: double)
+    double.add(made)
+    return made.map(\.number)
+  }
+
+  /// The stubs, made by `double` but not yet answering, with every answer and scenario set: what
+  /// ``add(to:)`` adds, and what a reload swaps in.
+  func stubs(for double: HTTPDouble) -> [HTTPStub] {
     let name = URL(fileURLWithPath: path).lastPathComponent
     return stubs.compactMap { stub in
       guard let first = stub.answers.first else { return nil }
-      let added = double.stub(
-        stub.pattern, first.response, times: first.times, fileID: name, filePath: #filePath, line: UInt(stub.line),
-        column: 0)
-      for next in stub.answers.dropFirst() { added.then(next.response, times: next.times) }
+      let made = double.newStub(
+        stub.pattern, first.response, times: first.times,
+        site: CallSite(fileID: name, filePath: #filePath, line: UInt(stub.line), column: 0))
+      for next in stub.answers.dropFirst() { made.then(next.response, times: next.times) }
       if let scenario = stub.scenario {
-        added.inScenario(scenario.name, whenStateIs: scenario.state, willSetStateTo: scenario.next)
+        made.inScenario(scenario.name, whenStateIs: scenario.state, willSetStateTo: scenario.next)
       }
-      return added.number
+      return made
     }
   }
 }

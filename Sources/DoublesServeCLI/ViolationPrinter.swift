@@ -3,7 +3,7 @@ import DoublesOpenAPICore
 
 /// Prints the contract's violations that were not printed yet, one line each.
 final class ViolationPrinter: Sendable {
-  /// The contract watched, and how many of its violations were printed.
+  /// The contract watched, and how many of its violations were printed (or left unprinted).
   private let state: Locked<(contract: OpenAPIDouble?, printed: Int)>
 
   init(_ contract: OpenAPIDouble?) { state = Locked((contract, 0)) }
@@ -11,20 +11,21 @@ final class ViolationPrinter: Sendable {
   /// Watches `contract` from now on, the double's contract made again from its document read
   /// again: its violations are all new. `skippingFound`, those found so far are left unprinted.
   func watch(_ contract: OpenAPIDouble?, skippingFound: Bool = false) {
-    state.withLock { $0 = (contract, skippingFound ? contract?.violations.count ?? 0 : 0) }
+    state.withLock { $0 = (contract, 0) }
+    if skippingFound { skipFound() }
   }
 
   /// Leaves the violations found so far unprinted: a session's double finds again those of the
   /// files, which the server printed when it started.
   func skipFound() {
-    state.withLock { $0.printed = $0.contract?.violations.count ?? 0 }
+    state.withLock { state in state.printed = state.contract?.violations(after: .max).count ?? 0 }
   }
 
   func printNew() {
     state.withLock { state in
-      guard let violations = state.contract?.violations, violations.count > state.printed else { return }
-      for violation in violations.dropFirst(state.printed) { Output.line("contract violation: \(violation)") }
-      state.printed = violations.count
+      guard let (new, count) = state.contract?.violations(after: state.printed) else { return }
+      for violation in new { Output.line("contract violation: \(violation)") }
+      state.printed = count
     }
   }
 }

@@ -80,6 +80,23 @@ struct DoublesServeTests {
       ])
   }
 
+  /// Several cassettes are served as one, but what breaks the document is named by its own file
+  /// and its place in it.
+  @Test func aBrokenEntryOfOneOfSeveralCassettesIsNamedByItsFile() async throws {
+    let fixtures = Self.bookshop.deletingLastPathComponent()
+    let server = try RunningServer([
+      "--port", "0", "--openapi", Self.bookshopDocument.path, "--fail-closed", Self.bookshop.path,
+      fixtures.appendingPathComponent("drifted.har").path,
+    ])
+    #expect(try #require(await server.nextLine()).hasPrefix("Serving 6 recorded exchanges of"))
+    let outcome = await server.stop()
+    #expect(
+      outcome.lines.filter { $0.hasPrefix("Entry ") } == [
+        "Entry 1 of drifted.har (GET https://api.bookshop.example/v1/books?genre=science&limit=2) breaks openapi.yaml:",
+        "Entry 2 of drifted.har (POST https://api.bookshop.example/v1/orders) breaks openapi.yaml:",
+      ])
+  }
+
   @Test func failingClosedARequestTheDocumentDoesNotDeclareGetsA404NamingTheClosest() async throws {
     let fixtures = Self.bookshop.deletingLastPathComponent()
     let document = fixtures.appendingPathComponent("../../../Sources/BookshopClient/openapi.yaml").standardized

@@ -59,19 +59,53 @@ extension HTTPDouble {
     addReplayStubs(existing, of: cassette, filePath: filePath)
   }
 
-  /// Replaces every stub with the replay of `entries`, read from `cassette`'s file, the stubs
-  /// numbered on from the last: what `doubles-serve` does when a cassette changes. The journal and
-  /// the scenarios' states stay.
-  package func replaceStubs(replaying cassette: Cassette, entries: [HARFile.Entry], filePath: StaticString = #filePath)
-  {
-    removeStubs()
-    addReplayStubs(entries, of: cassette, filePath: filePath)
-    recording?.reloaded(entries)
+  /// A double that replays the entries of `files` as one cassette, the first entry tried first,
+  /// as `cassette` says (its redaction's placeholder, the parts it ignores, its time scale), each
+  /// stub named after the file of its entry; it never records and reads no file. What
+  /// `doubles-serve` makes for each session from the cassettes it read once.
+  package convenience init(
+    replaying files: [ReplayedFile], as cassette: Cassette, name: String, clock: any Clock<Duration>,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    self.init(
+      name: name, clock: clock, passThroughHosts: [], upstream: nil,
+      recording: CassetteRecording(cassette: cassette, files: files, records: false),
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+    add(replayStubs(of: files, as: cassette))
   }
 
-  /// Removes every stub but those of last resort; the journal and the scenarios' states stay.
-  package func removeStubs() {
-    storage.withLock { $0.stubs.removeAll() }
+  /// The stubs that replay the entries of `files`, the first entry tried first, numbered but
+  /// answering nothing until ``add(_:)`` or ``replaceStubs(numbered:with:replaying:)`` puts them
+  /// in; oldest first.
+  package func replayStubs(of files: [ReplayedFile], as cassette: Cassette, filePath: StaticString = #filePath)
+    -> [HTTPStub]
+  {
+    let sites = files.flatMap { file in
+      file.entries.map { _ in CallSite(fileID: file.name, filePath: filePath, line: 0, column: 0) }
+    }
+    let stubs = Self.replayStubs(
+      files.flatMap(\.entries), placeholder: cassette.redaction.placeholder, ignoring: cassette.ignoring,
+      timeScale: cassette.timeScale)
+    return zip(stubs, sites).reversed().map { stub, site in
+      let (pattern, response, times) = stub
+      return newStub(pattern, response, times: times, site: site)
+    }
+  }
+
+  /// Puts `stubs`, made by this double and not yet answering, in as the newest, tried first.
+  package func add(_ stubs: [HTTPStub]) {
+    storage.withLock { $0.stubs += stubs }
+  }
+
+  /// Replaces the stubs numbered `old` with `fresh` in one step, so that a request meanwhile meets
+  /// the old ones or the new, never neither: `fresh` goes before every stub left (tried after
+  /// them), oldest first. `files`, when given, are what the double's cassette replays now. What
+  /// `doubles-serve` does when a file changes: the stubs its admin API added stay, tried first.
+  /// The journal and the scenarios' states stay.
+  package func replaceStubs(numbered old: Set<Int>, with fresh: [HTTPStub], replaying files: [ReplayedFile]?) {
+    storage.withLock { state in state.stubs = fresh + state.stubs.filter { !old.contains($0.number) } }
+    if let files { recording?.reloaded(files) }
   }
 
   /// Removes the stubs whose numbers are `numbers`; returns how many there were.
@@ -84,14 +118,6 @@ extension HTTPDouble {
     }
   }
 
-  /// Puts `stubs`, removed by a replacement, back as the newest, tried first, as they were.
-  package func reinsert(_ stubs: [HTTPStub]) {
-    storage.withLock { state in
-      let present = Set(state.stubs.map(\.number))
-      state.stubs += stubs.filter { !present.contains($0.number) }
-    }
-  }
-
   /// Puts every scenario back in its first state.
   package func resetScenarios() {
     storage.withLock { $0.scenarios.removeAll() }
@@ -99,13 +125,8 @@ extension HTTPDouble {
 
   /// Adds a stub for each of `entries`, named after `cassette`'s file, the first entry tried first.
   private func addReplayStubs(_ entries: [HARFile.Entry], of cassette: Cassette, filePath: StaticString) {
-    let site = CallSite(fileID: cassette.fileURL.lastPathComponent, filePath: filePath, line: 0, column: 0)
-    let stubs = Self.replayStubs(
-      entries, placeholder: cassette.redaction.placeholder, ignoring: cassette.ignoring,
-      timeScale: cassette.timeScale)
-    for (pattern, response, times) in stubs.reversed() {
-      addStub(pattern, response, times: times, site: site)
-    }
+    let file = ReplayedFile(name: cassette.fileURL.lastPathComponent, entries: entries)
+    add(replayStubs(of: [file], as: cassette, filePath: filePath))
   }
 
   /// The transport an unmatched request may go to: pass-through hosts and recording cassettes
@@ -229,21 +250,27 @@ extension HTTPDouble {
 final class CassetteRecording: Sendable {
   let cassette: Cassette
   let records: Bool
-  private let loaded: Locked<[HARFile.Entry]>
+  private let loaded: Locked<[ReplayedFile]>
   private let state: Locked<(entries: [HARFile.Entry], unwritten: Bool, findings: [RedactionFinding])>
 
-  init(cassette: Cassette, entries: [HARFile.Entry], records: Bool) {
-    self.cassette = cassette
-    self.records = records
-    self.loaded = Locked(entries)
-    self.state = Locked((entries, false, []))
+  convenience init(cassette: Cassette, entries: [HARFile.Entry], records: Bool) {
+    self.init(
+      cassette: cassette, files: [ReplayedFile(name: cassette.fileURL.lastPathComponent, entries: entries)],
+      records: records)
   }
 
-  /// The entries the file held when the double loaded it, or replayed it again.
-  var loadedEntries: [HARFile.Entry] { loaded.withLock { $0 } }
+  init(cassette: Cassette, files: [ReplayedFile], records: Bool) {
+    self.cassette = cassette
+    self.records = records
+    self.loaded = Locked(files)
+    self.state = Locked((files.flatMap(\.entries), false, []))
+  }
 
-  /// Notes that the double replays `entries` now, read again.
-  func reloaded(_ entries: [HARFile.Entry]) { loaded.withLock { $0 = entries } }
+  /// The files the double replays, as they were when it loaded them, or replayed them again.
+  var loadedFiles: [ReplayedFile] { loaded.withLock { $0 } }
+
+  /// Notes that the double replays `files` now, read again.
+  func reloaded(_ files: [ReplayedFile]) { loaded.withLock { $0 = files } }
 
   func append(_ entry: HARFile.Entry, findings: [Redactor.Finding]) {
     state.withLock { state in

@@ -84,11 +84,9 @@ extension HTTPDouble {
   /// the double.
   package var failureRoute: FailureRoute { failures }
 
-  /// The entries a cassette held when the double loaded it, and what its redaction writes for a
-  /// value it blanks; `nil` without a cassette.
-  package var loadedCassette: (name: String, entries: [HARFile.Entry], placeholder: String)? {
-    recording.map {
-      ($0.cassette.fileURL.lastPathComponent, $0.loadedEntries, $0.cassette.redaction.placeholder)
-    }
+  /// The entries the cassette's files held when the double loaded them, and what its redaction
+  /// writes for a value it blanks; `nil` without a cassette.
+  package var loadedCassette: (files: [ReplayedFile], placeholder: String)? {
+    recording.map { ($0.loadedFiles, $0.cassette.redaction.placeholder) }
   }
 }

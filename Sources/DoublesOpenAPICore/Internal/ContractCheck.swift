@@ -24,7 +24,7 @@ final class ContractCheck: HTTPExchangeCheck {
   /// What a redacted value of the double's cassette reads as, which matches any schema.
   let wildcard: String?
   private let failures: FailureRoute
-  private let found = Locked<[ContractViolation]>([])
+  private let found = Locked(FoundViolations())
   /// Whether a request that breaks the document gets a 4xx naming the rules, instead of an answer.
   let answersBrokenRequests = Locked(false)
 
@@ -45,8 +45,18 @@ final class ContractCheck: HTTPExchangeCheck {
   /// The server it checks: `api.example.com/v1`, or `*/v1` for any host.
   var scope: String { "\(host ?? "*")\(basePath)" }
 
-  /// Every violation found so far, in order.
-  var violations: [ContractViolation] { found.withLock { $0 } }
+  /// Every violation found so far (the newest, with a limit), in order.
+  var violations: [ContractViolation] { found.withLock { $0.kept } }
+
+  /// The violations found after the first `count`, and how many there are in all.
+  func violations(after count: Int) -> (new: [ContractViolation], count: Int) {
+    found.withLock { (Array($0.after(count)), $0.count) }
+  }
+
+  /// Keeps the newest `limit` violations at least, not every one.
+  func limitViolations(to limit: Int) {
+    found.withLock { $0.limit = limit }
+  }
 
   /// Fails the test at `site` with `message`.
   func report(_ message: String, at site: CallSite) {
@@ -56,11 +66,7 @@ final class ContractCheck: HTTPExchangeCheck {
   /// Records the violations not seen before (a stale stub's, checked when it was declared, is not
   /// reported again at each response it gives), and reports them unless only reporting.
   func record(_ violations: [ContractViolation], at site: CallSite, context: String) {
-    let violations = found.withLock { found in
-      let new = violations.filter { !found.contains($0) }
-      found += new
-      return new
-    }
+    let violations = found.withLock { found in violations.filter { found.insert($0) } }
     guard !violations.isEmpty, enforcement == .failing else { return }
     let lines = violations.map { "\n- \($0)" }.joined()
     report("\(context) \(contract.name):\(lines)", at: site)
@@ -68,14 +74,16 @@ final class ContractCheck: HTTPExchangeCheck {
 
   /// Checks the entries of the cassette the double replays: a stale recording fails where the
   /// double is created, as a stale stub fails where it is written.
-  func check(cassette: (name: String, entries: [HARFile.Entry], placeholder: String)) {
-    for (index, entry) in cassette.entries.enumerated() {
-      if let url = URL(string: entry.request.url), !OpenAPIContract.isOnServer(url, host: host) { continue }
-      let violations = contract.check(
-        entry: entry, basePath: basePath, unchecked: unchecked, placeholder: cassette.placeholder)
-      record(
-        violations, at: site,
-        context: "Entry \(index + 1) of \(cassette.name) (\(entry.request.method) \(entry.request.url)) breaks")
+  func check(cassette: (files: [ReplayedFile], placeholder: String)) {
+    for file in cassette.files {
+      for (index, entry) in file.entries.enumerated() {
+        if let url = URL(string: entry.request.url), !OpenAPIContract.isOnServer(url, host: host) { continue }
+        let violations = contract.check(
+          entry: entry, basePath: basePath, unchecked: unchecked, placeholder: cassette.placeholder)
+        record(
+          violations, at: site,
+          context: "Entry \(index + 1) of \(file.name) (\(entry.request.method) \(entry.request.url)) breaks")
+      }
     }
   }
 
@@ -94,7 +102,7 @@ final class ContractCheck: HTTPExchangeCheck {
       return Self.problemReply(violations, breaking: contract.name)
     case .undeclared(let violation, let closest):
       // Listed once, as every violation is: a server that meets it a million times lists it once.
-      found.withLock { if !$0.contains(violation) { $0.append(violation) } }
+      found.withLock { _ = $0.insert(violation) }
       guard enforcement == .failing else { return nil }
       let message =
         "\(contract.name) declares no operation for \(violation.operation); the request failed before any stub "
