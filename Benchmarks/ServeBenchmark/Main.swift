@@ -8,10 +8,9 @@ import NIOPosix
 /// HTTP/1.1 client (``LoadClient``) against the built command in a process of its own, serving a
 /// cassette of 1 recorded exchange, one of 1,000 and one of 20,000, the last also beside an OpenAPI
 /// document that declares none of its requests (each breaks it: 20,000 violations, each printed
-/// once).
-/// Prints, for each load, the requests per second, the latency percentiles, the errors and the
-/// server's CPU time a request; then the server's memory. With `--soak`, one long run at 16 connections, sampled as it goes: whether
-/// anything fails, and whether memory stays flat.
+/// once). Prints, for each load, the requests per second, the latency percentiles, the errors and
+/// the server's CPU time a request; then the server's memory. With `--soak`, one long run at 16
+/// connections, sampled as it goes: whether anything fails, and whether memory stays flat.
 @main
 struct DoublesServeBenchmark: AsyncParsableCommand {
   @Option(help: "The doubles-serve to measure; by default the one built beside this benchmark.")

@@ -100,6 +100,9 @@ public final class OpenAPIDouble: Sendable {
     check.violations(after: count)
   }
 
+  /// How many violations have been found, those no longer kept included.
+  package var violationCount: Int { check.violationCount }
+
   /// Keeps the newest `limit` violations at least, not every one: a server that meets a new one
   /// with each request keeps its memory flat. One forgotten and met again is reported again.
   package func limitViolations(to limit: Int) {

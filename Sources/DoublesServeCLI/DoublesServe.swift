@@ -119,6 +119,13 @@ struct DoublesServe: AsyncParsableCommand {
       valueName: "count"))
   var journalLimit = 10_000
 
+  /// How many of the document's violations the server remembers, the newest, each printed once
+  /// while remembered: an app that breaks it anew with each request (a new id in a path it does
+  /// not declare) leaves the server's memory flat, and one that breaks it in fewer ways sees each
+  /// printed once. Hidden: the tests lower it.
+  @Option(help: .hidden)
+  var violationLimit = 100_000
+
   @Argument(help: "The HAR cassettes to replay.", completion: .file(extensions: ["har"]))
   var cassettes: [String] = []
 
@@ -139,6 +146,9 @@ struct DoublesServe: AsyncParsableCommand {
     guard (0...65_535).contains(port) else { throw ValidationError("--port \(port): not a port (0 to 65535).") }
     guard journalLimit > 0 else {
       throw ValidationError("--journal-limit \(journalLimit): the server remembers 1 request at least.")
+    }
+    guard violationLimit > 0 else {
+      throw ValidationError("--violation-limit \(violationLimit): the server remembers 1 violation at least.")
     }
   }
 
@@ -214,11 +224,6 @@ struct DoublesServe: AsyncParsableCommand {
   private func readDocument() throws -> OpenAPIContract? {
     try document.map { try OpenAPIContract(contentsOf: URL(fileURLWithPath: $0)) }
   }
-
-  /// How many of the document's violations the server remembers, the newest, each printed once:
-  /// an app that breaks it anew with each request (a new id in a path it does not declare) leaves
-  /// the server's memory flat, and one that breaks it in fewer ways sees each printed once.
-  static let violationLimit = 100_000
 
   /// The service a server stands in for when nothing names one: any path of any host answers.
   private static let anyService = URL(string: "http://localhost")!
@@ -296,7 +301,7 @@ struct DoublesServe: AsyncParsableCommand {
   private func checking(_ double: HTTPDouble, against contract: OpenAPIContract?, answering: Bool) -> OpenAPIDouble? {
     guard let contract else { return nil }
     let checked = OpenAPIDouble(contract, http: double, enforcement: failClosed ? .failing : .reporting)
-    checked.limitViolations(to: Self.violationLimit)
+    checked.limitViolations(to: violationLimit)
     if failClosed { checked.answerBrokenRequests() }
     if answering { checked.answerFromDocument() }
     return checked

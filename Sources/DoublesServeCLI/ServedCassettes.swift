@@ -14,8 +14,9 @@ struct ServedCassettes: Sendable {
   let files: [ReplayedFile]
   /// The service the cassettes were recorded from, such as `https://api.example.com`.
   let origin: URL
-  /// How the doubles replay them: as recorded, never recording, with the default redaction's
-  /// placeholder.
+  /// How the doubles replay them: as recorded, with the default redaction's placeholder. Named
+  /// after the first cassette, which a double made with `HTTPDouble(replaying:as:)` never writes:
+  /// it records nothing.
   let cassette: Cassette
 
   /// The entries of every cassette, in the order named.

@@ -11,14 +11,13 @@ final class ViolationPrinter: Sendable {
   /// Watches `contract` from now on, the double's contract made again from its document read
   /// again: its violations are all new. `skippingFound`, those found so far are left unprinted.
   func watch(_ contract: OpenAPIDouble?, skippingFound: Bool = false) {
-    state.withLock { $0 = (contract, 0) }
-    if skippingFound { skipFound() }
+    state.withLock { $0 = (contract, skippingFound ? contract?.violationCount ?? 0 : 0) }
   }
 
   /// Leaves the violations found so far unprinted: a session's double finds again those of the
   /// files, which the server printed when it started.
   func skipFound() {
-    state.withLock { state in state.printed = state.contract?.violations(after: .max).count ?? 0 }
+    state.withLock { state in state.printed = state.contract?.violationCount ?? 0 }
   }
 
   func printNew() {

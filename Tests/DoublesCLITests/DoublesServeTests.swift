@@ -80,6 +80,25 @@ struct DoublesServeTests {
       ])
   }
 
+  /// A violation is printed once while the server remembers it, and again once forgotten: the
+  /// server remembers the newest (100,000, lowered here to 2).
+  @Test func aViolationIsPrintedOnceWhileRemembered() async throws {
+    let server = try RunningServer([
+      "--port", "0", "--openapi", Self.bookshopDocument.path, "--violation-limit", "2",
+    ])
+    let base = try #require(await server.nextLine()?.split(separator: " ").last.map(String.init))
+    let client = URLSession(configuration: .patient)
+    for path in ["/v1/authors", "/v1/publishers", "/v1/shelves", "/v1/shelves", "/v1/authors"] {
+      _ = try await client.data(from: try #require(URL(string: base + path)))
+    }
+    let outcome = await server.stop()
+    let violations = outcome.lines.compactMap { line in
+      line.hasPrefix("contract violation: ")
+        ? line.dropFirst("contract violation: ".count).components(separatedBy: " request:").first : nil
+    }
+    #expect(violations == ["GET /authors", "GET /publishers", "GET /shelves", "GET /authors"])
+  }
+
   /// Several cassettes are served as one, but what breaks the document is named by its own file
   /// and its place in it.
   @Test func aBrokenEntryOfOneOfSeveralCassettesIsNamedByItsFile() async throws {

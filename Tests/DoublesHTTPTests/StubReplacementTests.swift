@@ -36,28 +36,36 @@ import Testing
     }
     var current = made()
     http.add(current)
-    let replacing = Locked(true)
+    let progress = Locked((replacing: true, sent: 0, unanswered: 0))
     let requests = Task.detached {
       let request = RecordedRequest(
         method: "GET", url: URL(string: "https://example.com/items/39")!, headers: [], body: Data())
-      var (sent, unanswered) = (0, 0)
-      // Until the first that meets no stub: the double reports each one as a failure.
-      while replacing.withLock({ $0 }) && unanswered == 0 {
-        if case .answered(.reply) = http.firstStep(for: request) {} else { unanswered += 1 }
-        sent += 1
+      // Until the swaps end, or the first request that meets no stub: the double reports each one.
+      while progress.withLock({ $0.replacing && $0.unanswered == 0 }) {
+        let answered = if case .answered(.reply) = http.firstStep(for: request) { true } else { false }
+        let sent = progress.withLock { state in
+          state.sent += 1
+          if !answered { state.unanswered += 1 }
+          return state.sent
+        }
         if sent.isMultiple(of: 64) { await Task.yield() }
       }
-      return (sent, unanswered)
     }
-    for _ in 0..<2_000 {
+    // Once the requests come: 2,000 swaps, and on until 2,000 requests have been sent meanwhile.
+    while progress.withLock({ $0.sent }) == 0 { await Task.yield() }
+    let first = progress.withLock { $0.sent }
+    var swaps = 0
+    while swaps < 2_000 || progress.withLock({ $0.sent - first < 2_000 && $0.unanswered == 0 }) {
       let fresh = made()
       http.replaceStubs(numbered: Set(current.map(\.number)), with: fresh, replaying: nil)
       current = fresh
+      swaps += 1
       await Task.yield()
     }
-    replacing.withLock { $0 = false }
-    let (sent, unanswered) = await requests.value
-    #expect(unanswered == 0, "\(unanswered) of \(sent) requests met no stub")
+    progress.withLock { $0.replacing = false }
+    await requests.value
+    let (sent, unanswered) = progress.withLock { ($0.sent, $0.unanswered) }
+    #expect(unanswered == 0, "\(unanswered) of \(sent) requests met no stub during \(swaps) swaps")
   }
 
   private static let b = "https://example.com/b"

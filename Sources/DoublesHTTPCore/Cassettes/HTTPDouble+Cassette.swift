@@ -263,7 +263,8 @@ final class CassetteRecording: Sendable {
     self.cassette = cassette
     self.records = records
     self.loaded = Locked(files)
-    self.state = Locked((files.flatMap(\.entries), false, []))
+    // What a recording writes: the entries it replays, then those it adds; none when it never writes.
+    self.state = Locked((records ? files.flatMap(\.entries) : [], false, []))
   }
 
   /// The files the double replays, as they were when it loaded them, or replayed them again.

@@ -16,7 +16,7 @@ public final class HTTPStub: Sendable, CustomStringConvertible {
   public let pattern: RequestPattern
   /// Where the test registered the stub.
   public let site: CallSite
-  /// The number the double gave the stub, counting from 1 in the order stubs were added.
+  /// The number the double gave the stub, counting from 1 in the order it made them.
   public let number: Int
 
   struct Step {

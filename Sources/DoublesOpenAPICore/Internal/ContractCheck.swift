@@ -53,6 +53,9 @@ final class ContractCheck: HTTPExchangeCheck {
     found.withLock { (Array($0.after(count)), $0.count) }
   }
 
+  /// How many violations have been found, those no longer kept included.
+  var violationCount: Int { found.withLock { $0.count } }
+
   /// Keeps the newest `limit` violations at least, not every one.
   func limitViolations(to limit: Int) {
     found.withLock { $0.limit = limit }
