@@ -14,8 +14,11 @@ extension HARFile.Response {
 }
 
 extension HARFile {
+  /// `headers`, with `Content-Type: type` when they lack one; not for `x-unknown`, which Chrome
+  /// writes for a message without a body.
   static func headers(_ headers: [NameValue], typedAs type: String?) -> [NameValue] {
-    guard let type, !type.isEmpty, !headers.contains(where: { HeaderName.matches($0.name, HeaderName.contentType) })
+    guard let type, !type.isEmpty, type != "x-unknown",
+      !headers.contains(where: { HeaderName.matches($0.name, HeaderName.contentType) })
     else {
       return headers
     }

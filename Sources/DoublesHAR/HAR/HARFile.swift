@@ -141,6 +141,19 @@ package struct HARFile: Codable, Sendable {
     package var redirectURL: String? = ""
     package var headersSize: Int? = -1
     package var bodySize: Int? = -1
+    /// Chrome's `_error`, read whatever JSON another tool writes there.
+    package var browserError: JSONValue?
+
+    enum CodingKeys: String, CodingKey {
+      case status, statusText, httpVersion, cookies, headers, content, redirectURL, headersSize, bodySize
+      case browserError = "_error"
+    }
+
+    /// Why a browser got no response, beside status 0: Chrome's `_error`, such as
+    /// `net::ERR_CONNECTION_RESET`.
+    package var error: String? {
+      if case .string(let text) = browserError { text } else { nil }
+    }
 
     package init(status: Int, statusText: String, headers: [NameValue], content: Content, redirectURL: String) {
       self.status = status

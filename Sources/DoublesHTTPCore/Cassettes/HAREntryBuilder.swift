@@ -7,9 +7,43 @@ import Foundation
 
 /// Converts between traffic and HAR entries: redacted entries for recording, stubs for replay.
 enum HAREntryBuilder {
-  /// Headers that describe the transfer rather than the content; URLSession has already undone
-  /// them, so replaying them would mislead the client.
-  static let transferHeaders: Set<String> = ["content-encoding", "content-length", "transfer-encoding", "connection"]
+  /// Headers that describe the transfer rather than the content, or the connection it came over
+  /// (hop by hop, RFC 9110 §7.6.1): URLSession has already undone them, so replaying them would
+  /// mislead the client.
+  static let transferHeaders: Set<String> = [
+    "content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive", "proxy-connection", "te",
+    "trailer", "upgrade",
+  ]
+
+  /// Whether a recorded response header is replayed: not a transfer header (but `Upgrade` on a
+  /// 426, which names what the client must switch to), nor one of HTTP/2's pseudo-headers
+  /// (`:status`), which a browser's export may list and HTTP/1.1 cannot carry.
+  static func isReplayed(_ header: HARFile.NameValue, status: Int) -> Bool {
+    let name = header.name.lowercased()
+    return !name.hasPrefix(":") && (!transferHeaders.contains(name) || (status == 426 && name == "upgrade"))
+  }
+
+  /// Whether an entry holds something to replay: a response, or a failure the browser met on the
+  /// way (``failure(of:)``). One with neither, a request the page gave up (`net::ERR_ABORTED`) or
+  /// the browser refused (a CORS check, an ad blocker), is left out: the app never saw it fail
+  /// that way.
+  static func isReplayable(_ entry: HARFile.Entry) -> Bool {
+    (100...999).contains(entry.response.status) || failure(of: entry.response) != nil
+  }
+
+  /// What a request that got no response (status 0 and Chrome's `_error`) meets again: the
+  /// failure the error names, if it is one of the network's.
+  static func failure(of response: HARFile.Response) -> StubbedResponse? {
+    switch response.error {
+    case "net::ERR_CONNECTION_RESET", "net::ERR_CONNECTION_CLOSED": .fault(.connectionReset)
+    case "net::ERR_EMPTY_RESPONSE": .fault(.emptyResponse)
+    case "net::ERR_TIMED_OUT", "net::ERR_CONNECTION_TIMED_OUT": .never
+    case "net::ERR_NAME_NOT_RESOLVED": .error(.cannotFindHost)
+    case "net::ERR_CONNECTION_REFUSED": .error(.cannotConnectToHost)
+    case "net::ERR_INTERNET_DISCONNECTED": .error(.notConnectedToInternet)
+    default: nil
+    }
+  }
 
   /// The redacted entry of an exchange, and what was redacted, or kept and reported, in it.
   static func entry(
@@ -207,21 +241,23 @@ enum HAREntryBuilder {
     return request
   }
 
-  /// The recorded response, without transfer headers. A recorded redirect (a 301, 302, 303, 307
-  /// or 308 with a `Location`) replays as a redirect, which the double follows to the next
-  /// recorded hop, or a client over the loopback server follows itself. A recorded stream's
-  /// events come at their recorded times scaled by `timeScale` (0: all at once).
+  /// The recorded response, its headers in their order, repeated ones each (two `Set-Cookie`),
+  /// without transfer headers. A recorded redirect (a 301, 302, 303, 307 or 308 with a
+  /// `Location`) replays as a redirect, which the double follows to the next recorded hop, or a
+  /// client over the loopback server follows itself. A recorded stream's events come at their
+  /// recorded times scaled by `timeScale` (0: all at once). A request that got no response,
+  /// which a browser lists with status 0 and its `_error`, fails as it did (``failure(of:)``).
   static func response(for response: HARFile.Response, timeScale: Double = 1) -> StubbedResponse {
-    let headers = response.headersWithContentType.filter { !transferHeaders.contains($0.name.lowercased()) }
-    var fields: [String: String] = [:]
-    for header in headers { fields[header.name] = header.value }
-    let location = headers.headerValue(HeaderName.location) { ($0.name, $0.value) } ?? response.redirectURL ?? ""
+    guard (100...999).contains(response.status) else { return failure(of: response) ?? .fault(.connectionReset) }
+    let recorded = response.headersWithContentType.filter { isReplayed($0, status: response.status) }
+    var headers = recorded.map { HTTPHeader($0.name, $0.value) }
+    let location = recorded.headerValue(HeaderName.location) { ($0.name, $0.value) } ?? response.redirectURL ?? ""
     if [301, 302, 303, 307, 308].contains(response.status), !location.isEmpty {
-      fields = fields.filter { !HeaderName.matches($0.key, HeaderName.location) }
-      return .redirect(to: location, status: response.status, headers: fields)
+      headers.removeAll { HeaderName.matches($0.name, HeaderName.location) }
+      return StubbedResponse(.redirect(location: location, status: response.status, headers: headers))
     }
     let body = response.content.data() ?? Data()
-    var stubbed = StubbedResponse.status(response.status, headers: fields, body: body)
+    var stubbed = StubbedResponse(.reply(status: response.status, headers: headers, body: body))
     if let times = response.content.eventTimes, timeScale > 0, !body.isEmpty {
       stubbed.dribble = .timed(EventStreamTiming.pieces(of: body, times: times, scale: timeScale))
     }

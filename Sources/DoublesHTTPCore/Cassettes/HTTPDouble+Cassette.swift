@@ -77,19 +77,22 @@ extension HTTPDouble {
 
   /// The stubs that replay the entries of `files`, the first entry tried first, numbered but
   /// answering nothing until ``add(_:)`` or ``replaceStubs(numbered:with:replaying:)`` puts them
-  /// in; oldest first.
+  /// in; oldest first. An entry that holds no answer to replay (a request the browser gave up,
+  /// ``HAREntryBuilder/isReplayable(_:)``) has none.
   package func replayStubs(of files: [ReplayedFile], as cassette: Cassette, filePath: StaticString = #filePath)
     -> [HTTPStub]
   {
-    let sites = files.flatMap { file in
-      file.entries.map { _ in CallSite(fileID: file.name, filePath: filePath, line: 0, column: 0) }
+    let replayed = files.flatMap { file in
+      file.entries.filter(HAREntryBuilder.isReplayable).map { entry in
+        (entry: entry, site: CallSite(fileID: file.name, filePath: filePath, line: 0, column: 0))
+      }
     }
     let stubs = Self.replayStubs(
-      files.flatMap(\.entries), placeholder: cassette.redaction.placeholder, ignoring: cassette.ignoring,
+      replayed.map(\.entry), placeholder: cassette.redaction.placeholder, ignoring: cassette.ignoring,
       timeScale: cassette.timeScale)
-    return zip(stubs, sites).reversed().map { stub, site in
+    return zip(stubs, replayed).reversed().map { stub, replayed in
       let (pattern, response, times) = stub
-      return newStub(pattern, response, times: times, site: site)
+      return newStub(pattern, response, times: times, site: replayed.site)
     }
   }
 
@@ -227,7 +230,9 @@ extension HTTPDouble {
     for (index, item) in keyed.enumerated() { lastIndex[item.2] = index }
     return keyed.enumerated().map { index, item in
       let (entry, request, key) = item
-      if entry.response.status == 101, let messages = entry.webSocketMessages {
+      if entry.response.status == 101 {
+        // Without its messages (a browser that exports none), the socket opens and stays quiet.
+        let messages = entry.webSocketMessages ?? []
         var script = WebSocketScript(recorded: messages, timeScale: timeScale, placeholder: placeholder)
         // The subprotocol the origin picked, as it answered (to a client that offers it).
         script.subprotocol =

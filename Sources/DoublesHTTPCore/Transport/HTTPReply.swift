@@ -31,12 +31,18 @@ package struct HTTPReply: Sendable {
   ///
   /// A 401 loses its `WWW-Authenticate` header: given one from a custom protocol, URLSession on
   /// Linux starts an authentication exchange that never completes, so the request would hang.
+  ///
+  /// Repeated headers are joined, by name whatever its case, as URLSession joins what a server
+  /// sends (`set-cookie` and `Set-Cookie` are one).
   func urlResponse() -> HTTPURLResponse {
-    var fields: [String: String] = [:]
+    var fields: [String: (name: String, value: String)] = [:]
     for header in headers where status != 401 || header.name.lowercased() != "www-authenticate" {
-      fields[header.name] = fields[header.name].map { "\($0), \(header.value)" } ?? header.value
+      let key = header.name.lowercased()
+      fields[key] = fields[key].map { ($0.name, "\($0.value), \(header.value)") } ?? (header.name, header.value)
     }
-    return HTTPURLResponse(url: request.url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: fields)!
+    return HTTPURLResponse(
+      url: request.url, statusCode: status, httpVersion: "HTTP/1.1",
+      headerFields: Dictionary(uniqueKeysWithValues: fields.values.map { ($0.name, $0.value) }))!
   }
 }
 
