@@ -244,7 +244,9 @@ struct DoublesServe: AsyncParsableCommand {
     func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
     var parts = stubs.map { "\(count($0.stubs.count, "stub")) of \(URL(fileURLWithPath: $0.path).lastPathComponent)" }
     if let served {
-      parts.append("\(count(served.entries.count, "recorded exchange")) of \(served.origin.absoluteString)")
+      let (replayed, leftOut) = served.counts
+      let without = leftOut == 0 ? "" : " (\(leftOut) that got no response left out)"
+      parts.append("\(count(replayed, "recorded exchange")) of \(served.origin.absoluteString)\(without)")
     }
     if let contract { parts.append((parts.isEmpty ? "" : "then ") + "the answers of \(contract)") }
     return parts

@@ -22,6 +22,13 @@ struct ServedCassettes: Sendable {
   /// The entries of every cassette, in the order named.
   var entries: [HARFile.Entry] { files.flatMap(\.entries) }
 
+  /// How many entries the doubles replay, and how many they leave out: requests a browser
+  /// exported without a response, which the page gave up or the browser refused.
+  var counts: (replayed: Int, leftOut: Int) {
+    let replayed = entries.count { $0.isReplayable }
+    return (replayed, entries.count - replayed)
+  }
+
   /// Reads `paths`; `origin` is the service named on the command line, if any.
   init(_ paths: [String], origin named: String?) throws(Refusal) {
     var files: [ReplayedFile] = []
@@ -38,7 +45,8 @@ struct ServedCassettes: Sendable {
     }
     self.files = files
     cassette = Cassette(URL(fileURLWithPath: paths.first ?? "served.har"), mode: .none)
-    let entries = files.flatMap(\.entries)
+    // What a browser exported without a response (an ad blocker's refusal) names no service.
+    let entries = files.flatMap(\.entries).filter(\.isReplayable)
     guard !entries.isEmpty else {
       throw Refusal(description: "\(paths.joined(separator: ", ")): no entry to replay")
     }

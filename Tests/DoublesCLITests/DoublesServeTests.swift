@@ -408,4 +408,29 @@ struct DoublesServeTests {
         == "error: the cassettes hold requests to 2 services (https://a.example, https://b.example:8443): name the one "
         + "this server stands in for with --origin\n")
   }
+
+  /// A browser's export lists what an ad blocker refused beside the app's requests, with status
+  /// 0: it is not replayed, names no service, and the first line counts it apart.
+  @Test func whatABrowserGotNoResponseToIsLeftOutAndCounted() async throws {
+    let entry = { (url: String, status: Int, error: String) in
+      #"{"startedDateTime": "2026-11-29T00:00:00Z", "time": 1, "request": {"method": "GET", "url": ""#
+        + url + #"", "headers": [], "bodySize": 0}, "response": {"status": "# + "\(status)"
+        + #", "statusText": "", "headers": [], "content": {"size": 0, "mimeType": "x-unknown"}, "redirectURL": "", "#
+        + #""bodySize": 0, "_error": "# + error + #"}, "cache": {}, "timings": {"send": 0, "wait": 1, "receive": 0}}"#
+    }
+    let har =
+      #"{"log": {"version": "1.2", "creator": {"name": "WebInspector", "version": "537.36"}, "entries": ["#
+      + [
+        entry("https://api.example.com/v1/ping", 204, "null"),
+        entry("https://ads.example.net/pixel", 0, #""net::ERR_BLOCKED_BY_CLIENT""#),
+      ].joined(separator: ", ") + "]}}"
+    let folder = try DoublesExecutable.folder(["export.har": har])
+    let server = try RunningServer(["--port", "0", folder + "/export.har"])
+    let first = try #require(await server.nextLine())
+    #expect(
+      first.hasPrefix(
+        "Serving 1 recorded exchange of https://api.example.com (1 that got no response left out) on http://127.0.0.1:")
+    )
+    _ = await server.stop()
+  }
 }

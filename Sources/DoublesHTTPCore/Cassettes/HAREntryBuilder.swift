@@ -264,3 +264,9 @@ enum HAREntryBuilder {
     return stubbed
   }
 }
+
+extension HARFile.Entry {
+  /// Whether a double replays the entry: it holds a response, or a failure of the network's that
+  /// a browser met (``HAREntryBuilder/isReplayable(_:)``).
+  package var isReplayable: Bool { HAREntryBuilder.isReplayable(self) }
+}
