@@ -122,6 +122,7 @@ let package = Package(
       name: "DoublesHTTPServer",
       dependencies: [
         "DoublesHTTPCore",
+        .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),

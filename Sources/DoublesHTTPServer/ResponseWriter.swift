@@ -1,5 +1,6 @@
 import DoublesHTTPCore
 import Foundation
+import HTTPTypes
 import NIOCore
 
 /// Writes a reply as HTTP/1.1 bytes, slowly when the stub asked for a dribble or a stream of events.
@@ -13,8 +14,12 @@ enum ResponseWriter {
     var head = ByteBuffer()
     head.writeString("HTTP/1.1 \(reply.status) \(reasonPhrase(reply.status))\r\n")
     let framing: Set<String> = ["content-length", "transfer-encoding", "connection"]
-    for header in reply.headers where isToken(header.name) && !framing.contains(header.name.lowercased()) {
-      let value = fieldValue(header.value)
+    for header in reply.headers where !framing.contains(header.name.lowercased()) {
+      // A name HTTP/1.1 cannot carry (`:status`, from a browser's export of HTTP/2) is left out,
+      // and each control byte of a value becomes a space, the ends trimmed: no header can end the
+      // head early and start another (`1\r\nSet-Cookie: …`).
+      guard let name = HTTPField.Name(header.name) else { continue }
+      let value = HTTPField(name: name, value: header.value).value
       head.writeString(value.isEmpty ? "\(header.name):\r\n" : "\(header.name): \(value)\r\n")
     }
     head.writeString("Content-Length: \(reply.body.count)\r\n")
@@ -26,36 +31,6 @@ enum ResponseWriter {
     }
     try await outbound.write(head)
     try await dribble.send(reply.body, on: clock) { try await outbound.write(ByteBuffer(bytes: $0)) }
-  }
-
-  /// Whether `name` can name a header in HTTP/1.1 (a token, RFC 9110 §5.6.2): one that cannot
-  /// (`:status`, from a browser's export of HTTP/2, or a stub's name with a space) is left out:
-  /// a client may refuse the whole response over it.
-  static func isToken(_ name: String) -> Bool {
-    !name.isEmpty
-      && name.utf8.allSatisfy { byte in
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-          UInt8(ascii: "0")...UInt8(ascii: "9"):
-          true
-        default: "!#$%&'*+-.^_`|~".utf8.contains(byte)
-        }
-      }
-  }
-
-  /// `value` as a field can carry it (RFC 9110 §5.5): each control byte, a line break above all,
-  /// made a space, so that a value cannot end the header early and start another
-  /// (`1\r\nSet-Cookie: …`); and without the spaces around it, which a client may refuse.
-  static func fieldValue(_ value: String) -> String {
-    func isControl(_ byte: UInt8) -> Bool { (byte < 0x20 && byte != 0x09) || byte == 0x7F }
-    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
-    let bytes = value.utf8
-    guard bytes.contains(where: isControl) || bytes.first.map(isSpace) == true || bytes.last.map(isSpace) == true
-    else { return value }
-    let spaced = bytes.map { isControl($0) ? 0x20 : $0 }
-    let start = spaced.firstIndex { !isSpace($0) } ?? spaced.endIndex
-    let end = spaced.lastIndex { !isSpace($0) }.map { $0 + 1 } ?? start
-    return String(decoding: spaced[start..<end], as: UTF8.self)
   }
 
   static func reasonPhrase(_ status: Int) -> String {
